@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Pipeline: bytes -> YAML nodes (TranspecYAML) -> spec IR (TranspecSpec)
+// -> motion (TranspecRuntime, TranspecSimulation) / Swift code (TranspecGenerator) -> text.
+let package = Package(
+    name: "transpec",
+    products: [
+        .executable(name: "transpec", targets: ["transpec"]),
+        .library(name: "TranspecRuntime", targets: ["TranspecRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "TranspecDiagnostics"),
+        .target(name: "TranspecYAML", dependencies: ["CYAML"]),
+        .target(name: "TranspecRuntime"),
+        .target(
+            name: "TranspecSpec",
+            dependencies: ["TranspecYAML", "TranspecDiagnostics", "TranspecRuntime"]
+        ),
+        .target(name: "TranspecSimulation", dependencies: ["TranspecSpec", "TranspecRuntime"]),
+        .target(name: "TranspecGenerator", dependencies: ["TranspecSpec", "TranspecRuntime"]),
+        .executableTarget(
+            name: "transpec",
+            dependencies: [
+                "TranspecDiagnostics", "TranspecYAML", "TranspecSpec", "TranspecSimulation",
+                "TranspecGenerator", "TranspecRuntime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TranspecYAMLTests", dependencies: ["TranspecYAML"]),
+        .testTarget(name: "TranspecRuntimeTests", dependencies: ["TranspecRuntime"]),
+        .testTarget(name: "TranspecSpecTests", dependencies: ["TranspecSpec"]),
+        .testTarget(name: "TranspecSimulationTests", dependencies: ["TranspecSimulation"]),
+        .testTarget(name: "TranspecGeneratorTests", dependencies: ["TranspecGenerator"]),
+        .testTarget(name: "TranspecCLITests", dependencies: ["transpec"]),
+    ]
+)
