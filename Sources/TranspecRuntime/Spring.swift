@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// A damped harmonic oscillator, m·x'' + c·x' + k·x = 0, in the physics
+/// units UIKit's `UISpringTimingParameters(mass:stiffness:damping:)` takes.
+/// Every parameter set the spec language accepts converts to this.
+public struct Spring: Hashable, Sendable {
+    public var mass: Double
+    public var stiffness: Double
+    public var damping: Double
+
+    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+    }
+
+    /// Undamped angular frequency ω₀ = √(k/m), in radians per second.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// ζ = c / (2·√(k·m)). Below 1 the spring overshoots.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// SwiftUI's `response`: the period of the undamped oscillation, 2π/ω₀.
+    public var response: Double { 2 * Double.pi / naturalFrequency }
+
+    /// SwiftUI's `bounce` for this damping ratio (inverse of `duration(_:bounce:)`).
+    public var bounce: Double {
+        let zeta = dampingRatio
+        return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+    }
+}
+
+extension Spring {
+    /// SwiftUI's `Spring(response:dampingRatio:)`: m = 1, k = (2π/response)²,
+    /// c = 4π·ζ/response.
+    public static func dampingRatio(_ dampingRatio: Double, response: Double) -> Spring {
+        let omega = 2 * Double.pi / response
+        return Spring(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
+    }
+
+    /// SwiftUI's `Spring(duration:bounce:)`, as Flutter's
+    /// `SpringDescription.withDurationAndBounce` computes it: m = 1,
+    /// k = 4π²/duration², ζ = 1 − bounce for bounce ≥ 0 and 1/(1 + bounce)
+    /// below, c = 2ζ√k.
+    public static func duration(_ duration: Double, bounce: Double) -> Spring {
+        let stiffness = 4 * Double.pi * Double.pi / (duration * duration)
+        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        return Spring(mass: 1, stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot())
+    }
+
+    /// Origami's tension and friction, converted as Rebound's
+    /// `OrigamiValueConverter` does: k = (tension − 30)·3.62 + 194,
+    /// c = (friction − 8)·3 + 25, m = 1.
+    public static func origami(tension: Double, friction: Double) -> Spring {
+        Spring(
+            mass: 1,
+            stiffness: (tension - 30) * 3.62 + 194,
+            damping: (friction - 8) * 3 + 25
+        )
+    }
+
+    /// facebook pop's `bounciness` and `speed` (each 0…20 in practice),
+    /// converted to Origami tension and friction as pop's `POPSpringSolver`
+    /// conversion (`POPBouncy3NormalizedToTensionFriction`) does, then as
+    /// `origami(tension:friction:)`.
+    public static func bounciness(_ bounciness: Double, speed: Double) -> Spring {
+        func normalize(_ value: Double, _ start: Double, _ end: Double) -> Double {
+            (value - start) / (end - start)
+        }
+        func project(_ n: Double, _ start: Double, _ end: Double) -> Double {
+            start + n * (end - start)
+        }
+        func quadraticOut(_ t: Double, _ start: Double, _ end: Double) -> Double {
+            project(2 * t - t * t, start, end)
+        }
+        func frictionWithoutBounce(tension: Double) -> Double {
+            if tension <= 18 {
+                return 0.0007 * pow(tension, 3) - 0.031 * pow(tension, 2) + 0.64 * tension + 1.28
+            } else if tension <= 44 {
+                return 0.000044 * pow(tension, 3) - 0.006 * pow(tension, 2) + 0.36 * tension + 2
+            } else {
+                return 0.00000045 * pow(tension, 3) - 0.000332 * pow(tension, 2) + 0.1078 * tension + 5.84
+            }
+        }
+        let b = project(normalize(bounciness / 1.7, 0, 20), 0, 0.8)
+        let s = normalize(speed / 1.7, 0, 20)
+        let tension = project(s, 0.5, 200)
+        let friction = quadraticOut(b, frictionWithoutBounce(tension: tension), 0.01)
+        return origami(tension: tension, friction: friction)
+    }
+}
