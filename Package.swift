@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "transpec", targets: ["transpec"]),
         .library(name: "TranspecRuntime", targets: ["TranspecRuntime"]),
+        .library(name: "TranspecUIKit", targets: ["TranspecUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "TranspecDiagnostics"),
         .target(name: "TranspecYAML", dependencies: ["CYAML"]),
         .target(name: "TranspecRuntime"),
+        // The runtime's UIKit glue; every file is under `#if canImport(UIKit)`.
+        .target(name: "TranspecUIKit", dependencies: ["TranspecRuntime"]),
         .target(
             name: "TranspecSpec",
             dependencies: ["TranspecYAML", "TranspecDiagnostics", "TranspecRuntime"]
