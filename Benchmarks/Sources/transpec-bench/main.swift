@@ -1,0 +1,195 @@
+import Foundation
+
+// transpec-bench: times transpec against libyaml's bare event loop and Yams
+// on a generated ~20 MB spec, and prints one table. See Benchmarks/README.md.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 2, arguments[0] == "--yams-compose" {
+    exit(yamsComposeMain(arguments[1]))
+}
+
+let usage = """
+    usage: transpec-bench [--runs N] [--transpec PATH] [--corpus FILE] [--no-growth]
+      --runs N         timed runs per contender, alternating (default 5, at least 5)
+      --transpec PATH  a release transpec binary (default: build the parent package)
+      --corpus FILE    the spec to time (default: Benchmarks/corpus/, made if missing)
+      --no-growth      skip the 10× corpus row (~200 MB)
+    """
+
+func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+func die(_ s: String) -> Never { log("transpec-bench: " + s); exit(2) }
+
+var runCount = 5, transpecGiven: String?, corpusGiven: String?, growth = true
+var rest = arguments[...]
+while let a = rest.popFirst() {
+    switch a {
+    case "--runs": runCount = Int(rest.popFirst() ?? "") ?? 0
+    case "--transpec": transpecGiven = rest.popFirst()
+    case "--corpus": corpusGiven = rest.popFirst()
+    case "--no-growth": growth = false
+    case "-h", "--help": print(usage); exit(0)
+    default: die("unknown argument \(a)\n\(usage)")
+    }
+}
+guard runCount >= 5 else { die("--runs must be at least 5") }
+
+// Paths come from this file's location, so the bench runs from any directory.
+let benchDir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+let rootDir = URL(fileURLWithPath: benchDir).deletingLastPathComponent().path
+let buildDir = benchDir + "/.build"
+let logDir = buildDir + "/bench-logs"
+let fm = FileManager.default
+try? fm.createDirectory(atPath: logDir, withIntermediateDirectories: true)
+
+/// Runs a setup tool; its output streams to the terminal unless captured.
+@discardableResult
+@MainActor func tool(_ argv: [String], capture: Bool = false) -> (code: Int32, out: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = argv
+    let pipe = Pipe()
+    if capture { p.standardOutput = pipe }
+    do { try p.run() } catch { return (127, "") }
+    let data = capture ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
+@MainActor func modified(_ path: String) -> Date? {
+    (try? fm.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+}
+
+/// The corpus for `transitions`, generated once (seed 1) and then reused.
+@MainActor func corpus(transitions: Int) -> String {
+    let path = "\(benchDir)/corpus/spec-\(transitions)-seed1.transpec.yaml"
+    if fm.fileExists(atPath: path) { return path }
+    log("generating \(path)")
+    try? fm.createDirectory(atPath: benchDir + "/corpus", withIntermediateDirectories: true)
+    // Through a temporary name, so an interrupted run leaves no truncated corpus.
+    let partial = path + ".partial"
+    let made = tool(["python3", benchDir + "/make-corpus", "--transitions", "\(transitions)", partial])
+    guard made.code == 0, (try? fm.moveItem(atPath: partial, toPath: path)) != nil else {
+        die("make-corpus failed")
+    }
+    return path
+}
+
+/// The C floor, rebuilt only when its source changed.
+@MainActor func scanner() -> String {
+    let source = benchDir + "/libyaml-scan.c", binary = buildDir + "/libyaml-scan"
+    if let b = modified(binary), let s = modified(source), b > s { return binary }
+    log("compiling \(binary)")
+    guard tool(["cc", "-O2", "-o", binary, source, "-lyaml"]).code == 0 else { die("cc failed") }
+    return binary
+}
+
+/// The release transpec: given, or built incrementally in the parent package.
+@MainActor func transpec() -> (path: String, unavailable: String?) {
+    if let given = transpecGiven {
+        return (given, fm.isExecutableFile(atPath: given) ? nil : "no executable at \(given)")
+    }
+    log("building transpec (release) in \(rootDir)")
+    let build = ["swift", "build", "-c", "release", "--package-path", rootDir]
+    guard tool(build + ["--product", "transpec"]).code == 0 else {
+        return ("transpec", "release build failed")
+    }
+    return (tool(build + ["--show-bin-path"], capture: true).out + "/transpec", nil)
+}
+
+@MainActor func logPath(_ name: String) -> String {
+    logDir + "/" + name.replacingOccurrences(of: " ", with: "-") + ".log"
+}
+
+/// One untimed run per contender: warms the page cache and tells whether it works.
+@MainActor func probe(_ c: inout Contender) {
+    guard c.unavailable == nil else { return }
+    let r = spawnAndWait(c.argv, log: logPath(c.name))
+    if r.exitCode != 0 {
+        let out = (try? String(contentsOfFile: logPath(c.name), encoding: .utf8)) ?? ""
+        let first = out.split(separator: "\n").first.map(String.init) ?? ""
+        c.unavailable = "exit \(r.exitCode): \(first.prefix(60))"
+    }
+}
+
+let file = corpusGiven ?? corpus(transitions: 20000)
+guard let fileBytes = (try? fm.attributesOfItem(atPath: file))?[.size] as? Int else {
+    die("cannot read \(file)")
+}
+let selfPath = (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+let (transpecPath, transpecWhy) = transpec()
+
+var contenders = [
+    Contender("libyaml scan", [scanner(), file]),
+    Contender("transpec check", [transpecPath, "check", file, "--quiet"], unavailable: transpecWhy),
+    Contender("Yams compose", [selfPath, "--yams-compose", file]),
+]
+for i in contenders.indices { probe(&contenders[i]) }
+if contenders[0].unavailable != nil { die("the libyaml scan failed: \(contenders[0].unavailable!)") }
+
+// The 10× corpus is ~210 MB: only worth making once check works (else "not run").
+if contenders[1].unavailable == nil {
+    let why: String? = growth ? nil : "skipped (--no-growth)"
+    let big = growth && corpusGiven == nil ? corpus(transitions: 200_000) : ""
+    var c = Contender("transpec check 10×", [transpecPath, "check", big, "--quiet"],
+                      unavailable: why ?? (big.isEmpty ? "no 10× corpus for --corpus" : nil))
+    probe(&c)
+    contenders.append(c)
+}
+
+// The table's rows; the performance issue adds more here.
+let rows = [
+    Row(what: "check vs the physical floor",
+        measure: .timeRatio("transpec check", over: "libyaml scan"), goal: Goal(atMost: true, value: 1.3)),
+    Row(what: "check vs Yams",
+        measure: .timeRatio("Yams compose", over: "transpec check"), goal: Goal(atMost: false, value: 8)),
+    Row(what: "memory (peak RSS ÷ file size)",
+        measure: .rssPerByte("transpec check", fileBytes: fileBytes), goal: Goal(atMost: true, value: 3)),
+    Row(what: "growth (10× corpus ÷ 1×)",
+        measure: .timeRatio("transpec check 10×", over: "transpec check"), goal: Goal(atMost: true, value: 11)),
+    Row(what: "Yams vs the floor (reference)",
+        measure: .timeRatio("Yams compose", over: "libyaml scan"), goal: nil),
+]
+
+// Alternate contenders, rotating the order each round, so drift in the
+// shared machine's load hits all of them alike.
+let live = contenders.indices.filter { contenders[$0].unavailable == nil }
+for round in 0..<runCount {
+    log("round \(round + 1)/\(runCount)")
+    for k in live.indices {
+        let i = live[(k + round) % live.count]
+        guard contenders[i].unavailable == nil else { continue }
+        let r = spawnAndWait(contenders[i].argv, log: logPath(contenders[i].name))
+        if r.exitCode != 0 { contenders[i].unavailable = "failed on round \(round + 1)" }
+        contenders[i].runs.append(r)
+    }
+}
+
+let byName = Dictionary(uniqueKeysWithValues: contenders.map { ($0.name, $0) })
+let events = (try? String(contentsOfFile: logPath("libyaml scan"), encoding: .utf8))?
+    .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+print("corpus: \(file)")
+print("size: \(fileBytes) bytes (\(format(Double(fileBytes) / 1e6)) MB), \(events), \(runCount) runs each\n")
+
+var failed = false
+printTable(["row", "median", "min", "max", "goal", "result"], rows.map { row in
+    let missing = row.contenders.compactMap { n in
+        byName[n].map { $0.unavailable.map { "\(n): \($0)" } } ?? "\(n): not run"
+    }
+    if let why = missing.first { return [row.what, "–", "–", "–", row.goal?.text ?? "–", "not available (\(why))"] }
+    let s = row.samples(byName)
+    let m = median(s)
+    let ok = row.goal?.passes(m)
+    if ok == false { failed = true }
+    return [row.what, format(m), format(s.min()!), format(s.max()!), row.goal?.text ?? "–",
+            ok.map { $0 ? "pass" : "FAIL" } ?? "reference"]
+})
+print()
+printTable(["contender", "median s", "min s", "max s", "peak RSS MB"], contenders.map { c in
+    let t = c.runs.map(\.seconds)
+    guard c.unavailable == nil, !t.isEmpty else { return [c.name, "–", "–", "–", c.unavailable ?? "–"] }
+    let rss = c.runs.map(\.peakRSSBytes).max()!
+    return [c.name, format(median(t)), format(t.min()!), format(t.max()!), format(Double(rss) / 1e6)]
+})
+exit(failed ? 1 : 0)
