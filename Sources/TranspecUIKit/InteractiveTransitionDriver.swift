@@ -36,8 +36,8 @@ public final class InteractiveTransitionDriver {
         let container = context.containerView
         direction = edge.direction(in: container)
         let extent = direction.dx != 0 ? container.bounds.width : container.bounds.height
-        distance = motion.distance.resolved(containerExtent: Double(extent))
-        machine = InteractionStateMachine(motion: motion, distance: distance)
+        machine = InteractionStateMachine(motion: motion, containerExtent: Double(extent))
+        distance = machine.distance
         stage = TransitionStage(views: views, motion: motion, container: container)
         self.motion = motion
         self.context = context
@@ -46,7 +46,7 @@ public final class InteractiveTransitionDriver {
     }
 
     /// Whether the gesture currently drives progress (false while settling).
-    public var isTracking: Bool { machine.state == .tracking }
+    public var isTracking: Bool { machine.phase == .tracking }
 
     /// Feeds a pan's state, translation and velocity (in the container).
     public func follow(_ pan: UIPanGestureRecognizer) {
@@ -69,8 +69,10 @@ public final class InteractiveTransitionDriver {
         }
     }
 
-    /// Starts tracking, or re-grabs the settling view where it is.
+    /// Starts tracking, or re-grabs the settling view where it is; does
+    /// nothing while already tracking.
     public func grab() {
+        guard !isTracking else { return }
         clock?.stop()
         handle(.began)
     }
@@ -86,13 +88,13 @@ public final class InteractiveTransitionDriver {
         startClock()
     }
 
-    /// Plays without a gesture from `from` to `to` (1 = completed) with the
-    /// spring of that outcome, for the non-interactive animator.
-    public func play(from: Double, to: Double) {
-        let spring = to >= 1 ? motion.completeSpring : motion.cancelSpring
+    /// Plays without a gesture from `progress` to 1 (`.complete`) or 0
+    /// (`.cancel`) with that outcome's spring, for a non-interactive animator.
+    /// The transition completes (`completeTransition(true)`) either way.
+    public func play(from progress: Double, toward decision: ReleaseDecision) {
         settle = SettleMotion(
-            spring: spring, from: from, to: to, velocity: 0,
-            distance: distance, restTolerance: motion.restTolerance
+            motion: motion, releaseProgress: progress, releaseVelocity: 0,
+            distance: distance, decision: decision
         )
         startClock()
     }
@@ -112,20 +114,25 @@ public final class InteractiveTransitionDriver {
         guard let settle else { return handle(.frame(time: time)) }
         let start = settleStart ?? time
         settleStart = start
-        render(progress: settle.progress(at: time - start))
-        if settle.isAtRest(at: time - start) { end(completed: !context.transitionWasCancelled) }
+        let elapsed = time - start
+        if elapsed >= settle.settleTime {
+            render(progress: settle.target)
+            end(completed: !context.transitionWasCancelled)
+        } else {
+            render(progress: settle.state(at: elapsed).progress)
+        }
     }
 
-    private func handle(_ event: InteractionStateMachine.Event) {
+    private func handle(_ event: InteractionEvent) {
         let effects = machine.handle(event)
-        if let progress = effects.progress {
+        if let progress = effects.updateProgress {
             if context.isInteractive {
                 context.updateInteractiveTransition(CGFloat(min(max(progress, 0), 1)))
             }
             render(progress: progress)
         }
-        switch effects.outcome {
-        case .finish?:
+        switch effects.end {
+        case .complete?:
             if context.isInteractive { context.finishInteractiveTransition() }
             end(completed: true)
         case .cancel?:

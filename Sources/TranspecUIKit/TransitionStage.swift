@@ -74,11 +74,14 @@ final class TransitionStage {
     func render(progress: Double, movingOffset: CGVector) {
         views.moving.transform = CGAffineTransform(translationX: movingOffset.dx, y: movingOffset.dy)
         for (tracks, view) in zip(motion.elements, views.elements) {
+            // Only tracked properties: an untracked one stays as the app set it.
             let frame = tracks.evaluate(atProgress: progress)
-            view.alpha = CGFloat(frame.alpha)
-            view.transform = CGAffineTransform(translationX: CGFloat(frame.translationX), y: CGFloat(frame.translationY))
-                .scaledBy(x: CGFloat(frame.scale), y: CGFloat(frame.scale))
-            view.layer.cornerRadius = CGFloat(frame.cornerRadius)
+            if tracks.alpha != nil { view.alpha = CGFloat(frame.alpha) }
+            if tracks.scale != nil || tracks.translationX != nil || tracks.translationY != nil {
+                view.transform = CGAffineTransform(translationX: CGFloat(frame.translationX), y: CGFloat(frame.translationY))
+                    .scaledBy(x: CGFloat(frame.scale), y: CGFloat(frame.scale))
+            }
+            if tracks.cornerRadius != nil { view.layer.cornerRadius = CGFloat(frame.cornerRadius) }
         }
         if let track = motion.dimming, let dimmingView {
             dimmingView.alpha = CGFloat(track.value(atProgress: progress))

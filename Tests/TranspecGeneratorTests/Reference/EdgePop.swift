@@ -14,7 +14,7 @@ public enum EdgePopTransition {
         release: .threshold(0.5, flickVelocity: 300),
         completeSpring: spring,
         cancelSpring: spring,
-        dimming: KeyframeTrack(from: 0.1, to: 0)
+        dimming: KeyframeTrack.fromTo(0.1, 0)
     )
 }
 
@@ -115,7 +115,7 @@ private final class EdgePopAnimator: NSObject, UIViewControllerAnimatedTransitio
             motion: EdgePopTransition.motion, edge: .trailing, context: transitionContext,
             views: edgePopViews(transitionContext)
         ) { [weak self] _ in self?.driver = nil }
-        driver.play(from: 0, to: 1)
+        driver.play(from: 0, toward: .complete)
         self.driver = driver
     }
 }

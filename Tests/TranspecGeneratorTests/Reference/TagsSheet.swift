@@ -20,17 +20,16 @@ public enum TagsSheetDismissTransition {
     public static let spring = Spring.dampingRatio(0.85, response: 0.4)
 
     /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:89.
-    public static let dimming = KeyframeTrack(from: 0.5, to: 0)
+    public static let dimming = KeyframeTrack.fromTo(0.5, 0)
 
     /// Element `card`: its corners square off as it leaves. From Specs/tags-sheet.transpec.yaml:91.
-    public static let card = ElementTracks(name: "card", cornerRadius: KeyframeTrack(from: 12, to: 0))
+    public static let card = ElementTracks(name: "card", cornerRadius: KeyframeTrack.fromTo(12, 0))
 
     /// The motion `transpec simulate` prints and the UIKit code below plays.
     public static let motion = TransitionMotion(
         distance: distance,
         release: release,
-        completeSpring: spring,
-        cancelSpring: spring,
+        spring: spring,
         rubberBand: RubberBand(coefficient: 0.55),
         restTolerance: RestTolerance(position: 0.5, velocity: 5),
         interruptible: true,
@@ -158,7 +157,7 @@ final class TagsSheetDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
             views: tagsSheetDismissViews(sheet, in: transitionContext, key: isPresenting ? .to : .from),
             initialProgress: start
         ) { [weak self] _ in self?.driver = nil }
-        driver.play(from: start, to: 1 - start)
+        driver.play(from: start, toward: isPresenting ? .cancel : .complete)
         self.driver = driver
     }
 }
