@@ -9,7 +9,8 @@ import UIKit
 /// frame it sets the views straight from progress — overshoot included, which
 /// `UIViewPropertyAnimator.fractionComplete` (clamped to 0…1) could not show.
 /// At rest it finishes or cancels, removes the views it added, and calls
-/// `completeTransition(_:)` exactly once, then `onEnd`.
+/// `onEnd` (to put back views it moved) and then `completeTransition(_:)`,
+/// exactly once.
 @MainActor
 public final class InteractiveTransitionDriver {
     private let motion: TransitionMotion
@@ -24,7 +25,7 @@ public final class InteractiveTransitionDriver {
     private let onEnd: @MainActor (_ completed: Bool) -> Void
 
     /// Sets up the views at `initialProgress` (0 for a gesture, the start of
-    /// `play` otherwise). `onEnd` runs once, after `completeTransition(_:)`.
+    /// `play` otherwise). `onEnd` runs once, just before `completeTransition(_:)`.
     public init(
         motion: TransitionMotion,
         edge: TransitionEdge,
@@ -154,8 +155,8 @@ public final class InteractiveTransitionDriver {
         clock?.stop()
         clock = nil
         stage.tearDown(completed: completed)
-        context.completeTransition(completed)
         onEnd(completed)
+        context.completeTransition(completed)
     }
 }
 #endif
