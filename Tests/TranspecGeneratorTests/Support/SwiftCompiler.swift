@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs the toolchain's `swiftc` for tests that compile generated code.
+struct SwiftCompiler: Sendable {
+    struct Invocation: Sendable {
+        var status: Int32
+        /// stdout and stderr together, as a failing test should show them.
+        var output: String
+        var succeeded: Bool { status == 0 }
+    }
+
+    struct NotFound: Error, CustomStringConvertible {
+        var description: String { "swiftc not found at /opt/swift/usr/bin/swiftc or on PATH" }
+    }
+
+    let executable: URL
+
+    /// The toolchain's swiftc: /opt/swift first, else the first one on PATH.
+    static func locate() throws -> SwiftCompiler {
+        let candidates = ["/opt/swift/usr/bin"]
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for directory in candidates {
+            let path = directory + "/swiftc"
+            if FileManager.default.isExecutableFile(atPath: path) {
+                return SwiftCompiler(executable: URL(fileURLWithPath: path))
+            }
+        }
+        throw NotFound()
+    }
+
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> Invocation {
+        try Self.run(executable, arguments, in: directory)
+    }
+
+    /// Runs any executable, collecting its output through a file so a large
+    /// output cannot fill a pipe and block the child.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Invocation {
+        let outputFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("transpec-swiftc-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let handle = try FileHandle(forWritingTo: outputFile)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        return Invocation(status: process.terminationStatus, output: output)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Generated UIKit code must type-check against the UIKit stand-in with
+/// Swift 6 strict concurrency and warnings as errors; the negative cases
+/// prove the check rejects what iOS would reject.
+@Suite struct UIKitTypeCheckTests {
+    static let reference = UIKitStandIn.repositoryRoot.appendingPathComponent("Tests/TranspecGeneratorTests/Reference")
+
+    static func referenceFiles(_ names: String...) -> [URL] {
+        names.map { reference.appendingPathComponent("\($0).swift") }
+    }
+
+    @Test func theRuntimeGlueBuildsAgainstTheStandIn() throws {
+        let modules = try UIKitStandIn.moduleDirectory()
+        #expect(FileManager.default.fileExists(atPath: modules.appendingPathComponent("TranspecUIKit.swiftmodule").path))
+    }
+
+    @Test(arguments: [["TagsSheet"], ["TagsSheet", "Adoption"], ["EdgePop"], ["TabSwipe"]])
+    func referenceFileTypeChecks(_ names: [String]) throws {
+        let result = try UIKitStandIn.typeCheck(names.map { Self.reference.appendingPathComponent("\($0).swift") })
+        #expect(result.succeeded, "\(names) failed to type-check:\n\(result.output)")
+    }
+
+    @Test func aWrongDelegateSignatureIsRejected() throws {
+        let result = try UIKitStandIn.typeCheck(source: """
+            import UIKit
+            final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
+                func animateTransition(using transitionContext: (any UIViewControllerContextTransitioning)?) {}
+            }
+            """)
+        #expect(!result.succeeded)
+        #expect(result.output.contains("does not conform to protocol 'UIViewControllerAnimatedTransitioning'"), "\(result.output)")
+    }
+
+    @Test func aViewTouchedOffTheMainActorIsRejected() throws {
+        let result = try UIKitStandIn.typeCheck(source: """
+            import UIKit
+            func fadeOut(_ view: UIView) { view.alpha = 0 }
+            """)
+        #expect(!result.succeeded)
+        #expect(result.output.contains("main actor"), "\(result.output)")
+    }
+
+    @Test func theGlueIsUsedThroughItsPublicAPIOnly() throws {
+        // A generated file cannot reach the driver's internals.
+        let result = try UIKitStandIn.typeCheck(source: """
+            import UIKit
+            import TranspecUIKit
+            @MainActor func peek(_ driver: InteractiveTransitionDriver) { _ = driver.machine }
+            """)
+        #expect(!result.succeeded)
+    }
+}
