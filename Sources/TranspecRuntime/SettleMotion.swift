@@ -19,7 +19,8 @@ public struct SettleMotion: Hashable, Sendable {
     public let spring: SpringMotion
     /// Seconds from release until at rest within the rest tolerance.
     public let settleTime: Double
-    /// Max excursion past the target away from the start, in progress (≥ 0).
+    /// Max excursion beyond the target (outside 0…1), in progress, ≥ 0. A
+    /// release already rubber-banded past the target counts.
     public let overshoot: Double
 
     /// Decides with `motion.release`, then settles.
