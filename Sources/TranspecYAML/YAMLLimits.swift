@@ -1,0 +1,29 @@
+/// Bounds that keep hostile input from exhausting time, memory or stack.
+public struct YAMLLimits: Sendable, Equatable {
+    /// Deepest allowed nesting of collections, counting nesting reached
+    /// through aliases. Small enough that recursive walks over the tree
+    /// (and `Node` deinit chains) stay far from the stack limit.
+    public var maxDepth: Int
+    /// Most nodes that aliases and merge keys may stand for, counted as if
+    /// every alias were expanded. Stops "billion laughs" documents.
+    public var aliasBudget: Int
+    /// Largest accepted input, in bytes.
+    public var maxInputBytes: Int
+
+    public init(maxDepth: Int, aliasBudget: Int, maxInputBytes: Int) {
+        self.maxDepth = maxDepth
+        self.aliasBudget = aliasBudget
+        self.maxInputBytes = maxInputBytes
+    }
+
+    public static let defaultMaxDepth = 512
+    public static let defaultAliasBudget = 1_000_000
+    public static let defaultMaxInputBytes = 128 * 1024 * 1024
+
+    /// 512 levels, 1,000,000 alias-expanded nodes, 128 MiB of input.
+    public static let `default` = YAMLLimits(
+        maxDepth: defaultMaxDepth,
+        aliasBudget: defaultAliasBudget,
+        maxInputBytes: defaultMaxInputBytes
+    )
+}

@@ -1,0 +1,82 @@
+/// Entry points: UTF-8 bytes in, a `Node` tree (or events) out.
+public enum YAMLReader {
+    /// Composes a spec file, which holds at most one document.
+    ///
+    /// Returns nil for a stream with no document at all (empty input, or only
+    /// comments and whitespace). A document with no content (`---` alone)
+    /// gives an empty plain scalar, which resolves to null. A second document
+    /// is an error at its start.
+    public static func compose(
+        _ bytes: [UInt8], limits: YAMLLimits = .default
+    ) throws(YAMLError) -> Node? {
+        let documents = try composeDocuments(bytes, limits: limits, stopAfterFirst: true)
+        return documents.first
+    }
+
+    /// Composes every document of a multi-document stream. Anchors do not
+    /// carry over between documents. For tools and tests; specs use `compose`.
+    public static func composeAll(
+        _ bytes: [UInt8], limits: YAMLLimits = .default
+    ) throws(YAMLError) -> [Node] {
+        try composeDocuments(bytes, limits: limits, stopAfterFirst: false)
+    }
+
+    /// The raw event stream, as libyaml reports it (no composition limits
+    /// apply, only `maxInputBytes`).
+    public static func events(
+        _ bytes: [UInt8], limits: YAMLLimits = .default
+    ) throws(YAMLError) -> [Event] {
+        try checkInput(bytes, limits: limits)
+        let parser = LibYAMLParser(bytes: bytes)
+        var events: [Event] = []
+        while true {
+            let event = try parser.next()
+            events.append(event)
+            if event.kind == .streamEnd { return events }
+        }
+    }
+
+    private static func composeDocuments(
+        _ bytes: [UInt8], limits: YAMLLimits, stopAfterFirst: Bool
+    ) throws(YAMLError) -> [Node] {
+        try checkInput(bytes, limits: limits)
+        let parser = LibYAMLParser(bytes: bytes)
+        var composer = Composer(limits: limits)
+        var documents: [Node] = []
+        while true {
+            let event = try parser.next()
+            switch event.kind {
+            case .streamStart:
+                continue
+            case .streamEnd:
+                return documents
+            case .documentStart:
+                if stopAfterFirst && !documents.isEmpty {
+                    throw YAMLError(message: "a spec file holds exactly one document", mark: event.start)
+                }
+                documents.append(try composer.composeDocument(from: parser))
+                let end = try parser.next()
+                guard case .documentEnd = end.kind else {
+                    throw YAMLError(message: "expected the end of the document", mark: end.start)
+                }
+            default:
+                throw YAMLError(message: "unexpected YAML event between documents", mark: event.start)
+            }
+        }
+    }
+
+    private static func checkInput(_ bytes: [UInt8], limits: YAMLLimits) throws(YAMLError) {
+        if bytes.count > limits.maxInputBytes {
+            throw YAMLError(
+                message: "input is \(bytes.count) bytes; the limit is \(limits.maxInputBytes) bytes",
+                mark: .start)
+        }
+        // libyaml would decode UTF-16, but marks and offsets here are defined
+        // over UTF-8 bytes, so UTF-16 input is refused with a clear message.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw YAMLError(
+                message: "input is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
+                mark: .start)
+        }
+    }
+}
