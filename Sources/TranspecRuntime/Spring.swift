@@ -45,9 +45,11 @@ extension Spring {
     }
 
     /// SwiftUI's `Spring(duration:bounce:)`, as Flutter's
-    /// `SpringDescription.withDurationAndBounce` computes it: m = 1,
-    /// k = 4π²/duration², ζ = 1 − bounce for bounce ≥ 0 and 1/(1 + bounce)
-    /// below, c = 2ζ√k.
+    /// `SpringDescription.withDurationAndBounce` (physics/spring_simulation.dart)
+    /// computes it: m = 1, k = 4π²/duration², ζ = 1 − bounce for bounce > 0 and
+    /// 1/(1 + bounce) otherwise (both 1 at 0), c = 2ζ√k. Flutter's test:
+    /// (0.5 s, 0.3) → k 157.91, c 17.59; (0.5 s, −0.3) → c 35.90. Flutter
+    /// rounds the duration to whole ms; we keep seconds exact.
     public static func duration(_ duration: Double, bounce: Double) -> Spring {
         let stiffness = 4 * Double.pi * Double.pi / (duration * duration)
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -55,20 +57,30 @@ extension Spring {
     }
 
     /// Origami's tension and friction, converted as Rebound's
-    /// `OrigamiValueConverter` does: k = (tension − 30)·3.62 + 194,
-    /// c = (friction − 8)·3 + 25, m = 1.
+    /// `OrigamiValueConverter` (rebound-core, Java) does: k = (tension − 30)·3.62 + 194,
+    /// c = (friction − 8)·3 + 25, m = 1, except that a value of exactly 0 maps
+    /// to 0 there (an Origami 0 means "off", not k = 85.4). Rebound's default
+    /// config (40, 7) gives k = 230.2, c = 22.
     public static func origami(tension: Double, friction: Double) -> Spring {
         Spring(
             mass: 1,
-            stiffness: (tension - 30) * 3.62 + 194,
-            damping: (friction - 8) * 3 + 25
+            stiffness: tension == 0 ? 0 : origamiStiffness(tension),
+            damping: friction == 0 ? 0 : origamiDamping(friction)
         )
     }
 
-    /// facebook pop's `bounciness` and `speed` (each 0…20 in practice),
-    /// converted to Origami tension and friction as pop's `POPSpringSolver`
-    /// conversion (`POPBouncy3NormalizedToTensionFriction`) does, then as
-    /// `origami(tension:friction:)`.
+    /// pop's `POP_ANIMATION_TENSION_FOR_QC_TENSION` (POPAnimationPrivate.h),
+    /// 194 + (t − 30)/50·(375 − 194): the same line as Rebound's, no 0 case.
+    static func origamiStiffness(_ tension: Double) -> Double { (tension - 30) * 3.62 + 194 }
+
+    /// pop's `POP_ANIMATION_FRICTION_FOR_QC_FRICTION`, 25 + (f − 8)/2·(25 − 19).
+    static func origamiDamping(_ friction: Double) -> Double { (friction - 8) * 3 + 25 }
+
+    /// facebook pop's `bounciness` and `speed` (each 0…20 in practice), as
+    /// pop's `+[POPSpringAnimation convertBounciness:speed:toTension:friction:mass:]`
+    /// (POPAnimationExtras.mm, helpers in POPMath.mm: `POPBouncy3NoBounce`,
+    /// `POPQuadraticOutInterpolation`) and Rebound's `BouncyConversion`: QC
+    /// tension/friction first, then the QC → physics macros. Verified identical.
     public static func bounciness(_ bounciness: Double, speed: Double) -> Spring {
         func normalize(_ value: Double, _ start: Double, _ end: Double) -> Double {
             (value - start) / (end - start)
@@ -92,6 +104,7 @@ extension Spring {
         let s = normalize(speed / 1.7, 0, 20)
         let tension = project(s, 0.5, 200)
         let friction = quadraticOut(b, frictionWithoutBounce(tension: tension), 0.01)
-        return origami(tension: tension, friction: friction)
+        // pop applies its QC macros directly (no Rebound zero special case).
+        return Spring(mass: 1, stiffness: origamiStiffness(tension), damping: origamiDamping(friction))
     }
 }

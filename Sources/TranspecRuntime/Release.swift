@@ -1,0 +1,71 @@
+/// What a release does: finish the transition or return to where it started.
+public enum ReleaseDecision: String, Hashable, Sendable {
+    case complete
+    case cancel
+}
+
+/// One `anyOf` entry: progress ≥ `progress` and, if set, |v| ≥ `speed` (pt/s).
+public struct ReleaseCondition: Hashable, Sendable {
+    public var progress: Double
+    public var speed: Double?
+
+    public init(progress: Double, speed: Double? = nil) {
+        self.progress = progress
+        self.speed = speed
+    }
+}
+
+/// How a release decides between complete and cancel (SpecLanguage.md,
+/// `release`). Ties always go to complete.
+public enum ReleaseRule: Hashable, Sendable {
+    /// Seed 000: v ≥ flick → complete; v ≤ −flick → cancel; else p ≥ threshold.
+    case threshold(Double, flickVelocity: Double?)
+    /// Complete iff p + projectedDistance(v, r)/D ≥ threshold.
+    case projection(rate: DecelerationRate, threshold: Double)
+    /// Seed 003: complete iff some entry holds.
+    case anyOf([ReleaseCondition])
+
+    /// The spec's default: `{ threshold: 0.5, flickVelocity: 300 }`.
+    public static let standard = ReleaseRule.threshold(0.5, flickVelocity: 300)
+
+    /// - Parameters:
+    ///   - progress: the (rubber-banded) progress at release.
+    ///   - velocity: pt/s along the completion direction.
+    ///   - distance: pt for progress 1.
+    public func decide(progress: Double, velocity: Double, distance: Double) -> ReleaseDecision {
+        let completes: Bool
+        switch self {
+        case .threshold(let threshold, let flick):
+            if let flick, velocity >= flick {
+                completes = true
+            } else if let flick, velocity <= -flick {
+                completes = false
+            } else {
+                completes = progress >= threshold
+            }
+        case .projection(let rate, let threshold):
+            let projected = Decay.projectedDistance(initialVelocity: velocity, rate: rate.perMillisecond)
+            completes = progress + projected / distance >= threshold
+        case .anyOf(let conditions):
+            completes = conditions.contains { condition in
+                progress >= condition.progress && abs(velocity) >= (condition.speed ?? 0)
+            }
+        }
+        return completes ? .complete : .cancel
+    }
+}
+
+/// Carrying the finger's velocity into the settle animation (seed 000).
+public enum VelocityHandoff {
+    /// pt/s → progress per second: v/D (0 for a zero distance).
+    public static func progressVelocity(_ velocity: Double, distance: Double) -> Double {
+        distance == 0 ? 0 : velocity / distance
+    }
+
+    /// UIKit's `UISpringTimingParameters.initialVelocity` form: the velocity
+    /// normalized by the distance still to travel, v/remaining, and 0 when
+    /// nothing remains (seed 000's `distanceToTravel == 0 ? 0 : …`).
+    public static func normalizedVelocity(_ velocity: Double, remaining: Double) -> Double {
+        remaining == 0 ? 0 : velocity / remaining
+    }
+}

@@ -1,0 +1,40 @@
+/// UIScrollView's rubber band: an overshoot x ≥ 0 past an end shows as
+/// f(x) = (1 − 1/(x·c/d + 1))·d, which starts with slope c and never
+/// exceeds d.
+///
+/// Here everything is in progress units and d = 1: the dimension is the
+/// transition distance itself, so f(x)·D is UIScrollView's formula in points
+/// with d = D.
+public struct RubberBand: Hashable, Sendable {
+    public var coefficient: Double
+
+    public init(coefficient: Double = 0.55) {
+        self.coefficient = coefficient
+    }
+
+    /// f(x) for an overshoot x ≥ 0, with dimension d.
+    public func offset(forOvershoot x: Double, dimension d: Double = 1) -> Double {
+        (1 - 1 / (x * coefficient / d + 1)) * d
+    }
+
+    /// Raw progress (translation/distance) to banded progress: identity in
+    /// 0…1, banded past 0 and past 1.
+    public func progress(forRaw raw: Double) -> Double {
+        if raw > 1 { return 1 + offset(forOvershoot: raw - 1) }
+        if raw < 0 { return -offset(forOvershoot: -raw) }
+        return raw
+    }
+
+    /// The inverse of `progress(forRaw:)` (for a re-grab mid-overshoot).
+    /// Banded values at or past ±1 beyond the ends are unreachable; they map
+    /// to +∞/−∞ and are clamped just inside.
+    public func raw(forProgress p: Double) -> Double {
+        func inverse(_ y: Double) -> Double {
+            let clamped = min(y, 1 - 1e-12)
+            return (1 / (1 - clamped) - 1) / coefficient
+        }
+        if p > 1 { return 1 + inverse(p - 1) }
+        if p < 0 { return -inverse(-p) }
+        return p
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// One spring motion from `from` to `to`, solved in closed form (no
+/// integration, so any frame can be evaluated directly and deterministically).
+///
+/// With α = c/2m, ω₀² = k/m and q = α² − ω₀², every solution y of
+/// y'' + 2αy' + ω₀²y = 0 is y(t) = y₀·C(t) + (y₀' + αy₀)·S(t), where
+/// C = e^{−αt}cos ωt, S = e^{−αt}sin(ωt)/ω (q < 0, ω = √−q),
+/// C = e^{−αt}, S = t·e^{−αt} (q = 0) and C = e^{−αt}cosh ωt,
+/// S = e^{−αt}sinh(ωt)/ω (q > 0, ω = √q). sin(ωt)/ω and sinh(ωt)/ω stay
+/// accurate as ω → 0, so near-critical springs need no special case.
+/// Displacement x, velocity v and acceleration a are all such solutions.
+public struct SpringMotion: Hashable, Sendable {
+    public let spring: Spring
+    public let from: Double
+    public let to: Double
+    public let initialVelocity: Double
+
+    let alpha: Double
+    let omega0Squared: Double
+    let q: Double
+    let omega: Double
+
+    public init(spring: Spring, from: Double, to: Double, initialVelocity: Double) {
+        self.spring = spring
+        self.from = from
+        self.to = to
+        self.initialVelocity = initialVelocity
+        alpha = spring.damping / (2 * spring.mass)
+        omega0Squared = spring.stiffness / spring.mass
+        q = alpha * alpha - omega0Squared
+        omega = abs(q).squareRoot()
+    }
+
+    /// Initial displacement from the target.
+    var x0: Double { from - to }
+    /// Initial acceleration, from the ODE.
+    var a0: Double { -omega0Squared * x0 - 2 * alpha * initialVelocity }
+
+    public func position(at t: Double) -> Double { to + mode(x0, initialVelocity, t) }
+
+    public func velocity(at t: Double) -> Double { mode(initialVelocity, a0, t) }
+
+    /// y(t) for the solution with y(0) = y0, y'(0) = dy0.
+    func mode(_ y0: Double, _ dy0: Double, _ t: Double) -> Double {
+        let (c, s) = basis(t)
+        return y0 * c + (dy0 + alpha * y0) * s
+    }
+
+    /// (C(t), S(t)) as documented on the type.
+    func basis(_ t: Double) -> (Double, Double) {
+        if q < 0 {
+            let e = exp(-alpha * t)
+            return (e * cos(omega * t), e * sin(omega * t) / omega)
+        }
+        if q == 0 {
+            let e = exp(-alpha * t)
+            return (e, e * t)
+        }
+        if omega * t < 20 {
+            let e = exp(-alpha * t)
+            return (e * cosh(omega * t), e * sinh(omega * t) / omega)
+        }
+        // cosh would overflow long before the product does; split the exponentials.
+        let slow = exp((omega - alpha) * t)
+        let fast = exp(-(omega + alpha) * t)
+        return ((slow + fast) / 2, (slow - fast) / (2 * omega))
+    }
+
+    /// Seconds after which |x − to| ≤ tolerance.position and |v| ≤
+    /// tolerance.velocity hold forever. The motion is in arbitrary units;
+    /// `unitsPerPoint` converts the tolerance (points, pt/s) into them
+    /// (1/distance for progress).
+    ///
+    /// Method (exact up to bisection precision, never early): for each of x
+    /// and v separately, local maxima of |y| lie at the zeros of y′. For an
+    /// under-damped spring those zeros are equally spaced by π/ω and the peaks
+    /// shrink by the envelope factor e^{−απ/ω} each, so the last peak above
+    /// the tolerance follows from the envelope in closed form (checked ±1).
+    /// Over- and critically damped solutions have at most one zero of y′.
+    /// After that last peak |y| decreases monotonically until the next zero
+    /// of y, so the crossing is bisected there. The answer is the later of the
+    /// two crossings. An undamped spring that moves never settles (∞).
+    public func settleTime(tolerance: RestTolerance, unitsPerPoint: Double) -> Double {
+        let xTime = SpringSettle.lastExceedance(
+            of: self, y0: x0, dy0: initialVelocity, bound: tolerance.position * unitsPerPoint)
+        let vTime = SpringSettle.lastExceedance(
+            of: self, y0: initialVelocity, dy0: a0, bound: tolerance.velocity * unitsPerPoint)
+        return max(xTime, vTime)
+    }
+
+    /// Largest excursion past `to` along `direction` (+1: above `to`, −1:
+    /// below) over t ≥ 0, or 0. Includes the start; peaks are at zeros of v.
+    public func maxExcursion(direction: Double) -> Double {
+        var best = max(0, direction * x0)
+        var after = 0.0
+        // Peaks of x are zeros of v; the first two cover both signs.
+        for _ in 0..<2 {
+            guard let t = SpringSettle.nextZero(of: self, y0: initialVelocity, dy0: a0, after: after)
+            else { break }
+            best = max(best, direction * mode(x0, initialVelocity, t))
+            after = t
+        }
+        return best
+    }
+}

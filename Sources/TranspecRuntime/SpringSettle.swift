@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// Zeros and last tolerance crossings of spring solutions, used by
+/// `SpringMotion.settleTime` (the method is documented there).
+enum SpringSettle {
+    /// The first zero of y strictly after `after`, or nil if y has none.
+    static func nextZero(of m: SpringMotion, y0: Double, dy0: Double, after: Double) -> Double? {
+        let b = dy0 + m.alpha * y0
+        if y0 == 0 && b == 0 { return nil }
+        let floor = after + 1e-12 * max(1, abs(after))
+        if m.q < 0 {
+            // y ∝ cos(ωt − φ): zeros at ωt = φ + π/2 + kπ.
+            let phase = atan2(b / m.omega, y0) + Double.pi / 2
+            var k = ((m.omega * after - phase) / Double.pi).rounded(.down)
+            var t = (phase + k * Double.pi) / m.omega
+            while t <= floor {
+                k += 1
+                t = (phase + k * Double.pi) / m.omega
+            }
+            return t
+        }
+        if b == 0 { return nil }
+        let t: Double
+        if m.q == 0 {
+            t = -y0 / b
+        } else {
+            let r = -y0 * m.omega / b
+            guard r > 0, r < 1 else { return nil }
+            t = atanh(r) / m.omega
+        }
+        return t > floor ? t : nil
+    }
+
+    /// The time after which |y| ≤ bound forever.
+    static func lastExceedance(of m: SpringMotion, y0: Double, dy0: Double, bound: Double) -> Double {
+        if y0 == 0 && dy0 == 0 { return 0 }
+        if !(bound > 0) { return .infinity }
+        let ddy0 = -m.omega0Squared * y0 - 2 * m.alpha * dy0
+        var peak: Double? = abs(y0) > bound ? 0 : nil
+        if let first = nextZero(of: m, y0: dy0, dy0: ddy0, after: 0) {
+            let firstValue = abs(m.mode(y0, dy0, first))
+            if m.q < 0 {
+                if firstValue > bound {
+                    if m.alpha == 0 { return .infinity }
+                    // Envelope: peak k is firstValue·e^{−αkπ/ω}.
+                    let spacing = Double.pi / m.omega
+                    var k = (log(firstValue / bound) / (m.alpha * spacing)).rounded(.down)
+                    func exceeds(_ k: Double) -> Bool {
+                        k >= 0 && abs(m.mode(y0, dy0, first + k * spacing)) > bound
+                    }
+                    while k > 0 && !exceeds(k) { k -= 1 }
+                    while exceeds(k + 1) { k += 1 }
+                    peak = first + k * spacing
+                }
+            } else if firstValue > bound {
+                peak = first
+            }
+        }
+        guard let start = peak else { return 0 }
+        var hi: Double
+        if let zero = nextZero(of: m, y0: y0, dy0: dy0, after: start) {
+            hi = zero
+        } else {
+            var step = 1 / max(m.omega0Squared.squareRoot(), 1e-6)
+            hi = start + step
+            var guardCount = 0
+            while abs(m.mode(y0, dy0, hi)) > bound && guardCount < 200 {
+                step *= 2
+                hi = start + step
+                guardCount += 1
+            }
+        }
+        // |y| decreases monotonically on [start, hi]: bisect the crossing.
+        var lo = start
+        for _ in 0..<200 where hi - lo > 1e-13 * max(1, hi) {
+            let mid = (lo + hi) / 2
+            if abs(m.mode(y0, dy0, mid)) > bound { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+}

@@ -1,0 +1,121 @@
+/// When a view counts as at rest (seed 000: end the transition only then).
+public struct RestTolerance: Hashable, Sendable {
+    /// Points from the target.
+    public var position: Double
+    /// Points per second.
+    public var velocity: Double
+
+    public init(position: Double, velocity: Double) {
+        self.position = position
+        self.velocity = velocity
+    }
+
+    /// Half a point and 5 pt/s: below what a person can see move.
+    public static let standard = RestTolerance(position: 0.5, velocity: 5)
+}
+
+/// The drag that means progress 1.
+public enum DistanceRule: Hashable, Sendable {
+    case points(Double)
+    /// The container's extent along the gesture axis.
+    case container
+
+    public func resolve(containerExtent: Double) -> Double {
+        switch self {
+        case .points(let points): points
+        case .container: containerExtent
+        }
+    }
+}
+
+/// Everything needed to play one interactive transition. Generated code
+/// constructs this as a literal; the simulator evaluates the same value.
+public struct TransitionMotion: Hashable, Sendable {
+    public var distance: DistanceRule
+    public var release: ReleaseRule
+    public var completeSpring: Spring
+    public var cancelSpring: Spring
+    public var decay: DecayPhase?
+    /// nil: progress is clamped to 0…1 while tracking.
+    public var rubberBand: RubberBand?
+    public var restTolerance: RestTolerance
+    public var interruptible: Bool
+    /// A drag either way along the axis drives progress (|translation|/D).
+    public var bothDirections: Bool
+    public var elements: [ElementTracks]
+    public var dimming: KeyframeTrack?
+    public var sharedElement: KeyframeTrack?
+
+    public init(
+        distance: DistanceRule = .container,
+        release: ReleaseRule = .standard,
+        completeSpring: Spring,
+        cancelSpring: Spring,
+        decay: DecayPhase? = nil,
+        rubberBand: RubberBand? = RubberBand(),
+        restTolerance: RestTolerance = .standard,
+        interruptible: Bool = true,
+        bothDirections: Bool = false,
+        elements: [ElementTracks] = [],
+        dimming: KeyframeTrack? = nil,
+        sharedElement: KeyframeTrack? = nil
+    ) {
+        self.distance = distance
+        self.release = release
+        self.completeSpring = completeSpring
+        self.cancelSpring = cancelSpring
+        self.decay = decay
+        self.rubberBand = rubberBand
+        self.restTolerance = restTolerance
+        self.interruptible = interruptible
+        self.bothDirections = bothDirections
+        self.elements = elements
+        self.dimming = dimming
+        self.sharedElement = sharedElement
+    }
+
+    /// One spring for both outcomes.
+    public init(
+        distance: DistanceRule = .container, release: ReleaseRule = .standard, spring: Spring,
+        decay: DecayPhase? = nil, rubberBand: RubberBand? = RubberBand(),
+        restTolerance: RestTolerance = .standard, interruptible: Bool = true,
+        bothDirections: Bool = false, elements: [ElementTracks] = [],
+        dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil
+    ) {
+        self.init(
+            distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
+            decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
+            interruptible: interruptible, bothDirections: bothDirections, elements: elements,
+            dimming: dimming, sharedElement: sharedElement)
+    }
+
+    public func spring(for decision: ReleaseDecision) -> Spring {
+        decision == .complete ? completeSpring : cancelSpring
+    }
+
+    /// Tracking progress for a raw progress (translation/D): banded past the
+    /// ends, or clamped without a rubber band.
+    public func trackingProgress(forRaw raw: Double) -> Double {
+        if let rubberBand { return rubberBand.progress(forRaw: raw) }
+        return min(max(raw, 0), 1)
+    }
+
+    /// Every element's frame at `progress`, written into `frames` (which must
+    /// hold `elements.count` entries). Allocates nothing.
+    public func evaluateElements(atProgress progress: Double, into frames: UnsafeMutableBufferPointer<ElementFrame>) {
+        precondition(frames.count >= elements.count, "frames buffer too small")
+        for index in elements.indices {
+            frames[index] = elements[index].evaluate(atProgress: progress)
+        }
+    }
+
+    /// Dimming alpha at `progress` (0 without a dimming track).
+    public func dimmingAlpha(atProgress progress: Double) -> Double {
+        dimming?.value(atProgress: progress) ?? 0
+    }
+
+    /// Shared-element interpolation fraction (source 0 → destination 1).
+    public func sharedElementFraction(atProgress progress: Double) -> Double {
+        sharedElement?.value(atProgress: progress) ?? progress
+    }
+}
