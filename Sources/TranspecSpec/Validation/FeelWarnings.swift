@@ -36,10 +36,12 @@ extension SpecDecoder {
 
     private mutating func warnAboutSpring(_ spring: SpringIR, in transition: TransitionIR) {
         let distance = transition.gesture.nominalDistance
-        if let seconds = SpringSettling.settleTime(of: spring.spring, distance: distance,
-                                                   tolerance: transition.restTolerance),
-           seconds > Self.maximumSettleSeconds
-        {
+        let seconds = SpringSettling.settleTime(of: spring.spring, distance: distance,
+                                                tolerance: transition.restTolerance)
+        if seconds.isInfinite {
+            warning("spring has no damping and never comes to rest; the transition will not end",
+                    at: spring.location)
+        } else if seconds > Self.maximumSettleSeconds {
             warning("spring takes \(format(seconds)) s to settle over \(format(distance)) pt; "
                     + "the view will feel sluggish (keep it under 1.5 s)", at: spring.location)
         }
