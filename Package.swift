@@ -45,7 +45,9 @@ let package = Package(
         // Reference/ holds UIKit golden files: compiled by the tests with swiftc, not by SwiftPM.
         // Goldens/ holds the generated files, compared byte for byte and compiled by the tests.
         .testTarget(
-            name: "TranspecGeneratorTests", dependencies: ["TranspecGenerator"], exclude: ["Reference", "Goldens"]
+            name: "TranspecGeneratorTests",
+            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecDiagnostics"],
+            exclude: ["Reference", "Goldens"]
         ),
         .testTarget(name: "TranspecCLITests", dependencies: ["transpec"]),
     ]

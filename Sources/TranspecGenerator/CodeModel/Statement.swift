@@ -7,6 +7,8 @@ public indirect enum Statement: Hashable, Sendable {
     case expression(prefix: String, Expression)
     /// `opener {` body `}`; `closer` continues after the brace (e.g. `)`).
     case block(opener: String, body: [Statement], closer: String)
+    /// `prefix` + a call + a trailing closure: `let driver = X(…) { [weak self] _ in` … `}`.
+    case trailingClosure(prefix: String, call: Expression, closureHead: String, body: [Statement])
     /// A `// why` comment line.
     case comment(String)
 

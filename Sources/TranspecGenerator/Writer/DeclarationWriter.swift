@@ -2,7 +2,9 @@
 extension CodeWriter {
     mutating func declarations(_ declarations: [Declaration]) {
         for (index, declaration) in declarations.enumerated() {
-            if index > 0 { blankLine() }
+            if index > 0, !(Self.isPlainStoredProperty(declarations[index - 1]) && Self.isPlainStoredProperty(declaration)) {
+                blankLine()
+            }
             self.declaration(declaration)
         }
     }
@@ -25,8 +27,13 @@ extension CodeWriter {
             doc(proto.doc)
             attributes(proto.attributes)
             let inherits = proto.inherits.isEmpty ? "" : ": " + proto.inherits.joined(separator: ", ")
-            block(Self.modifiers(proto.access) + "protocol " + proto.name + inherits) { writer in
-                for requirement in proto.requirements { writer.property(requirement) }
+            let head = Self.modifiers(proto.access) + "protocol " + proto.name + inherits
+            if proto.requirements.isEmpty {
+                line(head + " {}")
+            } else {
+                block(head) { writer in
+                    for requirement in proto.requirements { writer.property(requirement) }
+                }
             }
         case .extensionDeclaration(let ext):
             block("extension " + ext.extended) { $0.declarations(ext.members) }
@@ -39,6 +46,12 @@ extension CodeWriter {
             declarations(body)
             line("#endif")
         }
+    }
+
+    /// Undocumented stored properties stay together, as people write them.
+    static func isPlainStoredProperty(_ declaration: Declaration) -> Bool {
+        guard case .property(let property) = declaration else { return false }
+        return property.doc == nil && property.body == nil && !property.isStatic
     }
 
     static func modifiers(_ access: AccessLevel?) -> String {
@@ -88,8 +101,10 @@ extension CodeWriter {
 
     mutating func property(_ property: Property) {
         doc(property.doc)
-        attributes(property.attributes)
+        // `@MainActor` goes on its own line; modifiers such as `weak` follow the access level.
+        attributes(property.attributes.filter { $0.hasPrefix("@") })
         var head = Self.modifiers(property.access)
+        for modifier in property.attributes where !modifier.hasPrefix("@") { head += modifier + " " }
         if let setterAccess = property.setterAccess { head += setterAccess + " " }
         if property.isStatic { head += "static " }
         head += property.binding.rawValue + " " + property.name + (property.type.map { ": " + $0 } ?? "")
@@ -113,6 +128,10 @@ extension CodeWriter {
             switch statement {
             case .line(let text): line(text)
             case .expression(let prefix, let value): expression(value, prefix: prefix)
+            case .trailingClosure(let prefix, let call, let head, let body):
+                expression(call, prefix: prefix, suffix: " { " + head)
+                indented { $0.statements(body) }
+                line("}")
             case .comment(let text): line("// " + DocComment.sanitize(text))
             case .block(let opener, let body, let closer):
                 line(opener + " {")
