@@ -12,6 +12,8 @@ struct Composer {
     private var keyScratch = KeySet()
     /// Nodes that aliases stood for so far, counted as if expanded.
     private var aliasExpansion = 0
+    /// Scalars and collections built so far in this document.
+    private var nodeCount = 0
 
     init(limits: YAMLLimits) {
         self.limits = limits
@@ -41,11 +43,13 @@ struct Composer {
         anchors.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         pendingChildren.removeAll(keepingCapacity: true)
+        nodeCount = 0
         while true {
             let event = try parser.next()
             let finished: Measured
             switch event.kind {
             case .scalar(let scalar):
+                try countNode(at: event.start)
                 let node = Node(
                     kind: .scalar(Scalar(text: scalar.text, style: scalar.style, tag: scalar.tag)),
                     mark: event.start, anchor: scalar.anchor)
@@ -69,7 +73,15 @@ struct Composer {
         }
     }
 
+    private mutating func countNode(at mark: Mark) throws(YAMLError) {
+        nodeCount += 1
+        guard nodeCount <= limits.maxNodes else {
+            throw YAMLError(message: "document has more than \(limits.maxNodes) nodes", mark: mark)
+        }
+    }
+
     private mutating func push(isMapping: Bool, mark: Mark, tag: String?, anchor: String?) throws(YAMLError) {
+        try countNode(at: mark)
         guard stack.count < limits.maxDepth else {
             throw YAMLError(message: "nesting deeper than \(limits.maxDepth) levels", mark: mark)
         }

@@ -35,3 +35,29 @@ import Foundation
         print("YAML bench: \(bytes.count) bytes, bare scan \(best.bare), compose \(best.compose), ratio \(ratio)")
     }
 }
+
+/// Hostile but valid large inputs: time and peak memory. Opt-in like the benchmark.
+@Suite struct LargeInputTests {
+    static func peakResidentMiB() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss / 1024
+    }
+
+    func measure(_ name: String, _ bytes: [UInt8]) throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let root = try YAMLReader.compose(bytes)
+        let elapsed = clock.now - start
+        #expect(root != nil)
+        print("YAML large: \(name) \(bytes.count) bytes in \(elapsed), peak RSS \(Self.peakResidentMiB()) MiB")
+    }
+
+    @Test(.enabled(if: BenchmarkTests.enabled)) func largeScalar() throws {
+        try measure("64 MiB scalar", Array("key: ".utf8) + Array(repeating: UInt8(ascii: "x"), count: 64 << 20))
+    }
+
+    @Test(.enabled(if: BenchmarkTests.enabled)) func largeDocument() throws {
+        try measure("64 MiB document", BenchmarkTests.document(approximateBytes: 64 << 20))
+    }
+}
