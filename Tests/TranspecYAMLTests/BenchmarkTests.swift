@@ -47,10 +47,16 @@ import Foundation
     func measure(_ name: String, _ bytes: [UInt8]) throws {
         let clock = ContinuousClock()
         let start = clock.now
-        let root = try YAMLReader.compose(bytes)
+        var outcome = "composed"
+        do {
+            _ = try YAMLReader.compose(bytes)
+        } catch {
+            // Dense documents stop at the node limit, which is the intended outcome.
+            #expect(error.message.hasPrefix("document has more than"))
+            outcome = error.description
+        }
         let elapsed = clock.now - start
-        #expect(root != nil)
-        print("YAML large: \(name) \(bytes.count) bytes in \(elapsed), peak RSS \(Self.peakResidentMiB()) MiB")
+        print("YAML large: \(name) \(bytes.count) bytes: \(outcome) in \(elapsed), peak RSS \(Self.peakResidentMiB()) MiB")
     }
 
     @Test(.enabled(if: BenchmarkTests.enabled)) func largeScalar() throws {
