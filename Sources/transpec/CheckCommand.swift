@@ -1,13 +1,67 @@
 import ArgumentParser
+import TranspecDiagnostics
+import TranspecSpec
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Not built yet."
+        abstract: "Check spec files and report every problem.",
+        discussion: "Folders are searched recursively for *.transpec.yaml files. Exit status: 0 clean, "
+            + "1 errors (or warnings with --strict), 64 usage errors."
     )
 
-    func run() throws {
-        print("transpec check: not implemented yet")
-        throw ExitCode(2)
+    @Argument(help: "Spec files or folders.")
+    var paths: [String] = []
+
+    @Option(help: "Output format: text (stderr) or json (stdout).")
+    var format: DiagnosticFormat = .text
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(help: "Do not print the summary line.")
+    var quiet = false
+
+    @Flag(help: "Print each spring's normalized mass/stiffness/damping and its ζ and response.")
+    var showSprings = false
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Missing PATH: give spec files or folders to check.") }
     }
+
+    func run() throws {
+        var diagnostics = DiagnosticCollector()
+        let files = SpecFiles.collect(paths, diagnostics: &diagnostics)
+        var sources: [String: String] = [:]
+        var specs: [SpecIR] = []
+        for file in files {
+            guard let bytes = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
+            sources[file] = String(decoding: bytes, as: UTF8.self)
+            if let spec = SpecFrontEnd.decode(bytes, file: file, diagnostics: &diagnostics) { specs.append(spec) }
+        }
+        let found = diagnostics.sorted
+        switch format {
+        case .text:
+            let renderer = DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources)
+            Terminal.writeError(renderer.render(found))
+            if showSprings { print(SpringReport.render(specs), terminator: "") }
+        case .json:
+            print(DiagnosticJSON.render(found), terminator: "")
+        }
+        let errors = found.filter { $0.severity == .error }.count
+        let warnings = found.filter { $0.severity == .warning }.count
+        if !quiet {
+            Terminal.writeError("checked \(plural(files.count, "spec")): \(plural(errors, "error")), "
+                                + "\(plural(warnings, "warning"))\n")
+        }
+        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
 }

@@ -1,0 +1,58 @@
+/// Renders diagnostics as a JSON array with a stable key order:
+/// severity, message, file, line, column, notes, fixIt.
+public enum DiagnosticJSON {
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
+        let objects = Diagnostic.sortedForOutput(diagnostics).map(object)
+        return objects.isEmpty ? "[]\n" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n"
+    }
+
+    private static func object(_ diagnostic: Diagnostic) -> String {
+        var fields = [
+            ("severity", string(diagnostic.severity.rawValue)),
+            ("message", string(diagnostic.message)),
+        ]
+        fields += locationFields(diagnostic.location)
+        let notes = diagnostic.notes.map { note in
+            members([("message", string(note.message))] + locationFields(note.location))
+        }
+        fields.append(("notes", "[" + notes.joined(separator: ",") + "]"))
+        fields.append(("fixIt", diagnostic.fixIt.map(fixIt) ?? "null"))
+        return members(fields)
+    }
+
+    private static func fixIt(_ fixIt: FixIt) -> String {
+        members(locationFields(fixIt.location) + [
+            ("length", "\(fixIt.length)"), ("replacement", string(fixIt.replacement)),
+        ])
+    }
+
+    private static func locationFields(_ location: SourceLocation?) -> [(String, String)] {
+        guard let location else { return [("file", "null"), ("line", "null"), ("column", "null")] }
+        return [("file", string(location.file)), ("line", "\(location.line)"), ("column", "\(location.column)")]
+    }
+
+    private static func members(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

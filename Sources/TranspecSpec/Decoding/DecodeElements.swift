@@ -1,0 +1,87 @@
+import TranspecDiagnostics
+import TranspecYAML
+
+extension SpecDecoder {
+    static let elementKeys = ["alpha", "scale", "translation", "cornerRadius"]
+
+    mutating func decodeElements(_ node: Node) -> [ElementIR] {
+        namedEntries(of: node, for: "elements").compactMap { decodeElement(name: $0.name, value: $0.value) }
+    }
+
+    private mutating func decodeElement(name: Located<String>, value: Node) -> ElementIR? {
+        // `card:` or `card: {}` declares a view with no tracks.
+        if case .null? = CoreValueProbe.value(of: value) {
+            return ElementIR(name: name, alpha: nil, scale: nil, translation: nil, cornerRadius: nil)
+        }
+        guard let fields = fields(of: value, for: name.value, allowed: Self.elementKeys) else { return nil }
+        let alpha = fields["alpha"].map { scalarTrack($0, for: "alpha") }
+        let scale = fields["scale"].map { scalarTrack($0, for: "scale") }
+        let translation = fields["translation"].map { decodeTrack($0, for: "translation", readValue: { $0.point($1, for: $2) }) }
+        let cornerRadius = fields["cornerRadius"].map { scalarTrack($0, for: "cornerRadius") }
+        if alpha == .some(nil) || scale == .some(nil) || translation == .some(nil) || cornerRadius == .some(nil) {
+            return nil
+        }
+        return ElementIR(name: name, alpha: alpha ?? nil, scale: scale ?? nil,
+                         translation: translation ?? nil, cornerRadius: cornerRadius ?? nil)
+    }
+
+    mutating func scalarTrack(_ node: Node, for context: String) -> TrackIR<Double>? {
+        decodeTrack(node, for: context, readValue: { $0.number($1, for: $2) })
+    }
+
+    /// `[x, y]` in points.
+    mutating func point(_ node: Node, for key: String) -> PointIR? {
+        guard let items = sequence(node, for: key) else { return nil }
+        guard items.count == 2 else {
+            error("expected [x, y] for '\(key)', found \(items.count) values", at: node)
+            return nil
+        }
+        guard let x = number(items[0], for: key), let y = number(items[1], for: key) else { return nil }
+        return PointIR(x: x, y: y)
+    }
+
+    mutating func decodeSharedElement(_ node: Node) -> SharedElementIR? {
+        let keys = ["source", "destination", "range", "easing", "overshoot"]
+        guard let fields = fields(of: node, for: "sharedElement", allowed: keys) else { return nil }
+        func name(_ key: String, _ decoder: inout SpecDecoder) -> Located<String>? {
+            decoder.require(key, in: fields, context: "sharedElement").flatMap { n in
+                decoder.string(n, for: key).map { Located($0, at: decoder.location(n)) }
+            }
+        }
+        let source = name("source", &self), destination = name("destination", &self)
+        let range = decodeRange(fields)
+        let easing = fields["easing"].map { decodeEasing($0) } ?? Located(.linear, at: location(node))
+        let overshoot = choice("overshoot", in: fields, default: OvershootIR.clamp)
+        guard let source, let destination, let range, let easing, let overshoot else { return nil }
+        return SharedElementIR(source: source, destination: destination, range: range, easing: easing,
+                               overshoot: overshoot, location: location(node))
+    }
+
+    mutating func decodeDimming(_ node: Node) -> DimmingIR? {
+        guard let fields = fields(of: node, for: "dimming", allowed: ["color", "alpha"]) else { return nil }
+        var color: Located<RGBColor>? = Located(.black, at: location(node))
+        if let colorNode = fields["color"] {
+            color = string(colorNode, for: "color").flatMap { text in
+                guard let parsed = RGBColor(hex: text) else {
+                    error("expected a color \"#RRGGBB\" for 'color', found '\(text)'", at: colorNode)
+                    return nil
+                }
+                return Located(parsed, at: location(colorNode))
+            }
+        }
+        let alpha = require("alpha", in: fields, context: "dimming").flatMap { scalarTrack($0, for: "alpha") }
+        guard let color, let alpha else { return nil }
+        return DimmingIR(color: color, alpha: alpha, location: location(node))
+    }
+}
+
+extension RGBColor {
+    /// `#RRGGBB`.
+    init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.count == 7, digits[0] == UInt8(ascii: "#"),
+              let value = UInt32(String(hex.dropFirst()), radix: 16)
+        else { return nil }
+        self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+}

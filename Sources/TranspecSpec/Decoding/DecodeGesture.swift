@@ -1,0 +1,50 @@
+import TranspecDiagnostics
+import TranspecYAML
+
+extension SpecDecoder {
+    static let gestureKeys = ["edge", "distance", "directions", "screenEdge", "rubberBand", "scrollView", "progress"]
+
+    mutating func decodeGesture(_ node: Node) -> GestureIR? {
+        guard let fields = fields(of: node, for: "gesture", allowed: Self.gestureKeys) else { return nil }
+        let here = location(node)
+        let edge = require("edge", in: fields, context: "gesture").flatMap { edgeNode in
+            choice(edgeNode, for: "edge", as: GestureEdge.self).map { Located($0, at: location(edgeNode)) }
+        }
+        let distance = fields["distance"].map { decodeDistance($0) } ?? Located(.container, at: here)
+        let directions = choice("directions", in: fields, default: DragDirections.towardEdge)
+        let screenEdge = bool("screenEdge", in: fields, default: false)
+        let rubberBand = fields["rubberBand"].map { decodeRubberBand($0) }
+            ?? Located(.on(coefficient: RubberBandIR.scrollViewCoefficient), at: here)
+        let scrollView = choice("scrollView", in: fields, default: ScrollViewCoordination.none)
+        let progress = choice("progress", in: fields, default: ProgressReporting.fraction)
+        guard let edge, let distance, let directions, let screenEdge, let rubberBand, let scrollView, let progress
+        else { return nil }
+        return GestureIR(
+            edge: edge, distance: distance, directions: directions, screenEdge: screenEdge,
+            rubberBand: rubberBand, scrollView: scrollView, progress: progress, location: here
+        )
+    }
+
+    private mutating func decodeDistance(_ node: Node) -> Located<GestureDistance>? {
+        if case .string("container")? = CoreValueProbe.value(of: node) {
+            return Located(.container, at: location(node))
+        }
+        if case .string(let text)? = CoreValueProbe.value(of: node) {
+            reportUnknownWord(text, at: node, what: "value '\(text)' for 'distance'", candidates: ["container"],
+                              fallback: "expected a number of points or 'container'")
+            return nil
+        }
+        return number(node, for: "distance", .positive).map { $0.map(GestureDistance.points) }
+    }
+
+    /// `true`, `false` or `{ coefficient: c }`.
+    private mutating func decodeRubberBand(_ node: Node) -> Located<RubberBandIR>? {
+        if case .mapping = node.kind {
+            guard let fields = fields(of: node, for: "rubberBand", allowed: ["coefficient"]) else { return nil }
+            return number("coefficient", in: fields, .positive, default: RubberBandIR.scrollViewCoefficient)
+                .map { $0.map { RubberBandIR.on(coefficient: $0) } }
+        }
+        guard let enabled = bool(node, for: "rubberBand") else { return nil }
+        return Located(enabled ? .on(coefficient: RubberBandIR.scrollViewCoefficient) : .off, at: location(node))
+    }
+}

@@ -1,0 +1,65 @@
+import TranspecDiagnostics
+import TranspecYAML
+
+extension SpecDecoder {
+    static let releaseKeys = ["threshold", "flickVelocity", "projection", "anyOf"]
+
+    /// `{ threshold: 0.5, flickVelocity: 300 }` when omitted.
+    mutating func decodeRelease(_ node: Node?, default defaultLocation: SourceLocation) -> ReleaseIR? {
+        guard let node else {
+            let rule = ReleaseRuleIR.threshold(
+                Located(0.5, at: defaultLocation), flickVelocity: Located(300, at: defaultLocation))
+            return ReleaseIR(rule: rule, location: defaultLocation, isDefault: true)
+        }
+        guard let fields = fields(of: node, for: "release", allowed: Self.releaseKeys) else { return nil }
+        let here = location(node)
+        // Exactly one form: the form's key decides, and keys of other forms are errors.
+        let form = fields.has("anyOf") ? "anyOf" : fields.has("projection") ? "projection" : "threshold"
+        let formKeys: [String: [String]] = [
+            "anyOf": ["anyOf"], "projection": ["projection", "threshold"], "threshold": ["threshold", "flickVelocity"],
+        ]
+        var conflicted = false
+        for key in Self.releaseKeys where fields.has(key) && !formKeys[form]!.contains(key) {
+            error("'\(key)' does not belong to the '\(form)' form of 'release'; a release rule takes exactly one form",
+                  at: fields.keys[key]!)
+            conflicted = true
+        }
+        let rule: ReleaseRuleIR?
+        switch form {
+        case "anyOf":
+            rule = decodeAnyOf(fields["anyOf"]!).map(ReleaseRuleIR.anyOf)
+        case "projection":
+            let rate = decelerationRate(fields["projection"]!, for: "projection")
+            let threshold = number("threshold", in: fields, .unit, default: 0.5)
+            rule = rate.flatMap { rate in threshold.map { ReleaseRuleIR.projection(rate: rate, threshold: $0) } }
+        default:
+            let threshold = number("threshold", in: fields, .unit, default: 0.5)
+            let flick = fields["flickVelocity"].map { number($0, for: "flickVelocity", .positive) }
+            if case .some(.none) = flick { rule = nil } else {
+                rule = threshold.map { ReleaseRuleIR.threshold($0, flickVelocity: flick ?? nil) }
+            }
+        }
+        guard let rule, !conflicted else { return nil }
+        return ReleaseIR(rule: rule, location: here, isDefault: false)
+    }
+
+    private mutating func decodeAnyOf(_ node: Node) -> [ReleaseConditionIR]? {
+        guard let items = sequence(node, for: "anyOf") else { return nil }
+        guard !items.isEmpty else {
+            error("'anyOf' needs at least one { progress: p, speed: s } entry", at: node)
+            return nil
+        }
+        var conditions: [ReleaseConditionIR] = []
+        var failed = false
+        for item in items {
+            guard let fields = fields(of: item, for: "anyOf", allowed: ["progress", "speed"]),
+                  let progressNode = require("progress", in: fields, context: "anyOf")
+            else { failed = true; continue }
+            let progress = number(progressNode, for: "progress", .unit)
+            let speed = fields["speed"].map { number($0, for: "speed", .nonNegative) }
+            guard let progress, speed.map({ $0 != nil }) ?? true else { failed = true; continue }
+            conditions.append(ReleaseConditionIR(progress: progress, speed: speed ?? nil, location: location(item)))
+        }
+        return failed ? nil : conditions
+    }
+}

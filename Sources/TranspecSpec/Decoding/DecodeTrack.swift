@@ -1,0 +1,117 @@
+import TranspecDiagnostics
+import TranspecYAML
+
+extension SpecDecoder {
+    static let trackKeys = ["from", "to", "keyframes", "range", "easing", "overshoot"]
+
+    /// `{ from, to }` or `{ keyframes }`, plus range, easing and overshoot.
+    /// `readValue` reads one value (a number, or an [x, y] point).
+    mutating func decodeTrack<Value>(
+        _ node: Node, for context: String, readValue: (inout SpecDecoder, Node, String) -> Value?
+    ) -> TrackIR<Value>? {
+        guard let fields = fields(of: node, for: context, allowed: Self.trackKeys) else { return nil }
+        let shape: TrackShape<Value>?
+        if let keyframesNode = fields["keyframes"] {
+            for key in ["from", "to"] where fields.has(key) {
+                error("a track has either 'from'/'to' or 'keyframes', not both", at: fields.keys[key]!)
+            }
+            shape = decodeKeyframes(keyframesNode, readValue: readValue).map(TrackShape.keyframes)
+        } else if fields.has("from") || fields.has("to") {
+            let from = require("from", in: fields, context: context).flatMap { n in readValue(&self, n, "from").map { Located($0, at: location(n)) } }
+            let to = require("to", in: fields, context: context).flatMap { n in readValue(&self, n, "to").map { Located($0, at: location(n)) } }
+            shape = from.flatMap { from in to.map { TrackShape.fromTo(from: from, to: $0) } }
+        } else {
+            error("a track needs 'from' and 'to', or 'keyframes'", at: node)
+            shape = nil
+        }
+        let range = decodeRange(fields)
+        let easing = fields["easing"].map { decodeEasing($0) } ?? Located(.linear, at: location(node))
+        let overshoot = choice("overshoot", in: fields, default: OvershootIR.clamp)
+        guard let shape, let range, let easing, let overshoot,
+              !(fields.has("keyframes") && (fields.has("from") || fields.has("to")))
+        else { return nil }
+        return TrackIR(shape: shape, range: range, easing: easing, overshoot: overshoot, location: location(node))
+    }
+
+    private mutating func decodeKeyframes<Value>(
+        _ node: Node, readValue: (inout SpecDecoder, Node, String) -> Value?
+    ) -> [KeyframeIR<Value>]? {
+        guard let items = sequence(node, for: "keyframes") else { return nil }
+        guard !items.isEmpty else {
+            error("'keyframes' needs at least one { at, value } entry", at: node)
+            return nil
+        }
+        var keyframes: [KeyframeIR<Value>] = []
+        var failed = false
+        for item in items {
+            guard let fields = fields(of: item, for: "keyframes", allowed: ["at", "value", "easing"]) else {
+                failed = true
+                continue
+            }
+            let at = require("at", in: fields, context: "keyframes").flatMap { number($0, for: "at", .unit) }
+            let value = require("value", in: fields, context: "keyframes").flatMap { n in
+                readValue(&self, n, "value").map { Located($0, at: location(n)) }
+            }
+            let easing = fields["easing"].map { decodeEasing($0) }
+            guard let at, let value, easing.map({ $0 != nil }) ?? true else { failed = true; continue }
+            if let previous = keyframes.last, at.value <= previous.at.value {
+                error("keyframe 'at' values must increase strictly; \(format(at.value)) follows \(format(previous.at.value))",
+                      at: fields["at"]!, notes: [DiagnosticNote("previous keyframe here", at: previous.at.location)])
+                failed = true
+            }
+            keyframes.append(KeyframeIR(at: at, value: value, easing: easing ?? nil))
+        }
+        return failed ? nil : keyframes
+    }
+
+    /// `[start, end]` with 0 ≤ start < end ≤ 1; [0, 1] when absent.
+    mutating func decodeRange(_ fields: Fields) -> Located<ProgressRangeIR>? {
+        guard let node = fields["range"] else { return Located(.full, at: location(fields.node)) }
+        guard let items = sequence(node, for: "range") else { return nil }
+        guard items.count == 2 else {
+            error("'range' must be [start, end], found \(items.count) values", at: node)
+            return nil
+        }
+        guard let start = number(items[0], for: "range"), let end = number(items[1], for: "range") else { return nil }
+        guard start >= 0, start < end, end <= 1 else {
+            error("'range' must satisfy 0 ≤ start < end ≤ 1, found [\(format(start)), \(format(end))]", at: node)
+            return nil
+        }
+        return Located(ProgressRangeIR(start: start, end: end), at: location(node))
+    }
+
+    static let easingNames: [String: EasingIR] = [
+        "linear": .linear, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut,
+    ]
+
+    /// A named curve or `{ cubic-bezier: [x1, y1, x2, y2] }` with x1, x2 in 0…1.
+    mutating func decodeEasing(_ node: Node) -> Located<EasingIR>? {
+        let names = ["linear", "ease-in", "ease-out", "ease-in-out"]
+        if case .mapping = node.kind {
+            guard let fields = fields(of: node, for: "easing", allowed: ["cubic-bezier"]),
+                  let pointsNode = require("cubic-bezier", in: fields, context: "easing"),
+                  let items = sequence(pointsNode, for: "cubic-bezier")
+            else { return nil }
+            guard items.count == 4 else {
+                error("'cubic-bezier' needs 4 numbers [x1, y1, x2, y2], found \(items.count)", at: pointsNode)
+                return nil
+            }
+            let x1 = number(items[0], for: "cubic-bezier x1", .unit), y1 = number(items[1], for: "cubic-bezier y1")
+            let x2 = number(items[2], for: "cubic-bezier x2", .unit), y2 = number(items[3], for: "cubic-bezier y2")
+            guard let x1, let y1, let x2, let y2 else { return nil }
+            return Located(.cubicBezier(x1: x1.value, y1: y1, x2: x2.value, y2: y2), at: location(node))
+        }
+        guard case .string(let text)? = resolve(node) else {
+            if !isScalar(node) || CoreValueProbe.value(of: node) != nil {
+                typeError(expected: "an easing name or { cubic-bezier: [x1, y1, x2, y2] }", for: "easing", found: node)
+            }
+            return nil
+        }
+        guard let easing = Self.easingNames[text] else {
+            reportUnknownWord(text, at: node, what: "easing '\(text)'", candidates: names,
+                              fallback: "expected one of \(names.joined(separator: ", ")) or { cubic-bezier: […] }")
+            return nil
+        }
+        return Located(easing, at: location(node))
+    }
+}

@@ -1,0 +1,97 @@
+import TranspecDiagnostics
+import TranspecYAML
+
+extension SpecDecoder {
+    static let transitionKeys = [
+        "operation", "summary", "gesture", "release", "spring", "complete", "cancel", "decay",
+        "restTolerance", "interruptible", "dimming", "elements", "sharedElement",
+    ]
+
+    /// Decodes every part even after one fails, so all problems surface at once.
+    mutating func decodeTransition(name: Located<String>, value: Node) -> TransitionIR? {
+        let context = name.value
+        guard let fields = fields(of: value, for: context, allowed: Self.transitionKeys) else { return nil }
+
+        let operation = require("operation", in: fields, context: context).flatMap { node in
+            choice(node, for: "operation", as: TransitionOperation.self).map { Located($0, at: location(node)) }
+        }
+        let summary = fields["summary"].flatMap { node in
+            string(node, for: "summary").map { Located($0, at: location(node)) }
+        }
+        let gesture = require("gesture", in: fields, context: context).flatMap { decodeGesture($0) }
+        let release = decodeRelease(fields["release"], default: location(value))
+        let springs = decodeSprings(fields, context: context)
+        let decay = fields["decay"].flatMap { decodeDecay($0) }
+        let restTolerance = decodeRestTolerance(fields["restTolerance"], default: location(value))
+        let interruptible = bool("interruptible", in: fields, default: true)
+        let dimming = fields["dimming"].flatMap { decodeDimming($0) }
+        let elements = fields["elements"].map { decodeElements($0) } ?? []
+        let sharedElement = fields["sharedElement"].flatMap { decodeSharedElement($0) }
+
+        guard let operation, let gesture, let release, let springs, let restTolerance, let interruptible,
+              !(fields.has("summary") && summary == nil),
+              !(fields.has("decay") && decay == nil),
+              !(fields.has("dimming") && dimming == nil),
+              !(fields.has("sharedElement") && sharedElement == nil)
+        else { return nil }
+        return TransitionIR(
+            name: name, operation: operation, summary: summary, gesture: gesture, release: release,
+            spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
+            decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
+            elements: elements, sharedElement: sharedElement, location: name.location
+        )
+    }
+
+    /// `spring`, `complete.spring`, `cancel.spring`: every outcome needs one.
+    private mutating func decodeSprings(
+        _ fields: Fields, context: String
+    ) -> (shared: SpringIR?, complete: SpringIR?, cancel: SpringIR?)? {
+        var failed = false
+        func outcome(_ key: String, _ decoder: inout SpecDecoder) -> SpringIR? {
+            guard let node = fields[key] else { return nil }
+            guard let outcomeFields = decoder.fields(of: node, for: key, allowed: ["spring"]) else {
+                failed = true
+                return nil
+            }
+            guard let springNode = decoder.require("spring", in: outcomeFields, context: key) else {
+                failed = true
+                return nil
+            }
+            let spring = decoder.decodeSpring(springNode, for: "\(key).spring")
+            if spring == nil { failed = true }
+            return spring
+        }
+        let complete = outcome("complete", &self)
+        let cancel = outcome("cancel", &self)
+        var shared: SpringIR?
+        if let node = fields["spring"] {
+            shared = decodeSpring(node, for: "spring")
+            if shared == nil { failed = true }
+        } else if !failed && (complete == nil || cancel == nil) {
+            let missing = [complete == nil ? "complete" : nil, cancel == nil ? "cancel" : nil].compactMap { $0 }
+            error("missing required key 'spring' in '\(context)'; without it both 'complete.spring' and "
+                  + "'cancel.spring' are needed (\(missing.joined(separator: " and ")) has none)", at: fields.node)
+            failed = true
+        }
+        return failed ? nil : (shared, complete, cancel)
+    }
+
+    mutating func decodeRestTolerance(_ node: Node?, default defaultLocation: SourceLocation) -> RestToleranceIR? {
+        guard let node else {
+            return RestToleranceIR(position: Located(0.5, at: defaultLocation), velocity: Located(5, at: defaultLocation))
+        }
+        guard let fields = fields(of: node, for: "restTolerance", allowed: ["position", "velocity"]) else { return nil }
+        let position = number("position", in: fields, .positive, default: 0.5)
+        let velocity = number("velocity", in: fields, .positive, default: 5)
+        guard let position, let velocity else { return nil }
+        return RestToleranceIR(position: position, velocity: velocity)
+    }
+
+    mutating func decodeDecay(_ node: Node) -> DecayIR? {
+        guard let fields = fields(of: node, for: "decay", allowed: ["rate", "handoffVelocity"]) else { return nil }
+        let rate = fields["rate"].map { decelerationRate($0, for: "rate") } ?? Located(.normal, at: location(node))
+        let handoff = number("handoffVelocity", in: fields, .positive, default: 100)
+        guard let rate, let handoff else { return nil }
+        return DecayIR(rate: rate, handoffVelocity: handoff, location: location(node))
+    }
+}

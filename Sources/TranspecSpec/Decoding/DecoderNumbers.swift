@@ -1,0 +1,84 @@
+import TranspecDiagnostics
+import TranspecYAML
+
+/// The ranges the spec language allows for numbers.
+enum NumberBounds {
+    case any, unit, signedUnit, positive, nonNegative, openUnit
+
+    func contains(_ value: Double) -> Bool {
+        switch self {
+        case .any: true
+        case .unit: (0...1).contains(value)
+        case .signedUnit: (-1...1).contains(value)
+        case .positive: value > 0
+        case .nonNegative: value >= 0
+        case .openUnit: value > 0 && value < 1
+        }
+    }
+
+    var requirement: String {
+        switch self {
+        case .any: "be a number"
+        case .unit: "be within 0…1"
+        case .signedUnit: "be within -1…1"
+        case .positive: "be greater than 0"
+        case .nonNegative: "not be negative"
+        case .openUnit: "be strictly between 0 and 1"
+        }
+    }
+}
+
+extension SpecDecoder {
+    /// A finite number within `bounds`, located at its node.
+    mutating func number(_ node: Node, for key: String, _ bounds: NumberBounds) -> Located<Double>? {
+        guard let value = number(node, for: key) else { return nil }
+        guard bounds.contains(value) else {
+            error("'\(key)' must \(bounds.requirement), found \(format(value))", at: node)
+            return nil
+        }
+        return Located(value, at: location(node))
+    }
+
+    /// An optional number: the default (located at the enclosing mapping) when absent.
+    mutating func number(
+        _ key: String, in fields: Fields, _ bounds: NumberBounds, default fallback: Double
+    ) -> Located<Double>? {
+        guard let node = fields[key] else { return Located(fallback, at: location(fields.node)) }
+        return number(node, for: key, bounds)
+    }
+
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ key: String, in fields: Fields, default fallback: Choice
+    ) -> Located<Choice>? where Choice.RawValue == String {
+        guard let node = fields[key] else { return Located(fallback, at: location(fields.node)) }
+        return choice(node, for: key).map { Located($0, at: location(node)) }
+    }
+
+    mutating func bool(_ key: String, in fields: Fields, default fallback: Bool) -> Located<Bool>? {
+        guard let node = fields[key] else { return Located(fallback, at: location(fields.node)) }
+        return bool(node, for: key).map { Located($0, at: location(node)) }
+    }
+
+    /// `normal`, `fast` or a rate per millisecond in (0, 1).
+    mutating func decelerationRate(_ node: Node, for key: String) -> Located<DecelerationRateIR>? {
+        if case .string(let text)? = CoreValueProbe.value(of: node) {
+            switch text {
+            case "normal": return Located(.normal, at: location(node))
+            case "fast": return Located(.fast, at: location(node))
+            default:
+                reportUnknownWord(text, at: node, what: "value '\(text)' for '\(key)'",
+                                  candidates: ["normal", "fast"], fallback: "expected normal, fast or a number in (0, 1)")
+                return nil
+            }
+        }
+        return number(node, for: key, .openUnit).map { $0.map(DecelerationRateIR.custom) }
+    }
+}
+
+/// Peeks at a scalar's core value without reporting anything.
+enum CoreValueProbe {
+    static func value(of node: Node) -> CoreValue? {
+        guard case .scalar(let scalar) = node.kind, scalar.tag == nil || scalar.tag == "!" else { return nil }
+        return CoreSchema.resolvePlainOrString(scalar)
+    }
+}

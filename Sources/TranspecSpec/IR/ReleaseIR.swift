@@ -1,0 +1,45 @@
+import TranspecDiagnostics
+
+/// UIScrollView.DecelerationRate: a velocity multiplier per millisecond.
+public enum DecelerationRateIR: Hashable, Sendable {
+    case normal, fast
+    case custom(Double)
+
+    public var perMillisecond: Double {
+        switch self {
+        case .normal: 0.998
+        case .fast: 0.99
+        case .custom(let rate): rate
+        }
+    }
+}
+
+public struct ReleaseConditionIR: Hashable, Sendable {
+    public var progress: Located<Double>
+    /// Points per second; nil means any speed.
+    public var speed: Located<Double>?
+    public var location: SourceLocation
+}
+
+public enum ReleaseRuleIR: Hashable, Sendable {
+    /// v ≥ flick → complete; v ≤ −flick → cancel; else complete iff p ≥ threshold.
+    case threshold(Located<Double>, flickVelocity: Located<Double>?)
+    /// complete iff p + (v/1000)·r/(1−r)/D ≥ threshold.
+    case projection(rate: Located<DecelerationRateIR>, threshold: Located<Double>)
+    /// complete iff some entry has progress ≥ p and |v| ≥ s.
+    case anyOf([ReleaseConditionIR])
+}
+
+public struct ReleaseIR: Hashable, Sendable {
+    public var rule: ReleaseRuleIR
+    public var location: SourceLocation
+    /// True when `release` was omitted and the default rule applies.
+    public var isDefault: Bool
+}
+
+public struct DecayIR: Hashable, Sendable {
+    public var rate: Located<DecelerationRateIR>
+    /// Points per second.
+    public var handoffVelocity: Located<Double>
+    public var location: SourceLocation
+}

@@ -1,0 +1,56 @@
+import TranspecDiagnostics
+
+/// One decoded `*.transpec.yaml` file.
+public struct SpecIR: Hashable, Sendable {
+    public var file: String
+    public var version: Located<Int>
+    /// In document order.
+    public var transitions: [TransitionIR]
+
+    public init(file: String, version: Located<Int>, transitions: [TransitionIR]) {
+        self.file = file
+        self.version = version
+        self.transitions = transitions
+    }
+}
+
+public enum TransitionOperation: String, Hashable, Sendable, CaseIterable {
+    case present, dismiss, push, pop
+    case tabNext = "tab-next"
+    case tabPrevious = "tab-previous"
+
+    /// Dismissals move the view off screen; an overshoot there bounces it back into sight.
+    public var isDismissal: Bool { self == .dismiss || self == .pop }
+}
+
+public struct TransitionIR: Hashable, Sendable {
+    public var name: Located<String>
+    public var operation: Located<TransitionOperation>
+    public var summary: Located<String>?
+    public var gesture: GestureIR
+    public var release: ReleaseIR
+    /// The settle spring for both outcomes; nil when both `complete` and `cancel` give one.
+    public var spring: SpringIR?
+    public var completeSpring: SpringIR?
+    public var cancelSpring: SpringIR?
+    public var decay: DecayIR?
+    public var restTolerance: RestToleranceIR
+    public var interruptible: Located<Bool>
+    public var dimming: DimmingIR?
+    /// In document order.
+    public var elements: [ElementIR]
+    public var sharedElement: SharedElementIR?
+    public var location: SourceLocation
+
+    /// The spring used when the release decides to complete.
+    public var springForComplete: SpringIR? { completeSpring ?? spring }
+    /// The spring used when the release decides to cancel.
+    public var springForCancel: SpringIR? { cancelSpring ?? spring }
+}
+
+public struct RestToleranceIR: Hashable, Sendable {
+    /// Points.
+    public var position: Located<Double>
+    /// Points per second.
+    public var velocity: Located<Double>
+}

@@ -1,0 +1,114 @@
+import TranspecRuntime
+
+/// IR → the runtime value the simulator plays and generated code constructs.
+/// Marks are dropped here. Only call on a transition the decoder returned,
+/// which always has a spring for both outcomes.
+public func lower(_ transition: TransitionIR) -> TransitionMotion {
+    guard let complete = transition.springForComplete, let cancel = transition.springForCancel else {
+        preconditionFailure("decoded transitions have a spring for both outcomes")
+    }
+    let gesture = transition.gesture
+    return TransitionMotion(
+        distance: lower(gesture.distance.value),
+        release: lower(transition.release.rule),
+        completeSpring: complete.spring,
+        cancelSpring: cancel.spring,
+        decay: transition.decay.map {
+            DecayPhase(rate: lower($0.rate.value), handoffVelocity: $0.handoffVelocity.value)
+        },
+        rubberBand: lower(gesture.rubberBand.value),
+        restTolerance: RestTolerance(
+            position: transition.restTolerance.position.value, velocity: transition.restTolerance.velocity.value),
+        interruptible: transition.interruptible.value,
+        bothDirections: gesture.directions.value == .both,
+        elements: transition.elements.map(lower),
+        dimming: transition.dimming.map { lower($0.alpha) },
+        sharedElement: transition.sharedElement.map { shared in
+            KeyframeTrack.fromTo(0, 1, easing: lower(shared.easing.value), range: lower(shared.range.value),
+                                 overshoot: lower(shared.overshoot.value))
+        }
+    )
+}
+
+func lower(_ distance: GestureDistance) -> DistanceRule {
+    switch distance {
+    case .points(let points): .points(points)
+    case .container: .container
+    }
+}
+
+func lower(_ rule: ReleaseRuleIR) -> ReleaseRule {
+    switch rule {
+    case .threshold(let threshold, let flick):
+        .threshold(threshold.value, flickVelocity: flick?.value)
+    case .projection(let rate, let threshold):
+        .projection(rate: lower(rate.value), threshold: threshold.value)
+    case .anyOf(let conditions):
+        .anyOf(conditions.map { ReleaseCondition(progress: $0.progress.value, speed: $0.speed?.value) })
+    }
+}
+
+func lower(_ rate: DecelerationRateIR) -> DecelerationRate {
+    switch rate {
+    case .normal: .normal
+    case .fast: .fast
+    case .custom(let value): .custom(value)
+    }
+}
+
+func lower(_ rubberBand: RubberBandIR) -> RubberBand? {
+    switch rubberBand {
+    case .off: nil
+    case .on(let coefficient): RubberBand(coefficient: coefficient)
+    }
+}
+
+func lower(_ element: ElementIR) -> ElementTracks {
+    ElementTracks(
+        name: element.name.value,
+        alpha: element.alpha.map(lower),
+        scale: element.scale.map(lower),
+        translationX: element.translation.map { lower($0, component: \.x) },
+        translationY: element.translation.map { lower($0, component: \.y) },
+        cornerRadius: element.cornerRadius.map(lower)
+    )
+}
+
+func lower(_ track: TrackIR<Double>) -> KeyframeTrack {
+    lower(track, component: \.self)
+}
+
+/// One numeric component of a track; a keyframe without its own easing uses the track's.
+func lower<Value>(_ track: TrackIR<Value>, component: KeyPath<Value, Double>) -> KeyframeTrack {
+    let trackEasing = lower(track.easing.value)
+    let keyframes: [Keyframe]
+    switch track.shape {
+    case .fromTo(let from, let to):
+        keyframes = [Keyframe(at: 0, value: from.value[keyPath: component]),
+                     Keyframe(at: 1, value: to.value[keyPath: component], easing: trackEasing)]
+    case .keyframes(let written):
+        keyframes = written.map {
+            Keyframe(at: $0.at.value, value: $0.value.value[keyPath: component],
+                     easing: $0.easing.map { lower($0.value) } ?? trackEasing)
+        }
+    }
+    return KeyframeTrack(keyframes: keyframes, range: lower(track.range.value), overshoot: lower(track.overshoot.value))
+}
+
+func lower(_ easing: EasingIR) -> Easing {
+    switch easing {
+    case .linear: .linear
+    case .easeIn: .easeIn
+    case .easeOut: .easeOut
+    case .easeInOut: .easeInOut
+    case .cubicBezier(let x1, let y1, let x2, let y2): .cubicBezier(x1, y1, x2, y2)
+    }
+}
+
+func lower(_ range: ProgressRangeIR) -> ProgressRange {
+    ProgressRange(start: range.start, end: range.end)
+}
+
+func lower(_ overshoot: OvershootIR) -> Overshoot {
+    overshoot == .clamp ? .clamp : .extrapolate
+}

@@ -1,0 +1,54 @@
+import TranspecDiagnostics
+
+extension SpecDecoder {
+    static let minimumFlickVelocity = 100.0
+    static let maximumSettleSeconds = 1.5
+    static let maximumDismissalOvershoot = 0.25
+
+    /// Values that decode fine but will feel wrong in the hand.
+    mutating func warnAboutFeel(_ transition: TransitionIR) {
+        switch transition.release.rule {
+        case .threshold(let threshold, let flick):
+            warnAboutThreshold(threshold)
+            if let flick, flick.value < Self.minimumFlickVelocity {
+                warning("flickVelocity \(format(flick.value)) pt/s is indistinguishable from a finger at rest; "
+                        + "any release will count as a flick (use at least 100)", at: flick.location)
+            }
+        case .projection(_, let threshold):
+            warnAboutThreshold(threshold)
+        case .anyOf:
+            break
+        }
+        var seen = Set<SourceLocation>()
+        for spring in [transition.spring, transition.completeSpring, transition.cancelSpring].compactMap({ $0 })
+        where seen.insert(spring.location).inserted {
+            warnAboutSpring(spring, in: transition)
+        }
+    }
+
+    private mutating func warnAboutThreshold(_ threshold: Located<Double>) {
+        if threshold.value == 0 {
+            warning("threshold 0 completes every release; the user can never cancel by letting go", at: threshold.location)
+        } else if threshold.value == 1 {
+            warning("threshold 1 cancels every release short of the end; only a flick can complete", at: threshold.location)
+        }
+    }
+
+    private mutating func warnAboutSpring(_ spring: SpringIR, in transition: TransitionIR) {
+        let distance = transition.gesture.nominalDistance
+        let seconds = SpringSettling.settleTime(of: spring.spring, distance: distance,
+                                                tolerance: transition.restTolerance)
+        if seconds.isInfinite {
+            warning("spring has no damping and never comes to rest; the transition will not end",
+                    at: spring.location)
+        } else if seconds > Self.maximumSettleSeconds {
+            warning("spring takes \(format(seconds)) s to settle over \(format(distance)) pt; "
+                    + "the view will feel sluggish (keep it under 1.5 s)", at: spring.location)
+        }
+        let overshoot = spring.peakOvershoot
+        if transition.operation.value.isDismissal, overshoot > Self.maximumDismissalOvershoot {
+            warning("spring overshoots by \(format(overshoot * 100))% on a dismissal; "
+                    + "the view will bounce back into sight (keep it under 25%)", at: spring.location)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import TranspecRuntime
+
+/// Settle time of a spring carrying the view across the whole drag from
+/// rest, by the runtime's `SpringMotion` (progress units, 0 → 1).
+enum SpringSettling {
+    static func settleTime(of spring: Spring, distance: Double, tolerance: RestToleranceIR) -> Double {
+        let motion = SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: 0)
+        let rest = RestTolerance(position: tolerance.position.value, velocity: tolerance.velocity.value)
+        return motion.settleTime(tolerance: rest, unitsPerPoint: 1 / distance)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import TranspecDiagnostics
+
+/// Finds and reads spec files; problems become diagnostics, not crashes.
+enum SpecFiles {
+    static let suffix = ".transpec.yaml"
+
+    /// Files as given, and every `*.transpec.yaml` under folders, sorted per folder.
+    static func collect(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                diagnostics.error("no such file or folder '\(path)'", at: nil)
+                continue
+            }
+            guard isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            let base = path.hasSuffix("/") ? path : path + "/"
+            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(suffix) }
+                .sorted()
+                .map { base + $0 }
+            if found.isEmpty { diagnostics.warning("no *\(suffix) files in '\(path)'", at: nil) }
+            files += found
+        }
+        return files
+    }
+
+    static func read(_ file: String, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            diagnostics.error("cannot read '\(file)'", at: SourceLocation(file: file, line: 1, column: 1, offset: 0))
+            return nil
+        }
+        return [UInt8](data)
+    }
+}
+
+enum Terminal {
+    /// Color only on a terminal, and never when NO_COLOR is set.
+    static var wantsColor: Bool {
+        isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// Runs the built `transpec` binary, found next to the test bundle.
+struct CLIRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    static func transpec(_ arguments: [String]) throws -> CLIRun {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("transpec")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static var productsDirectory: URL {
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+}
+
+/// A temporary folder of spec files, removed by the caller.
+func specFolder(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("transpec-cli-\(UUID().uuidString)")
+    for (name, text) in files {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    return folder
+}
+
+let cleanSpec = """
+    transpec: 1
+    transitions:
+      sheet:
+        operation: dismiss
+        gesture: { edge: bottom }
+        spring: { dampingRatio: 1, response: 0.4 }
+
+    """
+
+@Suite(.serialized) struct CheckCommandTests {
+    @Test func cleanFolderExitsZero() throws {
+        let folder = try specFolder(["a.transpec.yaml": cleanSpec, "nested/b.transpec.yaml": cleanSpec, "notes.yaml": "x: ["])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLIRun.transpec(["check", folder.path])
+        #expect(run.status == 0)
+        #expect(run.stderr == "checked 2 specs: 0 errors, 0 warnings\n")
+    }
+
+    @Test func errorsExitOneWithCaret() throws {
+        let bad = cleanSpec.replacingOccurrences(of: "edge: bottom", with: "edge: bottom, screenEdg: true")
+        let folder = try specFolder(["bad.transpec.yaml": bad])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("bad.transpec.yaml").path
+        let run = try CLIRun.transpec(["check", path])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("\(path):5:30: error: unknown key 'screenEdg' in 'gesture'; did you mean 'screenEdge'?\n"
+            + "    gesture: { edge: bottom, screenEdg: true }\n                             ^~~~~~~~~\n"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("checked 1 spec: 1 error, 0 warnings\n"))
+    }
+
+    @Test func strictTurnsWarningsIntoFailure() throws {
+        let warned = cleanSpec + "    release: { threshold: 0 }\n"
+        let folder = try specFolder(["w.transpec.yaml": warned])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CLIRun.transpec(["check", folder.path]).status == 0)
+        let strict = try CLIRun.transpec(["check", "--strict", "--quiet", folder.path])
+        #expect(strict.status == 1)
+        #expect(!strict.stderr.contains("checked"))
+    }
+
+    @Test func jsonGoesToStdout() throws {
+        let folder = try specFolder(["j.transpec.yaml": "transpec: 2\ntransitions: {}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLIRun.transpec(["check", "--format", "json", "--quiet", folder.path])
+        #expect(run.status == 1)
+        let path = folder.appendingPathComponent("j.transpec.yaml").path
+        #expect(run.stdout == "[\n  {\"severity\":\"error\",\"message\":\"unsupported format version 2; this transpec reads version 1\","
+            + "\"file\":\"\(path)\",\"line\":1,\"column\":11,\"notes\":[],\"fixIt\":null}\n]\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func unreadableFileExitsOne() throws {
+        let run = try CLIRun.transpec(["check", "/nonexistent/x.transpec.yaml"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error: no such file or folder '/nonexistent/x.transpec.yaml'"))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        #expect(try CLIRun.transpec(["check"]).status == 64)
+        #expect(try CLIRun.transpec(["check", "--format", "xml", "."]).status == 64)
+    }
+
+    @Test func showSpringsPrintsNormalizedParameters() throws {
+        let folder = try specFolder(["s.transpec.yaml": cleanSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLIRun.transpec(["check", "--show-springs", folder.path])
+        #expect(run.stdout.contains(":6:13: sheet spring [dampingRatio/response]: m 1 k 246.74 c 31.42 (ζ 1, response 0.4 s, bounce 0)"),
+                "\(run.stdout)")
+    }
+}

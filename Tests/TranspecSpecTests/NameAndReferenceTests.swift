@@ -1,0 +1,69 @@
+import Testing
+import TranspecDiagnostics
+import TranspecSpec
+
+@Suite struct NameAndReferenceTests {
+    @Test func swiftTypeNames() {
+        #expect(SwiftName.typeName(for: "TagsSheetDismiss") == "TagsSheetDismiss")
+        #expect(SwiftName.typeName(for: "tags-sheet dismiss") == "TagsSheetDismiss")
+        #expect(SwiftName.typeName(for: "photo_preview") == "PhotoPreview")
+        #expect(SwiftName.typeName(for: "2up") == "_2up")
+        #expect(SwiftName.typeName(for: "self") == "`Self`")
+        #expect(SwiftName.typeName(for: "✨") == "_")
+    }
+
+    @Test func swiftIdentifiers() {
+        #expect(SwiftName.identifier(for: "Corner radius") == "cornerRadius")
+        #expect(SwiftName.identifier(for: "URLPreview") == "urlPreview")
+        #expect(SwiftName.identifier(for: "hero-image") == "heroImage")
+        #expect(SwiftName.identifier(for: "default") == "`default`")
+        #expect(SwiftName.identifier(for: "3d card") == "_3dCard")
+        #expect(SwiftName.identifier(for: "café") == "café")
+    }
+
+    @Test func editDistanceCountsTranspositions() {
+        #expect(editDistance("flickVelocity", "flickVelcoity") == 1)
+        #expect(editDistance("kitten", "sitting") == 3)
+        #expect(closestMatch(to: "treshold", in: ["threshold", "flickVelocity"]) == "threshold")
+        #expect(closestMatch(to: "zzz", in: ["threshold"]) == nil)
+    }
+
+    @Test func transitionNamesCollidingAfterConversion() throws {
+        let yaml = """
+            transpec: 1
+            transitions:
+              tags-sheet:
+                operation: dismiss
+                gesture: { edge: bottom }
+                spring: { dampingRatio: 1, response: 0.4 }
+              tags sheet:
+                operation: dismiss
+                gesture: { edge: bottom }
+                spring: { dampingRatio: 1, response: 0.4 }
+
+            """
+        let result = check(yaml)
+        #expect(result.summary == [
+            "7:3 error: transition name 'tags sheet' becomes the Swift name 'TagsSheet', as 'tags-sheet' does",
+        ])
+        let note = try #require(result.errors.first?.notes.first)
+        #expect(note.message == "'tags-sheet' declared here")
+        #expect(note.location?.line == 3 && note.location?.column == 3)
+    }
+
+    @Test func elementNamesCollidingAfterConversion() {
+        let yaml = sheet("elements:\n  hero-image: {}\n  heroImage: {}")
+        #expect(check(yaml).summary == [
+            "\(position(of: "heroImage", in: yaml)) error: element name 'heroImage' becomes the Swift name 'heroImage', as 'hero-image' does",
+        ])
+    }
+
+    @Test func undeclaredSharedElement() throws {
+        let yaml = sheet("elements: { thumbnail: {}, photo: {} }\nsharedElement: { source: thumbnial, destination: photo }")
+        let result = check(yaml)
+        #expect(result.summary == [
+            "\(position(of: "thumbnial", in: yaml)) error: no element named 'thumbnial' in 'sheet'; did you mean 'thumbnail'?",
+        ])
+        #expect(result.errors.first?.fixIt?.replacement == "thumbnail")
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+import TranspecDiagnostics
+import TranspecSpec
+
+@Suite struct RendererTests {
+    private let file = "a.transpec.yaml"
+
+    private func at(_ line: Int, _ column: Int) -> TranspecDiagnostics.SourceLocation {
+        SourceLocation(file: file, line: line, column: column, offset: 0)
+    }
+
+    @Test func textHasHeaderSourceLineCaretNotesAndFixIt() {
+        let source = "release:\n\t flickVelocty: 300\n"
+        let diagnostic = Diagnostic.error(
+            "unknown key 'flickVelocty' in 'release'; did you mean 'flickVelocity'?", at: at(2, 3),
+            notes: [DiagnosticNote("a note without a place")],
+            fixIt: FixIt(location: at(2, 3), length: 12, replacement: "flickVelocity"))
+        let text = DiagnosticRenderer(sources: [file: source]).render([diagnostic])
+        #expect(text == """
+            a.transpec.yaml:2:3: error: unknown key 'flickVelocty' in 'release'; did you mean 'flickVelocity'?
+            \t flickVelocty: 300
+            \t ^~~~~~~~~~~~
+            note: a note without a place
+            fix-it: a.transpec.yaml:2:3-2:15: replace with 'flickVelocity'
+
+            """)
+    }
+
+    @Test func caretCountsUnicodeScalars() {
+        let diagnostic = Diagnostic.warning("w", at: at(1, 8))
+        let text = DiagnosticRenderer(sources: [file: "név: ✨ x1\n"]).render([diagnostic])
+        #expect(text.split(separator: "\n").last == "       ^~")
+    }
+
+    @Test func colorOnlyWhenAsked() {
+        let diagnostic = Diagnostic.error("e", at: at(1, 1))
+        #expect(!DiagnosticRenderer().render([diagnostic]).contains("\u{1B}["))
+        #expect(DiagnosticRenderer(useColor: true).render([diagnostic]).contains("\u{1B}[1;31merror:"))
+    }
+
+    @Test func sortedByLocationThenSeverity() {
+        let diagnostics = [
+            Diagnostic.warning("w", at: at(2, 1)), Diagnostic.error("e2", at: at(2, 1)),
+            Diagnostic.error("e1", at: at(1, 5)), Diagnostic.error("none", at: nil),
+        ]
+        let lines = DiagnosticRenderer().render(diagnostics).split(separator: "\n")
+        #expect(lines == ["error: none", "a.transpec.yaml:1:5: error: e1", "a.transpec.yaml:2:1: error: e2",
+                          "a.transpec.yaml:2:1: warning: w"])
+    }
+
+    @Test func jsonShapeAndEscaping() {
+        let diagnostic = Diagnostic.error(
+            "bad \"x\"\\\n\u{1}", at: at(3, 4), notes: [DiagnosticNote("first", at: at(1, 2)), DiagnosticNote("plain")],
+            fixIt: FixIt(location: at(3, 4), length: 2, replacement: "ok"))
+        #expect(DiagnosticJSON.render([diagnostic, .warning("w", at: nil)]) == """
+            [
+              {"severity":"warning","message":"w","file":null,"line":null,"column":null,"notes":[],"fixIt":null},
+              {"severity":"error","message":"bad \\"x\\"\\\\\\n\\u0001","file":"a.transpec.yaml","line":3,"column":4,\
+            "notes":[{"message":"first","file":"a.transpec.yaml","line":1,"column":2},\
+            {"message":"plain","file":null,"line":null,"column":null}],\
+            "fixIt":{"file":"a.transpec.yaml","line":3,"column":4,"length":2,"replacement":"ok"}}
+            ]
+
+            """)
+        #expect(DiagnosticJSON.render([]) == "[]\n")
+    }
+
+    @Test func renderingARealSpecShowsTheCaretUnderTheKey() {
+        let yaml = sheet("release: { treshold: 0.4 }")
+        let result = check(yaml, file: file)
+        let text = DiagnosticRenderer(sources: [file: yaml]).render(result.diagnostics)
+        #expect(text.contains("    release: { treshold: 0.4 }\n               ^~~~~~~~\n"), "\(text)")
+    }
+}
