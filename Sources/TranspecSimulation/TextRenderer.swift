@@ -19,6 +19,13 @@ public enum TextRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One line: the release and its outcome, for subtitles.
+    public static func summary(_ result: SimulationResult) -> String {
+        "release at progress \(fixed(result.request.releaseProgress, 3)), \(result.request.releaseVelocity.compactDescription) pt/s"
+            + " → \(result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
+            + " (D = \(result.distance.compactDescription) pt, overshoot \(fixed(result.overshoot, 3)))"
+    }
+
     /// Right-aligned columns: t, progress, velocity, then each channel.
     static func table(_ timeline: Timeline) -> [String] {
         let headers = ["t (s)", "progress", "velocity (1/s)"] + timeline.channels.map(\.label)
