@@ -43,7 +43,7 @@ public enum SVGSweepRenderer {
     /// HSL: quick settles saturated and dark, slow ones pale.
     static func fill(_ complete: Bool, settle: Double, slowest: Double) -> String {
         let fraction = settle.isFinite ? min(max(settle / slowest, 0), 1) : 1
-        let lightness = 34 + 48 * fraction
+        let lightness = 32 + 42 * fraction
         let saturation = complete ? 62.0 : 72.0
         return "hsl(\(Int(complete ? completeHue : cancelHue)), \(Int(saturation))%, \(Int(lightness.rounded()))%)"
     }
