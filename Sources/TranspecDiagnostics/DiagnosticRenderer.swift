@@ -3,11 +3,31 @@
 public struct DiagnosticRenderer: Sendable {
     public var useColor: Bool
     /// Source text by file path, for the quoted line; files not here get no excerpt.
-    public var sources: [String: String]
+    public var sources: [String: String] {
+        didSet { lineStarts = Self.indexLines(of: sources) }
+    }
+    /// Where each line starts, per file, so quoting a line costs O(line)
+    /// instead of a scan from the top of a 20 MB spec per diagnostic.
+    private var lineStarts: [String: [String.Index]]
 
     public init(useColor: Bool = false, sources: [String: String] = [:]) {
         self.useColor = useColor
         self.sources = sources
+        self.lineStarts = Self.indexLines(of: sources)
+    }
+
+    private static func indexLines(of sources: [String: String]) -> [String: [String.Index]] {
+        sources.mapValues { text in
+            var starts = [text.startIndex]
+            let utf8 = text.utf8
+            var index = utf8.startIndex
+            while index != utf8.endIndex {
+                let next = utf8.index(after: index)
+                if utf8[index] == UInt8(ascii: "\n") { starts.append(next) }
+                index = next
+            }
+            return starts
+        }
     }
 
     /// Every diagnostic, each ending in a newline, in output order.
@@ -66,15 +86,13 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func sourceLine(_ location: SourceLocation) -> String? {
-        guard let text = sources[location.file], location.line >= 1 else { return nil }
-        var lineNumber = 1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if lineNumber == location.line {
-                return line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            }
-            lineNumber += 1
-        }
-        return nil
+        guard let text = sources[location.file], let starts = lineStarts[location.file],
+            location.line >= 1, location.line <= starts.count
+        else { return nil }
+        let start = starts[location.line - 1]
+        let end = location.line < starts.count ? text.utf8.index(before: starts[location.line]) : text.endIndex
+        let line = text[start..<end]
+        return line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
     }
 
     enum Style: String {

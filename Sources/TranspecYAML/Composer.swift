@@ -4,9 +4,16 @@
 struct Composer {
     private let limits: YAMLLimits
     private var stack: [CollectionFrame] = []
+    /// Children of every open collection, innermost last. Sharing one
+    /// buffer means each finished collection allocates one exact-size array.
+    private var pendingChildren: [Node] = []
     private var anchors: [String: Measured] = [:]
+    /// Reused by every mapping's duplicate-key check to avoid allocations.
+    private var keyScratch = KeySet()
     /// Nodes that aliases stood for so far, counted as if expanded.
     private var aliasExpansion = 0
+    /// Scalars and collections built so far in this document.
+    private var nodeCount = 0
 
     init(limits: YAMLLimits) {
         self.limits = limits
@@ -19,12 +26,13 @@ struct Composer {
         var height: Int
     }
 
-    fileprivate struct CollectionFrame {
+    private struct CollectionFrame {
         var isMapping: Bool
         var mark: Mark
         var tag: String?
         var anchor: String?
-        var children: [Node] = []
+        var firstChild: Int
+        var hasMergeKey = false
         var size = 1
         var height = 1
     }
@@ -34,11 +42,14 @@ struct Composer {
     mutating func composeDocument(from parser: LibYAMLParser) throws(YAMLError) -> Node {
         anchors.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
+        pendingChildren.removeAll(keepingCapacity: true)
+        nodeCount = 0
         while true {
             let event = try parser.next()
-            var finished: Measured
+            let finished: Measured
             switch event.kind {
             case .scalar(let scalar):
+                try countNode(at: event.start)
                 let node = Node(
                     kind: .scalar(Scalar(text: scalar.text, style: scalar.style, tag: scalar.tag)),
                     mark: event.start, anchor: scalar.anchor)
@@ -47,49 +58,85 @@ struct Composer {
             case .alias(let name):
                 finished = try resolveAlias(name, at: event.start)
             case .sequenceStart(let anchor, let tag, _):
-                try push(CollectionFrame(isMapping: false, mark: event.start, tag: tag, anchor: anchor))
+                try push(isMapping: false, mark: event.start, tag: tag, anchor: anchor)
                 continue
             case .mappingStart(let anchor, let tag, _):
-                try push(CollectionFrame(isMapping: true, mark: event.start, tag: tag, anchor: anchor))
+                try push(isMapping: true, mark: event.start, tag: tag, anchor: anchor)
                 continue
             case .sequenceEnd, .mappingEnd:
                 finished = try pop()
             case .streamStart, .streamEnd, .documentStart, .documentEnd:
                 throw YAMLError(message: "unexpected YAML event inside a document", mark: event.start)
             }
-            if stack.isEmpty { return finished.node }
-            stack[stack.count - 1].append(finished)
+            guard !stack.isEmpty else { return finished.node }
+            append(finished)
         }
     }
 
-    private mutating func push(_ frame: CollectionFrame) throws(YAMLError) {
-        guard stack.count < limits.maxDepth else {
-            throw YAMLError(
-                message: "nesting deeper than \(limits.maxDepth) levels", mark: frame.mark)
+    private mutating func countNode(at mark: Mark) throws(YAMLError) {
+        nodeCount += 1
+        guard nodeCount <= limits.maxNodes else {
+            throw YAMLError(message: "document has more than \(limits.maxNodes) nodes", mark: mark)
         }
-        stack.append(frame)
+    }
+
+    private mutating func push(isMapping: Bool, mark: Mark, tag: String?, anchor: String?) throws(YAMLError) {
+        try countNode(at: mark)
+        guard stack.count < limits.maxDepth else {
+            throw YAMLError(message: "nesting deeper than \(limits.maxDepth) levels", mark: mark)
+        }
+        stack.append(CollectionFrame(
+            isMapping: isMapping, mark: mark, tag: tag, anchor: anchor,
+            firstChild: pendingChildren.count))
+    }
+
+    private mutating func append(_ child: Measured) {
+        let top = stack.count - 1
+        if stack[top].isMapping && (pendingChildren.count - stack[top].firstChild) % 2 == 0
+            && MappingBuilder.isMergeKey(child.node) {
+            stack[top].hasMergeKey = true
+        }
+        pendingChildren.append(child.node)
+        // Saturating: sizes only feed the budget check, which caps them anyway.
+        let sum = stack[top].size.addingReportingOverflow(child.size)
+        stack[top].size = sum.overflow ? .max : sum.partialValue
+        stack[top].height = max(stack[top].height, child.height + 1)
     }
 
     private mutating func pop() throws(YAMLError) -> Measured {
         let frame = stack.removeLast()
-        let kind: Node.Kind
-        if frame.isMapping {
-            kind = .mapping(try MappingBuilder.entries(from: frame.children))
-        } else {
-            kind = .sequence(frame.children)
-        }
+        let kind = try collectionKind(frame)
+        // Only after no slice of the buffer is alive, or this would copy it.
+        pendingChildren.removeSubrange(frame.firstChild...)
         let node = Node(kind: kind, mark: frame.mark, tag: frame.tag, anchor: frame.anchor)
         let measured = Measured(node: node, size: frame.size, height: frame.height)
         if let anchor = frame.anchor { anchors[anchor] = measured }
         return measured
     }
 
+    private mutating func collectionKind(_ frame: CollectionFrame) throws(YAMLError) -> Node.Kind {
+        let end = pendingChildren.count
+        guard frame.isMapping else {
+            return .sequence(Array(pendingChildren[frame.firstChild..<end]))
+        }
+        var entries: [MappingBuilder.Entry] = []
+        entries.reserveCapacity((end - frame.firstChild) / 2)
+        var index = frame.firstChild
+        while index + 1 < end {
+            entries.append((pendingChildren[index], pendingChildren[index + 1]))
+            index += 2
+        }
+        try keyScratch.checkDuplicates(entries)
+        return .mapping(frame.hasMergeKey ? try MappingBuilder.merged(entries, keys: keyScratch) : entries)
+    }
+
     private mutating func resolveAlias(_ name: String, at mark: Mark) throws(YAMLError) -> Measured {
         guard let target = anchors[name] else {
             throw YAMLError(message: "alias '*\(name)' refers to no anchor defined before it", mark: mark)
         }
-        aliasExpansion = aliasExpansion.addingReportingOverflow(target.size).partialValue
-        if aliasExpansion > limits.aliasBudget || aliasExpansion < 0 {
+        let sum = aliasExpansion.addingReportingOverflow(target.size)
+        aliasExpansion = sum.overflow ? .max : sum.partialValue
+        if aliasExpansion > limits.aliasBudget {
             throw YAMLError(
                 message: "alias expansion exceeds \(limits.aliasBudget) nodes (a 'billion laughs' document?)",
                 mark: mark)
@@ -100,15 +147,5 @@ struct Composer {
                 mark: mark)
         }
         return target
-    }
-}
-
-extension Composer.CollectionFrame {
-    mutating func append(_ child: Composer.Measured) {
-        children.append(child.node)
-        // Saturating: sizes only feed the budget check, which caps them anyway.
-        let sum = size.addingReportingOverflow(child.size)
-        size = sum.overflow ? .max : sum.partialValue
-        height = max(height, child.height + 1)
     }
 }

@@ -40,23 +40,30 @@ enum CoreSchema {
 
     private static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> CoreValue {
         guard let first = bytes.first else { return .null }
-        // Fast exit: every non-string form starts with one of these bytes.
+        // Decide by first byte and length before comparing any text: most
+        // scalars in a spec are keys and words that resolve to strings.
         switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-             UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"),
-             UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
             break
+        case UInt8(ascii: "~"):
+            return bytes.count == 1 ? .null : .string(text)
+        case UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return bytes.count == 4 && (text == "null" || text == "Null" || text == "NULL") ? .null : .string(text)
+        case UInt8(ascii: "t"), UInt8(ascii: "T"):
+            return bytes.count == 4 && (text == "true" || text == "True" || text == "TRUE")
+                ? .bool(true) : .string(text)
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return bytes.count == 5 && (text == "false" || text == "False" || text == "FALSE")
+                ? .bool(false) : .string(text)
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            switch text {
+            case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
+            case "-.inf", "-.Inf", "-.INF": return .float(-.infinity)
+            case ".nan", ".NaN", ".NAN": return .float(.nan)
+            default: break
+            }
         default:
             return .string(text)
-        }
-        switch text {
-        case "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
-        case "-.inf", "-.Inf", "-.INF": return .float(-.infinity)
-        case ".nan", ".NaN", ".NAN": return .float(.nan)
-        default: break
         }
         if bytes.count > 2 && first == UInt8(ascii: "0") {
             let radix: Int? = bytes[1] == UInt8(ascii: "o") ? 8 : bytes[1] == UInt8(ascii: "x") ? 16 : nil

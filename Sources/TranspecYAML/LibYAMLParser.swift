@@ -145,3 +145,26 @@ final class LibYAMLParser {
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }
+
+extension LibYAMLParser {
+    /// Parses and discards every event with no conversion: the baseline
+    /// that composition speed is measured against. Returns the event count,
+    /// or -1 on a parse error.
+    static func bareEventCount(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) != 0 else { return -1 }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var count = 0
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) != 0 else { return -1 }
+                let type = event.type
+                yaml_event_delete(&event)
+                count += 1
+                if type == YAML_STREAM_END_EVENT { return count }
+            }
+        }
+    }
+}

@@ -1,5 +1,4 @@
-/// Turns a mapping's alternating key/value nodes into entries: rejects
-/// duplicate keys and applies merge keys (`<<`).
+/// Mapping rules beyond syntax: duplicate keys and merge keys (`<<`).
 enum MappingBuilder {
     /// What makes two keys the same: the resolved value for scalars,
     /// identity for collections.
@@ -18,38 +17,16 @@ enum MappingBuilder {
 
     typealias Entry = (key: Node, value: Node)
 
-    static func entries(from children: [Node]) throws(YAMLError) -> [Entry] {
-        var entries: [Entry] = []
-        entries.reserveCapacity(children.count / 2)
-        var hasMerge = false
-        var index = 0
-        while index + 1 < children.count {
-            let key = children[index]
-            hasMerge = hasMerge || isMergeKey(key)
-            entries.append((key, children[index + 1]))
-            index += 2
-        }
-        var seen = KeySet(capacity: entries.count)
-        for entry in entries {
-            if let first = seen.insert(entry.key) {
-                throw YAMLError(
-                    message: "duplicate key \(describe(entry.key)) in mapping", mark: entry.key.mark,
-                    notes: [.init(message: "first defined here", mark: first.mark)])
-            }
-        }
-        return hasMerge ? try merged(entries, explicitKeys: seen) : entries
-    }
-
-    private static func isMergeKey(_ key: Node) -> Bool {
+    static func isMergeKey(_ key: Node) -> Bool {
         guard case .scalar(let scalar) = key.kind, scalar.text == "<<" else { return false }
         return scalar.tag == nil ? scalar.style == .plain : scalar.tag == CoreSchema.tagPrefix + "merge"
     }
 
     /// Replaces each `<<` entry with the entries of the mapping(s) it names,
-    /// skipping keys written explicitly or merged earlier.
-    private static func merged(_ entries: [Entry], explicitKeys: KeySet) throws(YAMLError) -> [Entry] {
+    /// skipping keys written explicitly (`explicitKeys`) or merged earlier.
+    static func merged(_ entries: [Entry], keys explicitKeys: KeySet) throws(YAMLError) -> [Entry] {
         var result: [Entry] = []
-        var mergedKeys = KeySet(capacity: 0)
+        var mergedKeys = KeySet()
         for entry in entries {
             guard isMergeKey(entry.key) else {
                 result.append(entry)
@@ -72,9 +49,7 @@ enum MappingBuilder {
         case .sequence(let items):
             var sources: [[Entry]] = []
             for item in items {
-                guard case .mapping(let entries) = item.kind else {
-                    throw mergeError(at: item.mark)
-                }
+                guard case .mapping(let entries) = item.kind else { throw mergeError(at: item.mark) }
                 sources.append(entries)
             }
             return sources
@@ -86,44 +61,58 @@ enum MappingBuilder {
     private static func mergeError(at mark: Mark) -> YAMLError {
         YAMLError(message: "a merge key '<<' needs a mapping or a sequence of mappings", mark: mark)
     }
-
-    private static func describe(_ key: Node) -> String {
-        if case .scalar(let scalar) = key.kind { return "'\(scalar.text)'" }
-        return "(a collection)"
-    }
 }
 
-/// A set of keys that remembers the first node of each; linear for the
-/// small mappings that dominate specs, hashed beyond that.
+/// A set of keys that remembers the first node of each: linear for the
+/// small mappings that dominate specs, hashed beyond that. Reusable.
 struct KeySet {
     private static let linearLimit = 12
     private var small: [(identity: MappingBuilder.KeyIdentity, node: Node)] = []
-    private var large: [MappingBuilder.KeyIdentity: Node]?
+    private var large: [MappingBuilder.KeyIdentity: Node] = [:]
+    private var usesLarge = false
 
-    init(capacity: Int) {
-        if capacity > Self.linearLimit { large = Dictionary(minimumCapacity: capacity) }
+    mutating func removeAll() {
+        small.removeAll(keepingCapacity: true)
+        if usesLarge { large.removeAll() }
+        usesLarge = false
     }
 
     /// Adds `key`; returns the earlier equal key if there was one.
     mutating func insert(_ key: Node) -> Node? {
         let identity = MappingBuilder.KeyIdentity(key)
-        if large != nil {
-            if let first = large![identity] { return first }
-            large![identity] = key
+        if usesLarge {
+            if let first = large.updateValue(key, forKey: identity) {
+                large[identity] = first
+                return first
+            }
             return nil
         }
         for entry in small where entry.identity == identity { return entry.node }
         small.append((identity, key))
         if small.count > Self.linearLimit {
             large = Dictionary(uniqueKeysWithValues: small.map { ($0.identity, $0.node) })
-            small = []
+            small.removeAll(keepingCapacity: true)
+            usesLarge = true
         }
         return nil
     }
 
     func contains(_ key: Node) -> Bool {
         let identity = MappingBuilder.KeyIdentity(key)
-        if let large { return large[identity] != nil }
+        if usesLarge { return large[identity] != nil }
         return small.contains { $0.identity == identity }
+    }
+
+    /// Refills the set with `entries`' keys; the second of two equal keys
+    /// is an error, with a note at the first.
+    mutating func checkDuplicates(_ entries: [MappingBuilder.Entry]) throws(YAMLError) {
+        removeAll()
+        for entry in entries {
+            guard let first = insert(entry.key) else { continue }
+            let name = entry.key.scalar.map { "'\($0.text)'" } ?? "(a collection)"
+            throw YAMLError(
+                message: "duplicate key \(name) in mapping", mark: entry.key.mark,
+                notes: [.init(message: "first defined here", mark: first.mark)])
+        }
     }
 }

@@ -58,15 +58,34 @@ public final class Node: Sendable {
     }
 
     public let kind: Kind
-    public let mark: Mark
+    // Stored compactly: millions of nodes make per-node bytes matter.
+    private let line: UInt32
+    private let column: UInt32
+    private let offset: Int
+    private let properties: Properties?
+
+    /// Tag and anchor, which few nodes have, kept out of line.
+    private final class Properties: Sendable {
+        let tag: String?
+        let anchor: String?
+
+        init(tag: String?, anchor: String?) {
+            self.tag = tag
+            self.anchor = anchor
+        }
+    }
+
+    /// Line and column saturate at `UInt32.max`, far beyond any accepted input.
+    public var mark: Mark { Mark(line: Int(line), column: Int(column), offset: offset) }
     /// The explicit tag on a collection, or nil. Scalars keep theirs in `Scalar`.
-    public let tag: String?
-    public let anchor: String?
+    public var tag: String? { properties?.tag }
+    public var anchor: String? { properties?.anchor }
 
     public init(kind: Kind, mark: Mark, tag: String? = nil, anchor: String? = nil) {
         self.kind = kind
-        self.mark = mark
-        self.tag = tag
-        self.anchor = anchor
+        line = UInt32(clamping: mark.line)
+        column = UInt32(clamping: mark.column)
+        offset = mark.offset
+        properties = tag == nil && anchor == nil ? nil : Properties(tag: tag, anchor: anchor)
     }
 }

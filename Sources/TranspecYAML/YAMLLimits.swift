@@ -9,18 +9,25 @@ public struct YAMLLimits: Sendable, Equatable {
     public var aliasBudget: Int
     /// Largest accepted input, in bytes.
     public var maxInputBytes: Int
+    /// Most nodes (scalars and collections, aliases not counted) in one
+    /// document. Each node costs about 100 bytes, so this bounds memory
+    /// for dense hostile input that is small enough to pass `maxInputBytes`.
+    public var maxNodes: Int
 
-    public init(maxDepth: Int, aliasBudget: Int, maxInputBytes: Int) {
+    public init(maxDepth: Int, aliasBudget: Int, maxInputBytes: Int, maxNodes: Int = defaultMaxNodes) {
         self.maxDepth = maxDepth
         self.aliasBudget = aliasBudget
         self.maxInputBytes = maxInputBytes
+        self.maxNodes = maxNodes
     }
 
     public static let defaultMaxDepth = 512
     public static let defaultAliasBudget = 1_000_000
     public static let defaultMaxInputBytes = 128 * 1024 * 1024
+    public static let defaultMaxNodes = 4_000_000
 
-    /// 512 levels, 1,000,000 alias-expanded nodes, 128 MiB of input.
+    /// 512 levels, 1,000,000 alias-expanded nodes, 128 MiB of input,
+    /// 4,000,000 nodes per document.
     public static let `default` = YAMLLimits(
         maxDepth: defaultMaxDepth,
         aliasBudget: defaultAliasBudget,

@@ -1,13 +1,132 @@
 import ArgumentParser
+import TranspecSimulation
+import TranspecSpec
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Not built yet."
+        abstract: "Simulate a release, replay a touch trace, or sweep a decision map.",
+        discussion: """
+            One mode per run: a release (--release-progress and --release-velocity), a trace \
+            (--gesture TRACE), or a sweep (--sweep). Data goes to stdout (or --output, written \
+            atomically), diagnostics to stderr. Exit status: 0 ok, 1 spec or trace errors, 64 usage errors.
+            """
     )
 
-    func run() throws {
-        print("transpec simulate: not implemented yet")
-        throw ExitCode(2)
+    @Argument(help: "The spec file.")
+    var spec: String
+
+    @Option(help: "The transition to simulate; optional when the spec has exactly one.")
+    var transition: String?
+
+    @Option(help: "Progress at release (-1…2).")
+    var releaseProgress: Double?
+
+    @Option(help: "Velocity at release in pt/s, positive toward the completion edge.")
+    var releaseVelocity: Double?
+
+    @Option(help: "Container size WxH in points; `distance: container` reads its height (top/bottom) or width.")
+    var container: String = "390x844"
+
+    @Option(help: "Samples per second (0 < fps ≤ 1000).")
+    var fps: Double = 120
+
+    @Option(help: "Output format: text, json, csv or svg.")
+    var format: SimulationFormat = .text
+
+    @Option(name: [.short, .long], help: "Write to FILE (atomically) instead of stdout.")
+    var output: String?
+
+    @Option(help: "Replay a touch trace (.csv, or .yaml/.yml) through the interaction state machine.")
+    var gesture: String?
+
+    @Flag(help: "Print a decision map over release progress × release velocity.")
+    var sweep = false
+
+    @Option(help: "Sweep velocity range MIN:MAX in pt/s.")
+    var sweepVelocity: String = "-2000:2000"
+
+    @Option(help: "Sweep grid COLUMNSxROWS (progress × velocity), each 2…400.")
+    var sweepGrid: String = "41x21"
+
+    func validate() throws {
+        let modes = [gesture != nil, sweep, releaseProgress != nil || releaseVelocity != nil].filter { $0 }.count
+        if modes > 1 { throw ValidationError("Choose one mode: a release, --gesture or --sweep.") }
+        if gesture == nil && !sweep && (releaseProgress == nil || releaseVelocity == nil) {
+            throw ValidationError("Give --release-progress and --release-velocity (or --gesture, or --sweep).")
+        }
+        if let p = releaseProgress, !(p >= -1 && p <= 2) {
+            throw ValidationError("--release-progress must be within -1…2 (got \(p)).")
+        }
+        if let v = releaseVelocity, !(v.isFinite && abs(v) <= 100_000) {
+            throw ValidationError("--release-velocity must be within ±100000 pt/s (got \(v)).")
+        }
+        if !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be > 0 and ≤ 1000 (got \(fps)).") }
+        if containerSize == nil {
+            throw ValidationError("--container must be WxH with positive sizes, e.g. 390x844 (got '\(container)').")
+        }
+        if sweep {
+            if velocityRange == nil {
+                throw ValidationError("--sweep-velocity must be MIN:MAX with MIN < MAX (got '\(sweepVelocity)').")
+            }
+            if gridSize == nil {
+                throw ValidationError("--sweep-grid must be COLUMNSxROWS, each 2…400 (got '\(sweepGrid)').")
+            }
+        }
     }
+
+    var containerSize: ContainerSize? { ContainerSize(parsing: container) }
+
+    var velocityRange: ClosedRange<Double>? {
+        let parts = sweepVelocity.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
+              low.isFinite, high.isFinite, low < high else { return nil }
+        return low...high
+    }
+
+    var gridSize: (columns: Int, rows: Int)? {
+        let parts = sweepGrid.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (2...400).contains(columns), (2...400).contains(rows) else { return nil }
+        return (columns, rows)
+    }
+
+    func run() throws {
+        let decoded = try SpecLoading.load(spec)
+        let chosen: TransitionIR
+        do {
+            chosen = try TransitionChoice.choose(transition, in: decoded)
+        } catch .ambiguous(let names) {
+            throw ValidationError(TransitionChoice.Failure.ambiguous(names: names).description)
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(1)
+        }
+        let subject = SimulationSubject(transition: chosen)
+        let container = containerSize ?? .iPhone
+        let text: String
+        if let gesture {
+            text = try SimulateTrace.render(path: gesture, subject: subject, container: container, fps: fps, format: format)
+        } else if sweep, let velocityRange, let gridSize {
+            let request = SweepRequest(subject: subject, container: container, velocity: velocityRange,
+                                       columns: gridSize.columns, rows: gridSize.rows)
+            text = SimulateOutput.render(
+                Sweep.run(request), format: format, color: output == nil && Terminal.stdoutWantsColor)
+        } else {
+            let request = SimulationRequest(
+                subject: subject, releaseProgress: releaseProgress ?? 0, releaseVelocity: releaseVelocity ?? 0,
+                container: container, fps: fps)
+            text = SimulateOutput.render(Simulation.run(request), format: format)
+        }
+        do {
+            try OutputFile.write(text, to: output)
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(1)
+        }
+    }
+}
+
+enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, csv, svg
 }

@@ -131,3 +131,20 @@ import Testing
         _ = composeError([0x61, 0x3A, 0x20, 0xFF])
     }
 }
+
+@Suite struct NodeLimitTests {
+    @Test func nodeCountLimit() throws {
+        let limits = YAMLLimits(maxDepth: 10, aliasBudget: 10, maxInputBytes: 1 << 20, maxNodes: 5)
+        #expect(try compose("{a: 1, b: 2}", limits: limits) != nil)
+        let error = try #require(composeError("{a: 1, b: 2, c: 3}", limits: limits))
+        #expect(error.message == "document has more than 5 nodes")
+        #expect(error.mark.column == 14)
+    }
+
+    @Test func nodeKeepsMarkTagAndAnchor() {
+        let mark = Mark(line: 3, column: 7, offset: 40)
+        let node = Node(kind: .sequence([]), mark: mark, tag: "!x", anchor: "a")
+        #expect(node.mark == mark && node.tag == "!x" && node.anchor == "a")
+        #expect(Node(kind: .sequence([]), mark: mark).tag == nil)
+    }
+}

@@ -1,0 +1,75 @@
+import TranspecRuntime
+
+/// One animated value the simulator reports: `card.alpha`, `dimming.alpha`,
+/// `sharedElement.fraction`. Only properties the spec animates are listed.
+public struct ElementChannel: Hashable, Sendable {
+    public var element: String
+    public var property: String
+
+    public init(element: String, property: String) {
+        self.element = element
+        self.property = property
+    }
+
+    public var label: String { "\(element).\(property)" }
+
+    /// Every tracked channel of `motion`, in a stable order.
+    public static func channels(of motion: TransitionMotion) -> [ElementChannel] {
+        var channels: [ElementChannel] = []
+        for element in motion.elements {
+            let tracked: [(String, KeyframeTrack?)] = [
+                ("alpha", element.alpha), ("scale", element.scale),
+                ("translationX", element.translationX), ("translationY", element.translationY),
+                ("cornerRadius", element.cornerRadius),
+            ]
+            for (property, track) in tracked where track != nil {
+                channels.append(ElementChannel(element: element.name, property: property))
+            }
+        }
+        if motion.dimming != nil { channels.append(ElementChannel(element: "dimming", property: "alpha")) }
+        if motion.sharedElement != nil {
+            channels.append(ElementChannel(element: "sharedElement", property: "fraction"))
+        }
+        return channels
+    }
+}
+
+/// Evaluates channels through the runtime (`ElementTracks.evaluate`, the
+/// dimming and shared-element tracks), so values match generated code.
+struct ElementSampler: Sendable {
+    let motion: TransitionMotion
+    let channels: [ElementChannel]
+
+    init(motion: TransitionMotion) {
+        self.motion = motion
+        channels = ElementChannel.channels(of: motion)
+    }
+
+    func values(atProgress progress: Double) -> [Double] {
+        var values: [Double] = []
+        values.reserveCapacity(channels.count)
+        var frames: [String: ElementFrame] = [:]
+        for element in motion.elements { frames[element.name] = element.evaluate(atProgress: progress) }
+        for channel in channels {
+            switch (channel.element, channel.property) {
+            case ("dimming", "alpha") where frames[channel.element] == nil:
+                values.append(motion.dimmingAlpha(atProgress: progress))
+            case ("sharedElement", "fraction") where frames[channel.element] == nil:
+                values.append(motion.sharedElementFraction(atProgress: progress))
+            default:
+                values.append(Self.value(channel.property, of: frames[channel.element] ?? .identity))
+            }
+        }
+        return values
+    }
+
+    static func value(_ property: String, of frame: ElementFrame) -> Double {
+        switch property {
+        case "alpha": frame.alpha
+        case "scale": frame.scale
+        case "translationX": frame.translationX
+        case "translationY": frame.translationY
+        default: frame.cornerRadius
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// A recorded or scripted touch: rows of time (s) and finger translation
+/// (pt, screen coordinates, y down) with touch marks. See Docs/Simulate.md.
+public struct GestureTrace: Hashable, Sendable {
+    public enum Event: String, Hashable, Sendable, CaseIterable {
+        /// Finger touches (the pan begins; translation is measured from here).
+        case down
+        case move
+        /// Finger lifts; velocity from `vx,vy` or estimated from the last samples.
+        case up
+        /// The system cancels the gesture.
+        case cancel
+    }
+
+    public struct Row: Hashable, Sendable {
+        public var t: Double
+        public var x: Double
+        public var y: Double
+        public var event: Event
+        /// Explicit finger velocity at `up`, pt/s.
+        public var velocity: Velocity?
+        /// 1-based line in the trace file.
+        public var line: Int
+
+        public init(t: Double, x: Double, y: Double, event: Event, velocity: Velocity? = nil, line: Int = 0) {
+            self.t = t
+            self.x = x
+            self.y = y
+            self.event = event
+            self.velocity = velocity
+            self.line = line
+        }
+    }
+
+    public struct Velocity: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
+
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    public var file: String
+    public var rows: [Row]
+
+    public init(file: String = "<trace>", rows: [Row]) {
+        self.file = file
+        self.rows = rows
+    }
+}
+
+/// A trace problem at file:line:col.
+public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+extension GestureTrace {
+    /// Rows must not go back in time; shared by both parsers.
+    static func checkOrder(_ rows: [Row], file: String, column: (Row) -> Int) throws(TraceError) {
+        for (previous, row) in zip(rows, rows.dropFirst()) where row.t < previous.t {
+            throw TraceError(file: file, line: row.line, column: column(row),
+                             message: "time \(row.t) is before the previous row's \(previous.t); rows must be in time order")
+        }
+    }
+
+    /// Reads CSV or YAML by the file's extension (`.csv`, else YAML).
+    public static func parse(_ bytes: [UInt8], file: String) throws(TraceError) -> GestureTrace {
+        if file.lowercased().hasSuffix(".csv") {
+            return try parseCSV(String(decoding: bytes, as: UTF8.self), file: file)
+        }
+        return try parseYAML(bytes, file: file)
+    }
+}

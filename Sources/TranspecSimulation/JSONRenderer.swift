@@ -1,0 +1,56 @@
+/// The `--format json` contract: key names and units are fixed (README).
+/// Progress in progress units, velocities in progress per second except
+/// `release.velocity` (pt/s), times in seconds.
+public enum JSONRenderer {
+    public static func render(_ result: SimulationResult) -> String {
+        let request = result.request
+        var members: [(String, String)] = [
+            ("transition", JSONWriter.string(result.transition)),
+            ("release", JSONWriter.object([
+                ("progress", JSONWriter.number(request.releaseProgress)),
+                ("velocity", JSONWriter.number(request.releaseVelocity)),
+            ])),
+            ("decision", JSONWriter.string(result.decision.rawValue)),
+            ("target", JSONWriter.number(result.target)),
+            ("settleTime", JSONWriter.number(result.settleTime)),
+            ("overshoot", JSONWriter.number(result.overshoot)),
+            ("distance", JSONWriter.number(result.distance)),
+            ("fps", JSONWriter.number(request.fps)),
+            ("samples", samples(result.timeline)),
+        ]
+        if !result.channels.isEmpty { members.append(("elements", elements(result.timeline))) }
+        return multilineObject(members)
+    }
+
+    static func samples(_ timeline: Timeline) -> String {
+        JSONWriter.array(timeline.samples.map { sample in
+            JSONWriter.object([
+                ("t", JSONWriter.number(sample.t)),
+                ("progress", JSONWriter.number(sample.progress)),
+                ("velocity", JSONWriter.number(sample.velocity)),
+            ])
+        }, multiline: "  ")
+    }
+
+    /// `{ "card": { "alpha": [ … ] } }`, one value per sample.
+    static func elements(_ timeline: Timeline) -> String {
+        var order: [String] = []
+        var properties: [String: [(String, String)]] = [:]
+        for (index, channel) in timeline.channels.enumerated() {
+            if properties[channel.element] == nil { order.append(channel.element) }
+            let values = timeline.samples.map { JSONWriter.number($0.elementValues[index]) }
+            properties[channel.element, default: []].append((channel.property, JSONWriter.array(values)))
+        }
+        let members = order.map { element in
+            "    \(JSONWriter.string(element)): {\n"
+                + properties[element, default: []].map { "      \(JSONWriter.string($0.0)): \($0.1)" }
+                    .joined(separator: ",\n")
+                + "\n    }"
+        }
+        return "{\n" + members.joined(separator: ",\n") + "\n  }"
+    }
+
+    static func multilineObject(_ members: [(String, String)]) -> String {
+        "{\n" + members.map { "  \(JSONWriter.string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+    }
+}

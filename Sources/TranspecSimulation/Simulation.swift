@@ -1,0 +1,102 @@
+import TranspecRuntime
+
+/// One release to simulate: P, V (pt/s along the completion direction),
+/// the container and the frame rate.
+public struct SimulationRequest: Hashable, Sendable {
+    public var subject: SimulationSubject
+    public var releaseProgress: Double
+    public var releaseVelocity: Double
+    public var container: ContainerSize
+    public var fps: Double
+
+    public init(
+        subject: SimulationSubject, releaseProgress: Double, releaseVelocity: Double,
+        container: ContainerSize = .iPhone, fps: Double = 120
+    ) {
+        self.subject = subject
+        self.releaseProgress = releaseProgress
+        self.releaseVelocity = releaseVelocity
+        self.container = container
+        self.fps = fps
+    }
+}
+
+/// The outcome of one release, sampled at t = k/fps from the release.
+public struct SimulationResult: Hashable, Sendable {
+    public var request: SimulationRequest
+    /// Gesture distance D in points.
+    public var distance: Double
+    public var decision: ReleaseDecision
+    public var target: Double
+    /// Seconds from release until at rest.
+    public var settleTime: Double
+    /// Progress past the target (≥ 0).
+    public var overshoot: Double
+    /// Seconds of decay before the spring (0 without a decay phase).
+    public var decayDuration: Double
+    public var timeline: Timeline
+
+    public var transition: String { request.subject.name }
+    public var samples: [TimelineSample] { timeline.samples }
+    public var channels: [ElementChannel] { timeline.channels }
+}
+
+/// Runs a release through the runtime's `SettleMotion`: the runtime is the
+/// single implementation of the motion math.
+public enum Simulation {
+    public static func run(_ request: SimulationRequest) -> SimulationResult {
+        let subject = request.subject
+        let distance = subject.distance(in: request.container)
+        let settle = SettleMotion(
+            motion: subject.motion, releaseProgress: request.releaseProgress,
+            releaseVelocity: request.releaseVelocity, distance: distance)
+        let sampler = ElementSampler(motion: subject.motion)
+        let samples = sample(settle, release: request, fps: request.fps, sampler: sampler)
+        let marks = TimelineMarks(
+            releases: [(0, request.releaseProgress)],
+            threshold: subject.motion.release.positionThreshold, target: settle.target)
+        return SimulationResult(
+            request: request, distance: settle.distance, decision: settle.decision, target: settle.target,
+            settleTime: settle.settleTime, overshoot: settle.overshoot, decayDuration: settle.decayDuration,
+            timeline: Timeline(title: subject.name, channels: sampler.channels, samples: samples, marks: marks))
+    }
+
+    /// k = 0 is the release state (P, V/D); later samples follow the settle,
+    /// up to the first at or after `settleTime`, which is at rest on the
+    /// target (as the state machine snaps it).
+    static func sample(
+        _ settle: SettleMotion, release: SimulationRequest, fps: Double, sampler: ElementSampler
+    ) -> [TimelineSample] {
+        var samples: [TimelineSample] = []
+        var k = 0
+        while true {
+            let t = Double(k) / fps
+            let atRest = t >= settle.settleTime
+            let state: (progress: Double, velocity: Double)
+            if k == 0 {
+                state = (release.releaseProgress, release.releaseVelocity / settle.distance)
+            } else if atRest {
+                state = (settle.target, 0)
+            } else {
+                state = settle.state(at: t)
+            }
+            samples.append(TimelineSample(
+                t: t, progress: state.progress, velocity: state.velocity,
+                elementValues: sampler.values(atProgress: state.progress)))
+            if atRest || !settle.settleTime.isFinite && k >= Int(fps * 60) { break }
+            k += 1
+        }
+        return samples
+    }
+}
+
+extension ReleaseRule {
+    /// The progress that decides a release without a flick, when there is one.
+    public var positionThreshold: Double? {
+        switch self {
+        case .threshold(let threshold, _): threshold
+        case .projection(_, let threshold): threshold
+        case .anyOf(let conditions): conditions.map(\.progress).min()
+        }
+    }
+}

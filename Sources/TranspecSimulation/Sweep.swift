@@ -1,0 +1,100 @@
+import TranspecRuntime
+
+/// A grid of releases: progress across, velocity (pt/s) up.
+public struct SweepRequest: Hashable, Sendable {
+    public var subject: SimulationSubject
+    public var container: ContainerSize
+    public var progress: ClosedRange<Double>
+    public var velocity: ClosedRange<Double>
+    /// Cells across (progress) and up (velocity), each ≥ 2.
+    public var columns: Int
+    public var rows: Int
+
+    public init(
+        subject: SimulationSubject, container: ContainerSize = .iPhone,
+        progress: ClosedRange<Double> = 0...1, velocity: ClosedRange<Double> = -2000...2000,
+        columns: Int = 41, rows: Int = 21
+    ) {
+        self.subject = subject
+        self.container = container
+        self.progress = progress
+        self.velocity = velocity
+        self.columns = max(columns, 2)
+        self.rows = max(rows, 2)
+    }
+
+    /// Evenly spaced, both ends included.
+    public var progressValues: [Double] { Self.steps(progress, count: columns) }
+    public var velocityValues: [Double] { Self.steps(velocity, count: rows) }
+
+    static func steps(_ range: ClosedRange<Double>, count: Int) -> [Double] {
+        (0..<count).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / Double(count - 1) }
+    }
+}
+
+public struct SweepCell: Hashable, Sendable {
+    public var progress: Double
+    public var velocity: Double
+    public var decision: ReleaseDecision
+    public var settleTime: Double
+}
+
+/// A point of the (progress, velocity) plane.
+public struct SweepPoint: Hashable, Sendable {
+    public var progress: Double
+    public var velocity: Double
+
+    public init(progress: Double, velocity: Double) {
+        self.progress = progress
+        self.velocity = velocity
+    }
+}
+
+/// A line of the release rule drawn over the map.
+public struct SweepGuide: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case threshold, flick, projection, condition }
+    public var kind: Kind
+    public var label: String
+    public var from: SweepPoint
+    public var to: SweepPoint
+
+    public var isHorizontal: Bool { from.velocity == to.velocity }
+}
+
+public struct SweepResult: Hashable, Sendable {
+    public var request: SweepRequest
+    public var distance: Double
+    public var progressValues: [Double]
+    /// Ascending.
+    public var velocityValues: [Double]
+    /// `cells[row][column]`, row ↔ `velocityValues[row]`.
+    public var cells: [[SweepCell]]
+    public var guides: [SweepGuide]
+
+    public var transition: String { request.subject.name }
+    public var maxSettleTime: Double { cells.joined().map(\.settleTime).filter(\.isFinite).max() ?? 0 }
+}
+
+/// The decision map: each cell is an independent `SettleMotion`, so the grid
+/// is a pure function and can be split across cores.
+public enum Sweep {
+    public static func run(_ request: SweepRequest) -> SweepResult {
+        let distance = request.subject.distance(in: request.container)
+        let progressValues = request.progressValues
+        let velocityValues = request.velocityValues
+        let cells = velocityValues.map { velocity in
+            progressValues.map { progress in
+                cell(request.subject.motion, progress: progress, velocity: velocity, distance: distance)
+            }
+        }
+        return SweepResult(
+            request: request, distance: distance, progressValues: progressValues,
+            velocityValues: velocityValues, cells: cells,
+            guides: SweepGuides.guides(for: request.subject.motion.release, request: request, distance: distance))
+    }
+
+    public static func cell(_ motion: TransitionMotion, progress: Double, velocity: Double, distance: Double) -> SweepCell {
+        let settle = SettleMotion(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
+        return SweepCell(progress: progress, velocity: velocity, decision: settle.decision, settleTime: settle.settleTime)
+    }
+}

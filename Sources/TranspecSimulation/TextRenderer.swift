@@ -1,0 +1,56 @@
+import Foundation
+
+/// A readable report: decision, settle time, overshoot, then the samples.
+public enum TextRenderer {
+    public static func render(_ result: SimulationResult) -> String {
+        let request = result.request
+        var lines = [
+            "\(result.transition): release at progress \(fixed(request.releaseProgress, 3)), "
+                + "\(request.releaseVelocity.compactDescription) pt/s",
+            "  distance   \(result.distance.compactDescription) pt (container \(request.container)), "
+                + "\(request.fps.compactDescription) fps",
+            "  decision   \(result.decision.rawValue) → target \(result.target.compactDescription)",
+            "  settle     \(fixed(result.settleTime, 3)) s"
+                + (result.decayDuration > 0 ? " (decay \(fixed(result.decayDuration, 3)) s, then spring)" : ""),
+            "  overshoot  \(fixed(result.overshoot, 4)) (\(fixed(result.overshoot * result.distance, 1)) pt)",
+            "",
+        ]
+        lines += table(result.timeline)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line: the release and its outcome, for subtitles.
+    public static func summary(_ result: SimulationResult) -> String {
+        "release at progress \(fixed(result.request.releaseProgress, 3)), \(result.request.releaseVelocity.compactDescription) pt/s"
+            + " → \(result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
+            + " (D = \(result.distance.compactDescription) pt, overshoot \(fixed(result.overshoot, 3)))"
+    }
+
+    /// Right-aligned columns: t, progress, velocity, then each channel.
+    static func table(_ timeline: Timeline) -> [String] {
+        let headers = ["t (s)", "progress", "velocity (1/s)"] + timeline.channels.map(\.label)
+        let rows = timeline.samples.map { sample in
+            [fixed(sample.t, 3), fixed(sample.progress, 4), fixed(sample.velocity, 4)]
+                + sample.elementValues.map { fixed($0, 4) }
+        }
+        let widths = headers.indices.map { column in
+            max(headers[column].count, rows.map { $0[column].count }.max() ?? 0)
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { pad($1, to: widths[$0]) }.joined(separator: "  ")
+        }
+        return [line(headers)] + rows.map(line)
+    }
+
+    static func pad(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    /// Fixed decimals in the POSIX locale; −0 prints as 0.
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return value.description }
+        let text = String(format: "%.\(decimals)f", locale: Locale(identifier: "en_US_POSIX"), value)
+        let allZero = text.allSatisfy { $0 == "-" || $0 == "0" || $0 == "." }
+        return allZero && text.hasPrefix("-") ? String(text.dropFirst()) : text
+    }
+}

@@ -1,0 +1,58 @@
+/// One frame of motion: seconds, progress, progress per second, and the
+/// value of each element channel (in `Timeline.channels` order).
+public struct TimelineSample: Hashable, Sendable {
+    public var t: Double
+    public var progress: Double
+    public var velocity: Double
+    public var elementValues: [Double]
+
+    public init(t: Double, progress: Double, velocity: Double, elementValues: [Double] = []) {
+        self.t = t
+        self.progress = progress
+        self.velocity = velocity
+        self.elementValues = elementValues
+    }
+}
+
+/// What a timeline chart marks besides the curve.
+public struct TimelineMarks: Hashable, Sendable {
+    /// Release points (time, progress): one per release in a trace.
+    public var releases: [(t: Double, progress: Double)]
+    /// The position threshold, when the release rule has one.
+    public var threshold: Double?
+    /// The final target (1 complete, 0 cancel), nil if never settled.
+    public var target: Double?
+
+    public init(releases: [(t: Double, progress: Double)], threshold: Double?, target: Double?) {
+        self.releases = releases
+        self.threshold = threshold
+        self.target = target
+    }
+
+    public static func == (lhs: TimelineMarks, rhs: TimelineMarks) -> Bool {
+        lhs.threshold == rhs.threshold && lhs.target == rhs.target
+            && lhs.releases.map(\.t) == rhs.releases.map(\.t)
+            && lhs.releases.map(\.progress) == rhs.releases.map(\.progress)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(threshold)
+        hasher.combine(target)
+        for release in releases { hasher.combine(release.t); hasher.combine(release.progress) }
+    }
+}
+
+/// Samples plus what to mark: the shape every timeline renderer draws.
+public struct Timeline: Hashable, Sendable {
+    public var title: String
+    public var channels: [ElementChannel]
+    public var samples: [TimelineSample]
+    public var marks: TimelineMarks
+
+    public init(title: String, channels: [ElementChannel], samples: [TimelineSample], marks: TimelineMarks) {
+        self.title = title
+        self.channels = channels
+        self.samples = samples
+        self.marks = marks
+    }
+}

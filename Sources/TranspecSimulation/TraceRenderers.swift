@@ -1,0 +1,88 @@
+import TranspecRuntime
+
+/// Trace replays as text (a call log with counts) and JSON.
+public enum TraceTextRenderer {
+    public static func render(_ result: TraceReplayResult) -> String {
+        var lines = [
+            "\(result.subject.name): replaying \(result.trace.file) (\(result.trace.rows.count) rows, "
+                + "D = \(result.distance.compactDescription) pt)",
+            "",
+            "   t (s)  line  call                                                progress",
+        ]
+        for call in result.calls {
+            let line = call.line.map(String.init) ?? "-"
+            lines.append(TextRenderer.pad(TextRenderer.fixed(call.t, 3), to: 8) + "  " + TextRenderer.pad(line, to: 4) + "  "
+                         + describe(call.kind).padding(50) + "  " + TextRenderer.fixed(call.progress, 4))
+        }
+        lines.append("")
+        lines.append("phase at end: \(phaseName(result.finalPhase))")
+        lines.append("calls: began \(result.beganCount), re-grab \(result.regrabCount), finish \(result.finishCount), "
+                     + "cancel \(result.cancelCount), complete \(result.completeCount)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func callName(_ kind: TraceCall.Kind) -> String {
+        switch kind {
+        case .began: "began"
+        case .regrab: "regrab"
+        case .release: "release"
+        case .end(.complete): "finish"
+        case .end(.cancel): "cancel"
+        }
+    }
+
+    static func describe(_ kind: TraceCall.Kind) -> String {
+        switch kind {
+        case .began: "began: start the interactive transition"
+        case .regrab: "re-grab: caught while settling, tracking again"
+        case .release(let decision, let velocity): "release \(TextRenderer.fixed(velocity, 1)) pt/s → settle to \(decision.rawValue)"
+        case .end(.complete): "finish, completeTransition(true)"
+        case .end(.cancel): "cancel, completeTransition(false)"
+        }
+    }
+
+    public static func phaseName(_ phase: InteractionPhase) -> String {
+        switch phase {
+        case .idle: "idle"
+        case .tracking: "tracking"
+        case .settling(let decision): "settling (\(decision.rawValue))"
+        case .finished(let decision): "finished (\(decision.rawValue))"
+        }
+    }
+}
+
+public enum TraceJSONRenderer {
+    public static func render(_ result: TraceReplayResult) -> String {
+        let calls = result.calls.map { call in
+            var members: [(String, String)] = [("t", JSONWriter.number(call.t)),
+                                               ("call", JSONWriter.string(TraceTextRenderer.callName(call.kind))),
+                                               ("progress", JSONWriter.number(call.progress))]
+            switch call.kind {
+            case .release(let decision, let velocity):
+                members += [("decision", JSONWriter.string(decision.rawValue)), ("velocity", JSONWriter.number(velocity))]
+            case .end(let decision):
+                members.append(("complete", decision == .complete ? "true" : "false"))
+            default: break
+            }
+            if let line = call.line { members.append(("line", String(line))) }
+            return JSONWriter.object(members)
+        }
+        return JSONRenderer.multilineObject([
+            ("transition", JSONWriter.string(result.subject.name)),
+            ("trace", JSONWriter.string(result.trace.file)),
+            ("distance", JSONWriter.number(result.distance)),
+            ("phase", JSONWriter.string(TraceTextRenderer.phaseName(result.finalPhase))),
+            ("counts", JSONWriter.object([
+                ("began", String(result.beganCount)), ("regrab", String(result.regrabCount)),
+                ("finish", String(result.finishCount)), ("cancel", String(result.cancelCount)),
+                ("complete", String(result.completeCount)),
+            ])),
+            ("calls", JSONWriter.array(calls, multiline: "  ")),
+            ("samples", JSONRenderer.samples(result.timeline)),
+        ])
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,103 @@
+import TranspecRuntime
+
+/// What the replay told UIKit to do, with the trace time.
+public struct TraceCall: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// idle → tracking: start the interactive transition.
+        case began
+        /// settling → tracking: caught mid-settle, the transition continues.
+        case regrab
+        /// Finger lifted (or system cancel): the release rule decided.
+        case release(ReleaseDecision, velocity: Double)
+        /// At rest: `finishInteractiveTransition()` or `cancelInteractiveTransition()`,
+        /// then `completeTransition(_:)`.
+        case end(ReleaseDecision)
+    }
+
+    public var t: Double
+    public var kind: Kind
+    public var progress: Double
+    /// The trace row that caused it, nil for display-link frames.
+    public var line: Int?
+}
+
+public struct TraceReplayResult: Hashable, Sendable {
+    public var trace: GestureTrace
+    public var subject: SimulationSubject
+    public var distance: Double
+    public var calls: [TraceCall]
+    public var finalPhase: InteractionPhase
+    /// One sample per display-link frame: t, progress and velocity (0 while tracking).
+    public var timeline: Timeline
+
+    public var beganCount: Int { calls.filter { $0.kind == .began }.count }
+    public var regrabCount: Int { calls.filter { $0.kind == .regrab }.count }
+    public var finishCount: Int { calls.filter { $0.kind == .end(.complete) }.count }
+    public var cancelCount: Int { calls.filter { $0.kind == .end(.cancel) }.count }
+    /// `completeTransition(_:)` is sent with every finish or cancel.
+    public var completeCount: Int { finishCount + cancelCount }
+}
+
+/// Replays a trace through the runtime's `InteractionStateMachine`, with a
+/// display link at `fps` from the first row, and keeps running frames after
+/// the last row until at rest.
+public enum TraceReplay {
+    /// Frames after the last row, at most (a safety net, never reached by a finite settle).
+    static let maxTailSeconds = 120.0
+
+    public static func run(
+        _ trace: GestureTrace, subject: SimulationSubject, container: ContainerSize = .iPhone, fps: Double = 120
+    ) -> TraceReplayResult {
+        let extent = container.extent(along: subject.edge)
+        var machine = InteractionStateMachine(motion: subject.motion, containerExtent: extent)
+        let sampler = ElementSampler(motion: subject.motion)
+        var calls: [TraceCall] = [], samples: [TimelineSample] = []
+        var releases: [(t: Double, progress: Double)] = []
+        var finger = FingerTracker(edge: subject.edge)
+        let start = trace.rows.first?.t ?? 0
+        var frame = 0
+        var rowIndex = 0
+
+        func send(_ event: InteractionEvent, at t: Double, line: Int?) {
+            let before = machine.phase
+            let effects = machine.handle(event)
+            if effects.beginTransition { calls.append(TraceCall(t: t, kind: .began, progress: machine.progress, line: line)) }
+            if case .settling = before, machine.phase == .tracking {
+                calls.append(TraceCall(t: t, kind: .regrab, progress: machine.progress, line: line))
+            }
+            if before == .tracking, case .settling(let decision) = machine.phase {
+                let velocity = machine.velocity * machine.distance
+                calls.append(TraceCall(t: t, kind: .release(decision, velocity: velocity), progress: machine.progress, line: line))
+                releases.append((t - start, machine.progress))
+            }
+            if let end = effects.end { calls.append(TraceCall(t: t, kind: .end(end), progress: machine.progress, line: line)) }
+        }
+
+        let lastRowTime = trace.rows.last?.t ?? start
+        while true {
+            let frameTime = start + Double(frame) / fps
+            if rowIndex < trace.rows.count, trace.rows[rowIndex].t <= frameTime {
+                let row = trace.rows[rowIndex]
+                for event in finger.events(for: row) { send(event, at: row.t, line: row.line) }
+                rowIndex += 1
+                continue
+            }
+            if rowIndex >= trace.rows.count {
+                if case .finished = machine.phase { break }
+                if machine.phase == .idle || machine.phase == .tracking { break }
+                if frameTime > lastRowTime + maxTailSeconds { break }
+            }
+            send(.frame(time: frameTime), at: frameTime, line: nil)
+            samples.append(TimelineSample(
+                t: frameTime - start, progress: machine.progress, velocity: machine.velocity,
+                elementValues: sampler.values(atProgress: machine.progress)))
+            frame += 1
+        }
+        let target: Double? = if case .finished(let decision) = machine.phase { decision == .complete ? 1 : 0 } else { nil }
+        let timeline = Timeline(
+            title: subject.name, channels: sampler.channels, samples: samples,
+            marks: TimelineMarks(releases: releases, threshold: subject.motion.release.positionThreshold, target: target))
+        return TraceReplayResult(trace: trace, subject: subject, distance: machine.distance, calls: calls,
+                                 finalPhase: machine.phase, timeline: timeline)
+    }
+}

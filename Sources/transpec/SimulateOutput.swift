@@ -1,0 +1,31 @@
+import Foundation
+import TranspecSimulation
+
+/// Picks the renderer for a simulation result or a sweep.
+enum SimulateOutput {
+    static func render(_ result: SimulationResult, format: SimulationFormat) -> String {
+        switch format {
+        case .text: TextRenderer.render(result)
+        case .json: JSONRenderer.render(result)
+        case .csv: CSVRenderer.render(result.timeline)
+        case .svg: SVGTimelineRenderer.render(result.timeline, subtitle: TextRenderer.summary(result))
+        }
+    }
+
+    static func render(_ result: SweepResult, format: SimulationFormat, color: Bool) -> String {
+        switch format {
+        case .text: SweepTextRenderer.render(result, color: color)
+        case .json: SweepJSONRenderer.render(result)
+        case .csv: SweepCSVRenderer.render(result)
+        case .svg: SVGSweepRenderer.render(result)
+        }
+    }
+}
+
+extension Terminal {
+    /// Color for data on stdout: only on a terminal, never with NO_COLOR.
+    static var stdoutWantsColor: Bool {
+        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import TranspecDiagnostics
+import TranspecSpec
+
+/// Reads and decodes one spec the way `check` does; on errors prints the
+/// same diagnostics and exits 1.
+enum SpecLoading {
+    static func load(_ path: String) throws -> SpecIR {
+        var diagnostics = DiagnosticCollector()
+        var sources: [String: String] = [:]
+        var spec: SpecIR?
+        if let bytes = SpecFiles.read(path, diagnostics: &diagnostics) {
+            sources[path] = String(decoding: bytes, as: UTF8.self)
+            spec = SpecFrontEnd.decode(bytes, file: path, diagnostics: &diagnostics)
+        }
+        if diagnostics.hasErrors || spec == nil {
+            let renderer = DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources)
+            Terminal.writeError(renderer.render(diagnostics.sorted))
+            throw ExitCode(1)
+        }
+        return spec!
+    }
+}
