@@ -28,7 +28,7 @@ let package = Package(
             name: "TranspecSpec",
             dependencies: ["TranspecYAML", "TranspecDiagnostics", "TranspecRuntime"]
         ),
-        .target(name: "TranspecSimulation", dependencies: ["TranspecSpec", "TranspecRuntime", "TranspecYAML"]),
+        .target(name: "TranspecSimulation", dependencies: ["TranspecDiagnostics", "TranspecSpec", "TranspecRuntime", "TranspecYAML"]),
         .target(name: "TranspecGenerator", dependencies: ["TranspecSpec", "TranspecRuntime", "TranspecDiagnostics"]),
         .executableTarget(
             name: "transpec",
