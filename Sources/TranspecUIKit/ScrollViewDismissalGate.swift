@@ -33,7 +33,7 @@ public final class ScrollViewDismissalGate: NSObject, UIGestureRecognizerDelegat
     public init(
         edges: [TransitionEdge],
         bothDirections: Bool = false,
-        scrollView: @escaping @MainActor () -> UIScrollView?,
+        scrollView: @escaping @MainActor () -> UIScrollView? = { nil },
         isTransitionInFlight: @escaping @MainActor () -> Bool
     ) {
         self.edges = edges
