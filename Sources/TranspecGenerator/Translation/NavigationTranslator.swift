@@ -105,7 +105,6 @@ struct NavigationTranslator {
         var body: [Statement] = [.line("let container = context.containerView")]
         if isPush {
             body += [
-                .line("let fromView = context.view(forKey: .from) ?? UIView()"),
                 .line("let toView = context.view(forKey: .to) ?? UIView()"),
                 .line("container.addSubview(toView)"),
                 .line("toView.frame = \(StartFrameFunction.name(shape))(container.bounds, in: container)"),
