@@ -89,7 +89,7 @@ struct NavigationTranslator {
                     + (isScreenEdge ? "screen-edge swipe" : "pan") + " drive them.",
                 "Keep this object: the navigation controller's `delegate` is weak. "
                     + shape.source(shape.transition.name.location),
-            ]),
+            ] + shape.progressNote),
             attributes: ["@MainActor"], access: .public, kind: .finalClass, name: names.navigationDelegate,
             inherits: ["NSObject", "UINavigationControllerDelegate"], members: members))
     }

@@ -92,7 +92,7 @@ struct TabTranslator {
         return .type(TypeDeclaration(
             doc: DocComment(["Animates tab changes of `tabBarController`; a pan selects, by its direction,"] + picks + [
                 "Keep this object: `delegate` is weak.",
-            ]),
+            ] + shapes.flatMap(\.progressNote)),
             attributes: ["@MainActor"], access: .public, kind: .finalClass, name: delegateName,
             inherits: ["NSObject", "UITabBarControllerDelegate"], members: members))
     }

@@ -37,6 +37,17 @@ struct TransitionShape {
     var bothDirections: Bool { transition.gesture.directions.value == .both }
 
     func source(_ location: SourceLocation) -> String { TranspecGenerator.source(location) }
+
+    /// Why `progress: step` changes nothing here (Docs/Generate.md): the
+    /// runtime measures progress from the grab and sets the views itself, and
+    /// `updateInteractiveTransition(_:)` takes only an overall fraction.
+    var progressNote: [String] {
+        guard transition.gesture.progress.value == .step else { return [] }
+        return [
+            "`progress: step` reports the same values as `fraction`: progress is measured from the grab, "
+                + "so steps add up to it. \(source(transition.gesture.progress.location))",
+        ]
+    }
 }
 
 

@@ -412,6 +412,7 @@ final class PhotoDetailPresentAnimator: NSObject, UIViewControllerAnimatedTransi
 
 /// Drives the presentation from a pan, from the first touch until the view is at rest,
 /// so it can be grabbed again while it settles. From Specs/transition-library.transpec.yaml:67.
+/// `progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it. From Specs/transition-library.transpec.yaml:72.
 @MainActor
 final class PhotoDetailPresentInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var sheet: (any PhotoDetailPresentPresentable)?
