@@ -45,9 +45,13 @@ import TranspecGenerator
     @Test func thePansReadTheDeclaredScrollViews() throws {
         let text = try Self.generated()
         #expect(!text.contains("scrollView: nil"), "every gate here has a scroll view")
-        #expect(text.contains("(navigationController?.topViewController as? any FeedPopPresentable)?.feedPopScrollView"))
-        #expect(text.contains("(navigationController?.topViewController as? any FeedPushPresentable)?.feedPushScrollView"))
-        #expect(text.contains("(tabBarController?.selectedViewController as? any NextTabPresentable)?.nextTabScrollView"))
+        #expect(text.components(separatedBy: "let visible = navigationController?.topViewController\n").count == 3)
+        #expect(text.contains("let visible = tabBarController?.selectedViewController\n"))
+        for name in ["FeedPop", "FeedPush", "NextTab"] {
+            let member = name.prefix(1).lowercased() + name.dropFirst()
+            #expect(text.contains("if let controller = visible as? any \(name)Presentable {\n"))
+            #expect(text.contains("return controller.\(member)ScrollView\n"))
+        }
         #expect(text.components(separatedBy: "scrollView: { [weak self] in self?.").count == 4, "\(text)")
     }
 

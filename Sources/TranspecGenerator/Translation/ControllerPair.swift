@@ -63,13 +63,16 @@ struct ControllerPair {
     /// `private var <name>: UIScrollView?`: the scroll view of `controller`
     /// when it adopts one of `shapes`' protocols (spec order).
     static func scrollViewProperty(_ name: String, of controller: String, _ shapes: [TransitionShape]) -> Declaration? {
-        let readers = shapes.filter { $0.scrollView != .none }
-            .map { "(\(controller) as? any \($0.names.presentable))?.\($0.names.scrollView)" }
+        let readers: [Statement] = shapes.filter { $0.scrollView != .none }.map { shape in
+            .block("if let controller = visible as? any \(shape.names.presentable)", [
+                .line("return controller.\(shape.names.scrollView)"),
+            ])
+        }
         guard !readers.isEmpty else { return nil }
         return .property(Property(
             doc: DocComment("The scroll view whose edge a pan must reach first, read when the pan starts."),
             access: .private, binding: .var, name: name, type: "UIScrollView?",
-            body: [.line(readers.joined(separator: " ?? "))]))
+            body: [.line("let visible = \(controller)")] + readers + [.line("return nil")]))
     }
 
     static func panChanged(panType: String, begin: [Statement]) -> Declaration {
