@@ -386,7 +386,8 @@ final class PhotoDetailPresentAnimator: NSObject, UIViewControllerAnimatedTransi
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard let sheet = transitionContext.viewController(forKey: key) as? any PhotoDetailPresentPresentable else {
+        let controller = transitionContext.viewController(forKey: key)
+        guard let sheet = controller as? any PhotoDetailPresentPresentable else {
             return transitionContext.completeTransition(false)
         }
         let container = transitionContext.containerView
