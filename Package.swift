@@ -46,7 +46,8 @@ let package = Package(
         // Goldens/ holds the generated files, compared byte for byte and compiled by the tests.
         .testTarget(
             name: "TranspecGeneratorTests",
-            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecDiagnostics"],
+            // `transpec` is built for GeneratedMotionRunTests, which compares with `transpec simulate`.
+            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecDiagnostics", "transpec"],
             exclude: ["Reference", "Goldens"]
         ),
         .testTarget(name: "TranspecCLITests", dependencies: ["transpec"]),
