@@ -17,7 +17,9 @@ import TranspecSpec
 
     /// Sources the program shares with `transpec simulate`: sampling and the JSON renderer.
     static let simulationSources = [
-        "Simulation", "SimulationSubject", "Timeline", "ElementChannels", "JSONRenderer", "JSONWriter",
+        "TranspecSimulation/Simulation", "TranspecSimulation/SimulationSubject", "TranspecSimulation/Timeline",
+        "TranspecSimulation/ElementChannels", "TranspecSimulation/JSONRenderer", "TranspecSimulation/JSONWriter",
+        "TranspecDiagnostics/JSONText",
     ]
 
     @Test(arguments: Goldens.specPaths)
@@ -32,8 +34,8 @@ import TranspecSpec
         try Self.program(for: spec).write(to: main, atomically: true, encoding: .utf8)
         var sources = [neutral, main] + (try UIKitStandIn.sources(of: "TranspecRuntime"))
         for name in Self.simulationSources {
-            let copy = scratch.appendingPathComponent(name + ".swift")
-            let source = UIKitStandIn.repositoryRoot.appendingPathComponent("Sources/TranspecSimulation/\(name).swift")
+            let copy = scratch.appendingPathComponent(URL(fileURLWithPath: name).lastPathComponent + ".swift")
+            let source = UIKitStandIn.repositoryRoot.appendingPathComponent("Sources/\(name).swift")
             try Self.withoutRuntimeImport(String(contentsOf: source, encoding: .utf8))
                 .write(to: copy, atomically: true, encoding: .utf8)
             sources.append(copy)
@@ -83,8 +85,10 @@ import TranspecSpec
     }
 
     /// Everything is compiled into one module here.
+    /// One module here, so imports of the modules these sources come from go.
     static func withoutRuntimeImport(_ source: String) -> String {
         source.replacingOccurrences(of: "import TranspecRuntime\n", with: "")
+            .replacingOccurrences(of: "import TranspecDiagnostics\n", with: "")
     }
 
     /// The `transpec` binary SwiftPM built next to the test bundle.
