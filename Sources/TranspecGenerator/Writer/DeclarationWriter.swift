@@ -19,10 +19,9 @@ extension CodeWriter {
         case .type(let type):
             doc(type.doc)
             attributes(type.attributes)
-            let inherits = type.inherits.isEmpty ? "" : ": " + type.inherits.joined(separator: ", ")
-            block(Self.modifiers(type.access) + type.kind.rawValue + " " + type.name + inherits) {
-                $0.declarations(type.members)
-            }
+            typeHeader(Self.modifiers(type.access) + type.kind.rawValue + " " + type.name, inherits: type.inherits)
+            indented { $0.declarations(type.members) }
+            line("}")
         case .protocolDeclaration(let proto):
             doc(proto.doc)
             attributes(proto.attributes)
@@ -46,6 +45,28 @@ extension CodeWriter {
             declarations(body)
             line("#endif")
         }
+    }
+
+    /// `head: A, B {` on one line when it fits; otherwise as swift-format wraps
+    /// it: the inheritance list packed after the colon, continued one level
+    /// in, and the brace on a line of its own.
+    mutating func typeHeader(_ head: String, inherits: [String]) {
+        let flat = head + (inherits.isEmpty ? "" : ": " + inherits.joined(separator: ", ")) + " {"
+        guard !fits(flat), let first = inherits.first else { return line(flat) }
+        var lines = [head + ": " + first]
+        for name in inherits.dropFirst() {
+            let extended = lines[lines.count - 1] + ", " + name
+            let continuation = lines.count > 1 ? Self.indentUnit : ""
+            if fits(continuation + extended) {
+                lines[lines.count - 1] = extended
+            } else {
+                lines[lines.count - 1] += ","
+                lines.append(name)
+            }
+        }
+        line(lines[0])
+        if lines.count > 1 { indented { writer in for text in lines.dropFirst() { writer.line(text) } } }
+        line("{")
     }
 
     /// Undocumented stored properties stay together, as people write them.
