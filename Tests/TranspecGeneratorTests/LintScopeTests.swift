@@ -6,7 +6,7 @@ import TranspecGenerator
 /// up to `longestLintCleanName` characters (as Swift type names) in every
 /// operation, with scroll views, elements and dimming (Docs/Generate.md).
 @Suite struct LintScopeTests {
-    static let longestLintCleanName = 32
+    static let longestLintCleanName = 48
 
     static func spec(nameLength: Int) -> String {
         func name(_ letter: String) -> String { String(repeating: letter, count: nameLength) }

@@ -23,7 +23,11 @@ struct ModalAnimator {
             CallArgument("edge", .identifier(shape.edge)),
             CallArgument("context", .identifier("transitionContext")),
             CallArgument(
-                "views", .identifier("\(names.viewsFunction)(sheet, in: transitionContext, key: isPresenting ? .to : .from)")),
+                "views",
+                .call(.identifier(names.viewsFunction), [
+                    .unlabeled(.identifier("sheet")), CallArgument("in", .identifier("transitionContext")),
+                    CallArgument("key", .identifier("isPresenting ? .to : .from")),
+                ])),
             CallArgument("initialProgress", .identifier("start")),
         ]
         let onEnd: [Statement]

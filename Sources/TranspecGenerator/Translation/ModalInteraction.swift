@@ -113,7 +113,11 @@ struct ModalInteraction {
                 CallArgument("edge", .identifier(shape.edge)),
                 CallArgument("context", .identifier("transitionContext")),
                 CallArgument(
-                    "views", .identifier("\(names.viewsFunction)(sheet, in: transitionContext, key: \(isPresent ? ".to" : ".from"))")),
+                    "views",
+                    .call(.identifier(names.viewsFunction), [
+                        .unlabeled(.identifier("sheet")), CallArgument("in", .identifier("transitionContext")),
+                        CallArgument("key", .member(nil, isPresent ? "to" : "from")),
+                    ])),
             ], onEnd: onEnd),
             .line("self.driver = driver"),
             .line("driver.grab()"),

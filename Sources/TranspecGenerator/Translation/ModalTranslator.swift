@@ -68,7 +68,13 @@ struct ModalTranslator {
                 body: [.expression(prefix: "", .typeCall("DimmingPresentationController", [
                     CallArgument("presentedViewController", .identifier("presented")),
                     CallArgument("presenting", .identifier("presenting")),
-                    CallArgument("restingAlpha", .identifier("CGFloat(\(names.namespace).dimming.value(atProgress: \(resting)))")),
+                    CallArgument(
+                        "restingAlpha",
+                        .typeCall("CGFloat", [
+                            .unlabeled(.call(.identifier("\(names.namespace).dimming.value"), [
+                                CallArgument("atProgress", .identifier("\(resting)")),
+                            ])),
+                        ])),
                 ]))])))
         }
         let animated = "(any UIViewControllerAnimatedTransitioning)?"

@@ -65,7 +65,13 @@ enum StartFrameFunction {
             body: [
                 .line("let direction = TransitionEdge\(shape.edge).direction(in: container)"),
                 .line("let extent = direction.dx != 0 ? container.bounds.width : container.bounds.height"),
-                .line("let distance = CGFloat(\(shape.names.namespace).distance.resolve(containerExtent: Double(extent)))"),
+                .expression(
+                    prefix: "let distance = ",
+                    Expression.typeCall("CGFloat", [
+                        .unlabeled(Expression.call(.identifier("\(shape.names.namespace).distance.resolve"), [
+                            CallArgument("containerExtent", .identifier("Double(extent)")),
+                        ])),
+                    ])),
                 .line("return resting.offsetBy(dx: -direction.dx * distance, dy: -direction.dy * distance)"),
             ]))
     }
