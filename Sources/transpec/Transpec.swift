@@ -12,6 +12,6 @@ struct Transpec: ParsableCommand {
               transpec generate Specs/*.transpec.yaml --output Generated/
             """,
         version: "0.1.0",
-        subcommands: [CheckCommand.self, SimulateCommand.self, GenerateCommand.self]
+        subcommands: [CheckCommand.self, SimulateCommand.self, GenerateCommand.self, SchemaCommand.self]
     )
 }
