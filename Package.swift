@@ -28,8 +28,8 @@ let package = Package(
             name: "TranspecSpec",
             dependencies: ["TranspecYAML", "TranspecDiagnostics", "TranspecRuntime"]
         ),
-        .target(name: "TranspecSimulation", dependencies: ["TranspecSpec", "TranspecRuntime", "TranspecYAML"]),
-        .target(name: "TranspecGenerator", dependencies: ["TranspecSpec", "TranspecRuntime"]),
+        .target(name: "TranspecSimulation", dependencies: ["TranspecDiagnostics", "TranspecSpec", "TranspecRuntime", "TranspecYAML"]),
+        .target(name: "TranspecGenerator", dependencies: ["TranspecSpec", "TranspecRuntime", "TranspecDiagnostics"]),
         .executableTarget(
             name: "transpec",
             dependencies: [
@@ -43,7 +43,12 @@ let package = Package(
         .testTarget(name: "TranspecSpecTests", dependencies: ["TranspecSpec"]),
         .testTarget(name: "TranspecSimulationTests", dependencies: ["TranspecSimulation"]),
         // Reference/ holds UIKit golden files: compiled by the tests with swiftc, not by SwiftPM.
-        .testTarget(name: "TranspecGeneratorTests", dependencies: ["TranspecGenerator"], exclude: ["Reference"]),
+        // Goldens/ holds the generated files, compared byte for byte and compiled by the tests.
+        .testTarget(
+            name: "TranspecGeneratorTests",
+            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecDiagnostics"],
+            exclude: ["Reference", "Goldens"]
+        ),
         .testTarget(name: "TranspecCLITests", dependencies: ["transpec"]),
     ]
 )

@@ -1,3 +1,5 @@
+import TranspecDiagnostics
+
 /// A tiny JSON text builder: deterministic numbers (shortest round-trip
 /// `Double.description`, no locale), escaped strings, fixed key order.
 struct JSONWriter {
@@ -5,23 +7,7 @@ struct JSONWriter {
         value.isFinite ? value.description : "null"
     }
 
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ text: String) -> String { JSONText.string(text) }
 
     /// `{ "a": 1, "b": 2 }` from already rendered values.
     static func object(_ members: [(String, String)]) -> String {

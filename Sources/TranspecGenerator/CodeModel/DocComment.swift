@@ -1,0 +1,32 @@
+/// `///` documentation lines. Text from a spec is sanitized on the way in:
+/// line breaks become spaces and control characters are dropped, so a
+/// summary can never end the comment and start code.
+public struct DocComment: Hashable, Sendable {
+    public private(set) var lines: [String]
+
+    public init(_ lines: [String]) {
+        self.lines = lines.map(Self.sanitize)
+    }
+
+    public init(_ line: String) {
+        self.init([line])
+    }
+
+    /// A single line: no newline or other control character survives, and
+    /// `*/` is split so the text stays inert even inside a block comment.
+    public static func sanitize(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator, .format:
+                if !result.hasSuffix(" ") { result.unicodeScalars.append(" ") }
+            case _ where scalar == "/" && result.hasSuffix("*"):
+                result += " /"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        while result.hasSuffix(" ") { result.removeLast() }
+        return result
+    }
+}

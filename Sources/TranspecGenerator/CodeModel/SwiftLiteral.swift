@@ -1,0 +1,37 @@
+/// The one place spec text and numbers become Swift literal syntax.
+public enum SwiftLiteral {
+    /// A double-quoted string literal: backslash and quote escaped, `\n`,
+    /// `\r`, `\t` spelled, every other control or format character as
+    /// `\u{…}`. Nothing inside can end the literal or interpolate.
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                default:
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Shortest text that reads back as the same bits (Swift's own
+    /// `description`), with `.0` dropped from whole numbers: `400`, `0.5`,
+    /// `98.69604401089359`, `1e-05`.
+    public static func double(_ value: Double) -> String {
+        if value.isNaN { return "Double.nan" }
+        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        let text = value.description
+        if text.hasSuffix(".0"), !(value == 0 && value.sign == .minus) { return String(text.dropLast(2)) }
+        return text
+    }
+}

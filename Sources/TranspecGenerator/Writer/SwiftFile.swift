@@ -1,0 +1,20 @@
+/// One generated Swift file: a header comment and its declarations.
+public struct SwiftFile: Hashable, Sendable {
+    /// Lines of the leading `//` comment.
+    public var header: [String]
+    public var declarations: [Declaration]
+
+    public init(header: [String], declarations: [Declaration]) {
+        self.header = header
+        self.declarations = declarations
+    }
+
+    /// The file's text: deterministic for equal values.
+    public func render() -> String {
+        var writer = CodeWriter()
+        for text in header { writer.line("// " + DocComment.sanitize(text)) }
+        writer.blankLine()
+        writer.declarations(declarations)
+        return writer.text
+    }
+}

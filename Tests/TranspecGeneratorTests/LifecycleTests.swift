@@ -1,0 +1,83 @@
+import Testing
+import TranspecRuntime
+import TranspecSpec
+
+/// The generated controllers call UIKit exactly as `InteractionStateMachine`
+/// says (the glue maps `beginTransition` → dismiss/pop/select, `end` →
+/// finish/cancel + `completeTransition`). These traces pin the counts for
+/// the generated motions: begin once, end once, at rest.
+@Suite struct LifecycleTests {
+    struct Counts: Equatable, CustomStringConvertible {
+        var begin = 0, finish = 0, cancel = 0, complete = 0
+        var description: String { "begin \(begin) finish \(finish) cancel \(cancel) complete \(complete)" }
+    }
+
+    static func motion(_ spec: String, _ name: String) throws -> TransitionMotion {
+        let transition = try #require(try Goldens.decode(spec).transitions.first { $0.name.value == name })
+        return lower(transition)
+    }
+
+    /// Plays `events`, then frames until the machine ends (or 10 s pass).
+    static func play(_ motion: TransitionMotion, _ events: [InteractionEvent]) -> Counts {
+        var machine = InteractionStateMachine(motion: motion, containerExtent: 800)
+        var counts = Counts()
+        func apply(_ event: InteractionEvent) {
+            let effects = machine.handle(event)
+            if effects.beginTransition { counts.begin += 1 }
+            switch effects.end {
+            case .complete?: counts.finish += 1; counts.complete += 1
+            case .cancel?: counts.cancel += 1; counts.complete += 1
+            case nil: break
+            }
+        }
+        events.forEach(apply)
+        var time = events.compactMap { if case .frame(let t) = $0 { t } else { nil } }.max() ?? 0
+        while time < 10 {
+            time += 1.0 / 120
+            apply(.frame(time: time))
+        }
+        return counts
+    }
+
+    static let tags = ("Specs/tags-sheet.transpec.yaml", "TagsSheetDismiss")
+    static let photo = ("Specs/photo-preview.transpec.yaml", "PhotoPreviewDismiss")
+
+    @Test func fastFlickCompletesOnce() throws {
+        let counts = Self.play(try Self.motion(Self.tags.0, Self.tags.1), [.began, .changed(translation: 40), .ended(velocity: 1200)])
+        #expect(counts == Counts(begin: 1, finish: 1, cancel: 0, complete: 1), "\(counts)")
+    }
+
+    @Test func slowShortDragCancelsOnce() throws {
+        let counts = Self.play(try Self.motion(Self.tags.0, Self.tags.1), [.began, .changed(translation: 100), .ended(velocity: 20)])
+        #expect(counts == Counts(begin: 1, finish: 0, cancel: 1, complete: 1), "\(counts)")
+    }
+
+    @Test func regrabWhileSettlingStaysOneTransition() throws {
+        let counts = Self.play(try Self.motion(Self.tags.0, Self.tags.1), [
+            .began, .changed(translation: 100), .ended(velocity: 0), .frame(time: 0), .frame(time: 0.1),
+            .began, .changed(translation: 500), .ended(velocity: 0),
+        ])
+        #expect(counts == Counts(begin: 1, finish: 1, cancel: 0, complete: 1), "\(counts)")
+    }
+
+    @Test func aSecondTouchWhileTrackingIsIgnored() throws {
+        let counts = Self.play(try Self.motion(Self.tags.0, Self.tags.1), [
+            .began, .changed(translation: 300), .began, .changed(translation: 500), .ended(velocity: 0),
+        ])
+        #expect(counts == Counts(begin: 1, finish: 1, cancel: 0, complete: 1), "\(counts)")
+    }
+
+    @Test func aSystemCancelCancelsOnce() throws {
+        let counts = Self.play(try Self.motion(Self.tags.0, Self.tags.1), [.began, .changed(translation: 700), .cancelled])
+        #expect(counts == Counts(begin: 1, finish: 0, cancel: 1, complete: 1), "\(counts)")
+    }
+
+    @Test func aNonInterruptibleSpecIgnoresTheRegrab() throws {
+        // photo-preview: `interruptible: false`, released short and slow → cancel, the re-grab changes nothing.
+        let counts = Self.play(try Self.motion(Self.photo.0, Self.photo.1), [
+            .began, .changed(translation: 10), .ended(velocity: 0), .frame(time: 0), .frame(time: 0.05),
+            .began, .changed(translation: 190), .ended(velocity: 0),
+        ])
+        #expect(counts == Counts(begin: 1, finish: 0, cancel: 1, complete: 1), "\(counts)")
+    }
+}
