@@ -56,12 +56,13 @@ let package = Package(
         .testTarget(name: "TranspecRuntimeTests", dependencies: ["TranspecRuntime"]),
         .testTarget(name: "TranspecSpecTests", dependencies: ["TranspecSpec"]),
         .testTarget(name: "TranspecSimulationTests", dependencies: ["TranspecSimulation"]),
-        // Reference/ holds UIKit golden files: compiled by the tests with swiftc, not by SwiftPM.
+        // Goldens/ holds generated UIKit files: compiled by the tests with swiftc, not by SwiftPM.
         // Goldens/ holds the generated files, compared byte for byte and compiled by the tests.
         .testTarget(
             name: "TranspecGeneratorTests",
-            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecDiagnostics"],
-            exclude: ["Reference", "Goldens"]
+            // `transpec` is built for GeneratedMotionRunTests, which compares with `transpec simulate`.
+            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecDiagnostics", "transpec"],
+            exclude: ["Goldens"]
         ),
         .testTarget(name: "TranspecCLITests", dependencies: ["transpec"]),
     ]

@@ -1,12 +1,12 @@
-#if canImport(UIKit)
-import UIKit
-
 // The only Objective-C in transpec: UIKit's target–action and CADisplayLink
-// need an `@objc` method named by a selector. Everything else takes closures.
-// UIKit implies the Objective-C runtime on every Apple platform. On Linux the
-// type-check harness builds this file against a UIKit stand-in after
-// rewriting `#selector(` to `Selector(_checking: ` and dropping `@objc`, so
-// the selector's method reference is still checked.
+// need an `@objc` method named by a selector. Everything else, generated code
+// included, takes closures. On iOS `canImport(ObjectiveC)` holds and this
+// compiles as written. Linux has no Objective-C runtime: the type-check
+// harness (`UIKitStandIn.rewriteForLinux` in the generator tests) rewrites
+// `#selector(` to the stand-in's `Selector(_checking: `, drops `@objc`, and
+// passes `-D TRANSPEC_LINUX_TYPECHECK`, so the method references are still checked.
+#if canImport(UIKit) && (canImport(ObjectiveC) || TRANSPEC_LINUX_TYPECHECK)
+import UIKit
 
 /// Receives an Objective-C action message and forwards it to a closure.
 @MainActor

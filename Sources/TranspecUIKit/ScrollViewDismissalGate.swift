@@ -1,53 +1,76 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Decides when a dismissal pan may begin, so a scroll view inside the
-/// dismissed view keeps scrolling until it reaches its edge (seed 000):
-/// the pan begins only when it moves toward the travel edge and the scroll
-/// view, if any, is at its start in that direction (`adjustedContentInset`
-/// included); while a transition is settling it always begins, so the view
-/// can be grabbed again. The scroll view's own pan waits for this one to
-/// fail, which it does at once when it may not begin.
+/// Decides when a transition's pan may begin, so a scroll view inside the
+/// moving view keeps scrolling until it reaches its edge (seed 000): the pan
+/// begins only when it moves mostly toward one of its travel edges and the
+/// scroll view, if any, is at its start in that direction
+/// (`adjustedContentInset` included); while a transition is settling it
+/// always begins, so the view can be grabbed again. The scroll view's own pan
+/// waits for this one to fail, which it does at once when it may not begin.
 @MainActor
 public final class ScrollViewDismissalGate: NSObject, UIGestureRecognizerDelegate {
-    private let edge: TransitionEdge
+    private let edges: [TransitionEdge]
     private let bothDirections: Bool
-    private weak var scrollView: UIScrollView?
+    private let currentScrollView: @MainActor () -> UIScrollView?
     private let isTransitionInFlight: @MainActor () -> Bool
 
-    public init(
+    /// A gate for one edge and a scroll view known up front (a dismissed sheet's).
+    public convenience init(
         edge: TransitionEdge,
         bothDirections: Bool = false,
         scrollView: UIScrollView?,
         isTransitionInFlight: @escaping @MainActor () -> Bool
     ) {
-        self.edge = edge
+        self.init(
+            edges: [edge], bothDirections: bothDirections, scrollView: { [weak scrollView] in scrollView },
+            isTransitionInFlight: isTransitionInFlight)
+    }
+
+    /// A gate for several travel edges (a tab bar's next and previous) whose
+    /// scroll view is looked up when a pan starts (the top or selected view
+    /// controller's, which changes as the app navigates).
+    public init(
+        edges: [TransitionEdge],
+        bothDirections: Bool = false,
+        scrollView: @escaping @MainActor () -> UIScrollView? = { nil },
+        isTransitionInFlight: @escaping @MainActor () -> Bool
+    ) {
+        self.edges = edges
         self.bothDirections = bothDirections
-        self.scrollView = scrollView
+        self.currentScrollView = scrollView
         self.isTransitionInFlight = isTransitionInFlight
     }
 
-    /// Becomes `pan`'s delegate and makes the scroll view's pan wait for it.
+    /// Becomes `pan`'s delegate and makes the current scroll view's pan wait for it.
     public func install(on pan: UIPanGestureRecognizer) {
         pan.delegate = self
-        scrollView?.panGestureRecognizer.require(toFail: pan)
+        currentScrollView()?.panGestureRecognizer.require(toFail: pan)
     }
 
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if isTransitionInFlight() { return true }
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
-        let direction = edge.direction(in: view)
         let velocity = pan.velocity(in: view)
-        let along = direction.projection(of: velocity)
-        let across = direction.crossProjection(of: velocity)
-        guard abs(along) > abs(across) else { return false }
-        if bothDirections {
+        let scrollView = currentScrollView()
+        for direction in travelDirections(in: view) where direction.isMostlyAlong(velocity) {
             guard let scrollView else { return true }
-            return Self.isAtStart(scrollView, forDragAlong: along > 0 ? direction : direction.reversed)
+            if Self.isAtStart(scrollView, forDragAlong: direction) { return true }
         }
-        guard along > 0 else { return false }
-        guard let scrollView else { return true }
-        return Self.isAtStart(scrollView, forDragAlong: direction)
+        return false
+    }
+
+    /// A scroll view found after `install` (another view controller's) waits too.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        otherGestureRecognizer === currentScrollView()?.panGestureRecognizer
+    }
+
+    private func travelDirections(in view: UIView) -> [CGVector] {
+        let forward = edges.map { $0.direction(in: view) }
+        return bothDirections ? forward + forward.map(\.reversed) : forward
     }
 
     /// True when content cannot scroll further for a drag along `direction`

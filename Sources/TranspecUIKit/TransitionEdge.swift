@@ -28,6 +28,13 @@ public enum TransitionEdge: Sendable {
         if travel.dx < 0 { return .right }
         return travel.dy > 0 ? .top : .bottom
     }
+
+    /// Whether `velocity` (in `view`'s coordinates) heads mostly toward this
+    /// edge: a tab bar delegate picks next or previous with it.
+    @MainActor
+    public func isMostlyToward(_ velocity: CGPoint, in view: UIView) -> Bool {
+        direction(in: view).isMostlyAlong(velocity)
+    }
 }
 
 extension CGVector {
@@ -39,6 +46,12 @@ extension CGVector {
     /// The component of `point` across this unit vector.
     func crossProjection(of point: CGPoint) -> Double {
         Double(point.x * dy - point.y * dx)
+    }
+
+    /// Positive along this unit vector, and more along it than across.
+    func isMostlyAlong(_ point: CGPoint) -> Bool {
+        let along = projection(of: point)
+        return along > 0 && abs(along) > abs(crossProjection(of: point))
     }
 }
 

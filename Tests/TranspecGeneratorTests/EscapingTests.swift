@@ -30,11 +30,12 @@ import TranspecGenerator
         """
 
     @Test func hostileNamesTypeCheckWithTheExpectedNames() throws {
-        let ir = try Goldens.decode(Array(Self.spec.utf8), file: "Specs/hostile \"*/.transpec.yaml")
+        let specFile = "Specs/hostile \"*/.transpec.yaml"
+        let ir = try Goldens.decode(Array(Self.spec.utf8), file: specFile)
         let text = SpecTranslator.render(ir)
         let long = "VeryLong" + String(repeating: "VeryLong", count: 29)
         for name in ["ClassTransition", "ClassPresentable", "ClassTransitioningDelegate", "_1stSheetTransition",
-                     "_1stSheetNavigationDelegate", long + "TabBarDelegate"] {
+                     "_1stSheetNavigationDelegate", long + "Transition", SpecTranslator.tabBarDelegateName(forSpecPath: specFile)] {
             #expect(text.contains(" \(name)"), "missing \(name)")
         }
         #expect(text.contains(#"ElementTracks(name: "the \"card\" */ \\ #""#))

@@ -1,47 +1,98 @@
 import Foundation
 import Testing
+import TranspecGenerator
 import TranspecSpec
 
 /// The platform-neutral part of every golden (everything before
-/// `#if canImport(UIKit)`) compiled with the runtime's sources and run on
-/// Linux must report exactly what the spec's lowered motion reports.
+/// `#if canImport(UIKit)`), compiled on Linux with the runtime and the
+/// simulator's sampling and JSON sources, plays every transition of its spec
+/// exactly as `transpec simulate --format json` does: byte-identical output
+/// for releases that complete, cancel, flick either way, overshoot and start
+/// past either end. The only difference between the two sides is where the
+/// motion comes from: the generated constants, or the spec lowered in-process.
 @Suite struct GeneratedMotionRunTests {
-    @Test(arguments: Goldens.specPaths)
-    func generatedMotionPlaysAsTheSpecSays(_ specPath: String) throws {
-        let spec = try Goldens.decode(specPath)
-        let expected = spec.transitions.flatMap { MotionReport.lines($0.name.value, lower($0)) }
+    static let releases: [(progress: Double, velocity: Double)] = [
+        (0.6, 0), (0.2, 0), (0.3, 0), (0.4, 0), (0.5, 0), (0.1, 1500), (0.8, -1500), (0.9, 3000), (1.2, 0), (-0.1, -50),
+    ]
 
+    /// Sources the program shares with `transpec simulate`: sampling and the JSON renderer.
+    static let simulationSources = [
+        "TranspecSimulation/Simulation", "TranspecSimulation/SimulationSubject", "TranspecSimulation/Timeline",
+        "TranspecSimulation/ElementChannels", "TranspecSimulation/JSONRenderer", "TranspecSimulation/JSONWriter",
+        "TranspecDiagnostics/JSONText",
+    ]
+
+    @Test(arguments: Goldens.specPaths)
+    func generatedMotionMatchesTranspecSimulate(_ specPath: String) throws {
+        let spec = try Goldens.decode(specPath)
         let scratch = try UIKitStandIn.scratchDirectory()
         let golden = try String(contentsOf: Goldens.golden(for: specPath), encoding: .utf8)
-        let neutral = golden.components(separatedBy: "\n#if canImport(UIKit)\n")[0]
-            .replacingOccurrences(of: "import TranspecRuntime\n", with: "")
-        let neutralFile = scratch.appendingPathComponent("Neutral.swift")
-        try neutral.write(to: neutralFile, atomically: true, encoding: .utf8)
-        let report = try String(contentsOf: Self.reportSource, encoding: .utf8)
-            .replacingOccurrences(of: "import TranspecRuntime\n", with: "")
-        let reportFile = scratch.appendingPathComponent("MotionReport.swift")
-        try report.write(to: reportFile, atomically: true, encoding: .utf8)
-        let main = spec.transitions.map { transition in
-            let namespace = SwiftName.unescaped(SwiftName.typeName(for: transition.name.value)) + "Transition"
-            return "for line in MotionReport.lines(\(String(reflecting: transition.name.value)), \(namespace).motion) { print(line) }"
-        }.joined(separator: "\n")
-        let mainFile = scratch.appendingPathComponent("main.swift")
-        try main.write(to: mainFile, atomically: true, encoding: .utf8)
-
-        // The module is named TranspecRuntime so that type names print as they do in-process.
-        let executable = scratch.appendingPathComponent("motion")
+        let neutral = scratch.appendingPathComponent("Neutral.swift")
+        try Self.withoutRuntimeImport(golden.components(separatedBy: "\n#if canImport(UIKit)\n")[0])
+            .write(to: neutral, atomically: true, encoding: .utf8)
+        let main = scratch.appendingPathComponent("main.swift")
+        try Self.program(for: spec).write(to: main, atomically: true, encoding: .utf8)
+        var sources = [neutral, main] + (try UIKitStandIn.sources(of: "TranspecRuntime"))
+        for name in Self.simulationSources {
+            let copy = scratch.appendingPathComponent(URL(fileURLWithPath: name).lastPathComponent + ".swift")
+            let source = UIKitStandIn.repositoryRoot.appendingPathComponent("Sources/\(name).swift")
+            try Self.withoutRuntimeImport(String(contentsOf: source, encoding: .utf8))
+                .write(to: copy, atomically: true, encoding: .utf8)
+            sources.append(copy)
+        }
+        let executable = scratch.appendingPathComponent("generated-motion")
         let build = try SwiftCompiler.locate().run(
-            ["-swift-version", "6", "-module-name", "TranspecRuntime", "-o", executable.path,
-             neutralFile.path, reportFile.path, mainFile.path]
-                + (try UIKitStandIn.sources(of: "TranspecRuntime")).map(\.path))
+            ["-swift-version", "6", "-module-name", "GeneratedMotion", "-o", executable.path] + sources.map(\.path))
         try #require(build.succeeded, "\(build.output)")
         let run = try SwiftCompiler.run(executable, [])
         try #require(run.succeeded, "\(run.output)")
-        let actual = run.output.split(separator: "\n").map(String.init)
-        #expect(actual == expected)
-        #expect(actual.count == spec.transitions.count * (MotionReport.releases.count + 1))
+
+        var expected = ""
+        for transition in spec.transitions {
+            for release in Self.releases {
+                let simulate = try SwiftCompiler.run(Self.transpecExecutable, [
+                    "simulate", Goldens.root.appendingPathComponent(specPath).path,
+                    "--transition", transition.name.value, "--release-progress=\(release.progress)",
+                    "--release-velocity=\(release.velocity)", "--format", "json",
+                ])
+                try #require(simulate.succeeded, "\(simulate.output)")
+                expected += simulate.output
+            }
+        }
+        #expect(!expected.isEmpty)
+        if run.output != expected {
+            let diff = try Goldens.unifiedDiff(expected: expected, actual: run.output, name: "simulate.json")
+            Issue.record("\(specPath): generated motion differs from transpec simulate:\n\(diff)")
+        }
     }
 
-    static let reportSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Support/MotionReport.swift")
+    /// `main.swift`: each transition's generated motion through `Simulation.run`, as JSON.
+    static func program(for spec: SpecIR) -> String {
+        var lines = ["let releases: [(Double, Double)] = [" + releases.map { "(\($0.progress), \($0.velocity))" }
+            .joined(separator: ", ") + "]"]
+        for transition in spec.transitions {
+            let namespace = SwiftName.unescaped(SwiftName.typeName(for: transition.name.value)) + "Transition"
+            let subject = "SimulationSubject(name: \(SwiftLiteral.string(transition.name.value)), "
+                + "motion: \(namespace).motion, edge: .\(transition.gesture.edge.value.rawValue))"
+            lines += [
+                "for (progress, velocity) in releases {",
+                "    let request = SimulationRequest(subject: \(subject), releaseProgress: progress, releaseVelocity: velocity)",
+                "    print(JSONRenderer.render(Simulation.run(request)), terminator: \"\")",
+                "}",
+            ]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Everything is compiled into one module here.
+    /// One module here, so imports of the modules these sources come from go.
+    static func withoutRuntimeImport(_ source: String) -> String {
+        source.replacingOccurrences(of: "import TranspecRuntime\n", with: "")
+            .replacingOccurrences(of: "import TranspecDiagnostics\n", with: "")
+    }
+
+    /// The `transpec` binary SwiftPM built next to the test bundle.
+    static var transpecExecutable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("transpec")
+    }
 }

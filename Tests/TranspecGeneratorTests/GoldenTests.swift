@@ -38,11 +38,7 @@ import TranspecGenerator
 
     /// The goldens are formatted as the project's `.swift-format` wants.
     @Test func goldensPassSwiftFormatLint() throws {
-        let swift = try SwiftCompiler.locate().executable.deletingLastPathComponent().appendingPathComponent("swift")
-        let files = Goldens.specPaths.map { Goldens.golden(for: $0).path }
-        let result = try SwiftCompiler.run(
-            swift, ["format", "lint", "--strict", "--configuration", Goldens.root.appendingPathComponent(".swift-format").path]
-                + files)
+        let result = try Goldens.lint(Goldens.specPaths.map(Goldens.golden(for:)))
         #expect(result.succeeded && result.output.isEmpty, "\(result.output)")
     }
 

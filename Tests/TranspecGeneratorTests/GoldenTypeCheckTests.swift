@@ -10,7 +10,7 @@ import Testing
         #expect(result.succeeded, "\(specPath) failed to type-check:\n\(result.output)")
     }
 
-    @Test func theReferenceAdoptionCompilesWithTheGeneratedTagsSheet() throws {
+    @Test func theReadmeAdoptionCompilesWithTheGeneratedTagsSheet() throws {
         let result = try UIKitStandIn.typeCheck([
             Goldens.golden(for: "Specs/tags-sheet.transpec.yaml"), Goldens.folder.appendingPathComponent("Adoption.swift"),
         ])

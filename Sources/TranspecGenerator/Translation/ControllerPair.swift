@@ -20,29 +20,59 @@ struct ControllerPair {
     }
 
     /// Adds the pan to `view`: a screen-edge pan starts at the edge opposite
-    /// the travel edge; a plain pan only begins toward the travel edge.
-    static func installPan(_ shape: TransitionShape, on view: String, screenEdge: Bool) -> [Statement] {
-        var body: [Statement] = []
-        if screenEdge {
-            body.append(.line("pan.edges = TransitionEdge\(shape.edge).screenEdgeToSwipeFrom(in: \(view))"))
+    /// the travel edge; a plain pan only begins toward the travel edge, with
+    /// `scrollView` (a member of the owner) at its start when given.
+    static func installPan(_ shape: TransitionShape, on view: String, screenEdge: Bool, scrollView: String?) -> [Statement] {
+        let setUp: [Statement] = screenEdge
+            ? [.line("pan.edges = TransitionEdge\(shape.edge).screenEdgeToSwipeFrom(in: \(view))")]
+            : installGate(edges: [shape.edge], bothDirections: shape.bothDirections, scrollView: scrollView)
+        return setUp + addPan(to: view)
+    }
+
+    /// `let gate = ScrollViewDismissalGate(…)` on `pan`, open while `isInFlight`.
+    static func installGate(edges: [String], bothDirections: Bool, scrollView: String?) -> [Statement] {
+        var arguments: [CallArgument]
+        if edges.count == 1, scrollView == nil {
+            arguments = [CallArgument("edge", .identifier(edges[0]))]
         } else {
-            body += [
-                .trailingClosure(
-                    prefix: "let gate = ",
-                    call: .typeCall("ScrollViewDismissalGate", [
-                        CallArgument("edge", .identifier(shape.edge)),
-                    ] + (shape.bothDirections ? [CallArgument("bothDirections", .bool(true))] : []) + [
-                        CallArgument("scrollView", .nil),
-                    ]),
-                    closureHead: "[weak self] in", body: [.line("self?.isInFlight ?? false")]),
-                .line("gate.install(on: pan)"),
-                .line("self.gate = gate"),
-            ]
+            arguments = [CallArgument("edges", .array(edges.map(Expression.identifier)))]
         }
-        return body + [
+        if bothDirections { arguments.append(CallArgument("bothDirections", .bool(true))) }
+        if let scrollView {
+            // Read when a pan starts: the top (or selected) view controller changes.
+            arguments.append(CallArgument("scrollView", .identifier("{ [weak self] in self?.\(scrollView) }")))
+        } else if edges.count == 1 {
+            arguments.append(CallArgument("scrollView", .nil))
+        }
+        return [
+            .trailingClosure(
+                prefix: "let gate = ", call: .typeCall("ScrollViewDismissalGate", arguments),
+                closureHead: "[weak self] in", body: [.line("self?.isInFlight ?? false")]),
+            .line("gate.install(on: pan)"),
+            .line("self.gate = gate"),
+        ]
+    }
+
+    static func addPan(to view: String) -> [Statement] {
+        [
             .line("\(view).addGestureRecognizer(pan)"),
             .line("panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }"),
         ]
+    }
+
+    /// `private var <name>: UIScrollView?`: the scroll view of `controller`
+    /// when it adopts one of `shapes`' protocols (spec order).
+    static func scrollViewProperty(_ name: String, of controller: String, _ shapes: [TransitionShape]) -> Declaration? {
+        let readers: [Statement] = shapes.filter { $0.scrollView != .none }.map { shape in
+            .block("if let controller = visible as? any \(shape.names.presentable)", [
+                .line("return controller.\(shape.names.scrollView)"),
+            ])
+        }
+        guard !readers.isEmpty else { return nil }
+        return .property(Property(
+            doc: DocComment("The scroll view whose edge a pan must reach first, read when the pan starts."),
+            access: .private, binding: .var, name: name, type: "UIScrollView?",
+            body: [.line("let visible = \(controller)")] + readers + [.line("return nil")]))
     }
 
     static func panChanged(panType: String, begin: [Statement]) -> Declaration {
@@ -70,9 +100,13 @@ struct ControllerPair {
     }
 
     func interaction(owner: String) -> Declaration {
+        Self.interaction(named: names.interaction, owner: owner)
+    }
+
+    static func interaction(named name: String, owner: String) -> Declaration {
         .type(TypeDeclaration(
             doc: DocComment("Hands UIKit's interactive start to `\(owner)`, which owns the pan."),
-            attributes: ["@MainActor"], access: .private, kind: .finalClass, name: names.interaction,
+            attributes: ["@MainActor"], access: .private, kind: .finalClass, name: name,
             inherits: ["NSObject", "UIViewControllerInteractiveTransitioning"],
             members: [
                 .property(Property(access: .private, binding: .let, name: "owner", type: owner)),

@@ -13,8 +13,9 @@ struct ModalAnimator {
         let isPresent = shape.operation == .present
         var body: [Statement] = [
             .line("let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from"),
+            .line("let controller = transitionContext.viewController(forKey: key)"),
             .block(
-                opener: "guard let sheet = transitionContext.viewController(forKey: key) as? any \(names.presentable) else",
+                opener: "guard let sheet = controller as? any \(names.presentable) else",
                 body: [.line("return transitionContext.completeTransition(false)")], closer: ""),
         ]
         let driverArguments: [CallArgument] = [

@@ -38,7 +38,10 @@ struct NavigationTranslator {
         var initBody: [Statement] = [.line("self.navigationController = navigationController")]
         if isPush { initBody.append(.line("self.makeDestination = makeDestination")) }
         initBody += [.line("super.init()"), .line("navigationController.delegate = self")]
-        initBody += ControllerPair.installPan(shape, on: "navigationController.view", screenEdge: isScreenEdge)
+        let scrollView = isScreenEdge
+            ? nil : ControllerPair.scrollViewProperty("topScrollView", of: "navigationController?.topViewController", [shape])
+        initBody += ControllerPair.installPan(
+            shape, on: "navigationController.view", screenEdge: isScreenEdge, scrollView: scrollView.map { _ in "topScrollView" })
         var parameters = [Parameter(nil, "navigationController", "UINavigationController")]
         if isPush {
             parameters.append(Parameter("pushing", "makeDestination", "@escaping @MainActor () -> UIViewController?"))
@@ -59,6 +62,7 @@ struct NavigationTranslator {
             ]
         members += [
             .function(Function(access: .public, name: "init", isInitializer: true, parameters: parameters, body: initBody)),
+        ] + (scrollView.map { [$0] } ?? []) + [
             ControllerPair.panChanged(panType: panType, begin: begin),
             .function(Function(
                 access: .public, name: "navigationController",
@@ -85,7 +89,7 @@ struct NavigationTranslator {
                     + (isScreenEdge ? "screen-edge swipe" : "pan") + " drive them.",
                 "Keep this object: the navigation controller's `delegate` is weak. "
                     + shape.source(shape.transition.name.location),
-            ]),
+            ] + shape.progressNote),
             attributes: ["@MainActor"], access: .public, kind: .finalClass, name: names.navigationDelegate,
             inherits: ["NSObject", "UINavigationControllerDelegate"], members: members))
     }
@@ -101,7 +105,6 @@ struct NavigationTranslator {
         var body: [Statement] = [.line("let container = context.containerView")]
         if isPush {
             body += [
-                .line("let fromView = context.view(forKey: .from) ?? UIView()"),
                 .line("let toView = context.view(forKey: .to) ?? UIView()"),
                 .line("container.addSubview(toView)"),
                 .line("toView.frame = \(StartFrameFunction.name(shape))(container.bounds, in: container)"),

@@ -1,40 +1,66 @@
-/// Next tab and previous tab: a tab bar controller delegate whose pan
-/// selects the neighbouring tab; the new tab enters beside the old one and
-/// both travel toward the spec's edge.
+/// Next tab and previous tab. A tab bar controller has one delegate, so a
+/// spec gets one delegate for all its tab transitions: the pan's direction
+/// picks the transition (the first in spec order whose edge it heads
+/// toward and whose neighbouring tab exists); the new tab enters beside
+/// the old one and both travel toward that transition's edge.
 struct TabTranslator {
-    let shape: TransitionShape
-    var names: TransitionNames { shape.names }
-    /// +1 for the next tab, −1 for the previous one.
-    var step: String { shape.operation == .tabNext ? "1" : "-1" }
+    let shapes: [TransitionShape]
+    /// `<SpecTypeName>TabBarDelegate`.
+    let delegateName: String
 
-    init(_ shape: TransitionShape) {
-        self.shape = shape
+    init(_ shapes: [TransitionShape], delegateName: String) {
+        self.shapes = shapes
+        self.delegateName = delegateName
     }
 
     var declarations: [Declaration] {
-        (shape.needsProtocol ? PresentableProtocol.declarations(shape, role: "selected") : [])
-            + [delegate, ControllerPair(shape).interaction(owner: names.tabBarDelegate), instantAnimator]
+        shapes.filter(\.needsProtocol).flatMap { PresentableProtocol.declarations($0, role: "selected") } + [delegate]
+    }
+
+    private static func step(_ shape: TransitionShape) -> Int { shape.operation == .tabNext ? 1 : -1 }
+
+    private var scrollViewProperty: Declaration? {
+        ControllerPair.scrollViewProperty("selectedScrollView", of: "tabBarController?.selectedViewController", shapes)
     }
 
     private var delegate: Declaration {
-        let members: [Declaration] = [
+        var initBody: [Statement] = [
+            .line("self.tabBarController = tabBarController"),
+            .line("super.init()"),
+            .line("tabBarController.delegate = self"),
+        ]
+        initBody += ControllerPair.installGate(
+            edges: shapes.map(\.edge), bothDirections: false, scrollView: scrollViewProperty.map { _ in "selectedScrollView" })
+        initBody += ControllerPair.addPan(to: "tabBarController.view")
+        var members: [Declaration] = [tabSwitch, tabSwitches]
+        members += [
             .property(Property(
                 attributes: ["weak"], access: .private, binding: .var, name: "tabBarController", type: "UITabBarController?")),
-        ] + ControllerPair.gestureProperties(panType: "UIPanGestureRecognizer", gated: true) + [
+            .property(Property(access: .private, binding: .let, name: "pan", value: .typeCall("UIPanGestureRecognizer", []))),
+            .property(Property(access: .private, binding: .var, name: "panTarget", type: "GestureActionTarget?")),
+            .property(Property(access: .private, binding: .var, name: "gate", type: "ScrollViewDismissalGate?")),
+            .property(Property(access: .private, binding: .var, name: "driver", type: "InteractiveTransitionDriver?")),
+            .property(Property(
+                doc: DocComment("The switch in flight, from the pan's start until the new tab is at rest."),
+                access: .private, binding: .var, name: "running", type: "TabSwitch?")),
+            .property(Property(access: .private, binding: .var, name: "isInFlight", type: "Bool", body: [.line("running != nil")])),
             .function(Function(
                 access: .public, name: "init", isInitializer: true,
-                parameters: [Parameter(nil, "tabBarController", "UITabBarController")],
-                body: [
-                    .line("self.tabBarController = tabBarController"),
-                    .line("super.init()"),
-                    .line("tabBarController.delegate = self"),
-                ] + ControllerPair.installPan(shape, on: "tabBarController.view", screenEdge: false))),
+                parameters: [Parameter(nil, "tabBarController", "UITabBarController")], body: initBody)),
+        ]
+        members += scrollViewProperty.map { [$0] } ?? []
+        members += [
             ControllerPair.panChanged(panType: "UIPanGestureRecognizer", begin: [
-                .line("guard pan.state == .began, let tabBarController else { return }"),
-                .line("let target = tabBarController.selectedIndex + \(step)"),
-                .line("guard target >= 0, target < (tabBarController.viewControllers?.count ?? 0) else { return }"),
-                .line("isInFlight = true"),
-                .line("tabBarController.selectedIndex = target"),
+                .line("guard pan.state == .began, let tabBarController, let view = pan.view else { return }"),
+                .line("let velocity = pan.velocity(in: view)"),
+                .line("let count = tabBarController.viewControllers?.count ?? 0"),
+                .block("for tabSwitch in Self.tabSwitches where tabSwitch.edge.isMostlyToward(velocity, in: view)", [
+                    .line("let target = tabBarController.selectedIndex + tabSwitch.step"),
+                    .line("guard target >= 0, target < count else { continue }"),
+                    .line("running = tabSwitch"),
+                    .line("tabBarController.selectedIndex = target"),
+                    .line("return"),
+                ]),
                 .line("return"),
             ]),
             .function(Function(
@@ -45,7 +71,7 @@ struct TabTranslator {
                     Parameter("to", "toVC", "UIViewController"),
                 ],
                 returnType: "(any UIViewControllerAnimatedTransitioning)?",
-                body: [.line("isInFlight ? \(names.animator)() : nil")])),
+                body: [.line("isInFlight ? InstantAnimator() : nil")])),
             .function(Function(
                 access: .public, name: "tabBarController",
                 parameters: [
@@ -53,37 +79,65 @@ struct TabTranslator {
                     Parameter("interactionControllerFor", "animationController", "any UIViewControllerAnimatedTransitioning"),
                 ],
                 returnType: "(any UIViewControllerInteractiveTransitioning)?",
-                body: [.line("isInFlight ? \(names.interaction)(owner: self) : nil")])),
+                body: [.line("isInFlight ? InteractionController(owner: self) : nil")])),
             start,
+            ControllerPair.interaction(named: "InteractionController", owner: delegateName),
+            instantAnimator,
         ]
+        let picks = shapes.map { shape in
+            let location = shape.transition.name.location
+            return "- toward \(shape.transition.gesture.edge.value.rawValue): the \(Self.step(shape) == 1 ? "next" : "previous") tab, "
+                + "`\(shape.names.namespace)` (\(location.file):\(location.line))"
+        }
         return .type(TypeDeclaration(
-            doc: DocComment([
-                "Animates a change to the \(step == "1" ? "next" : "previous") tab of `tabBarController`, driven by a pan.",
-                "Keep this object: `delegate` is weak. \(shape.source(shape.transition.name.location))",
-            ]),
-            attributes: ["@MainActor"], access: .public, kind: .finalClass, name: names.tabBarDelegate,
+            doc: DocComment(["Animates tab changes of `tabBarController`; a pan selects, by its direction,"] + picks + [
+                "Keep this object: `delegate` is weak.",
+            ] + shapes.flatMap(\.progressNote)),
+            attributes: ["@MainActor"], access: .public, kind: .finalClass, name: delegateName,
             inherits: ["NSObject", "UITabBarControllerDelegate"], members: members))
     }
 
+    private var tabSwitch: Declaration {
+        .type(TypeDeclaration(
+            doc: DocComment("A tab transition of the spec: a pan toward `edge` selects the tab `step` away."),
+            attributes: [], access: .private, kind: .struct, name: "TabSwitch", inherits: [],
+            members: [
+                .property(Property(binding: .let, name: "motion", type: "TransitionMotion")),
+                .property(Property(binding: .let, name: "edge", type: "TransitionEdge")),
+                .property(Property(binding: .let, name: "step", type: "Int")),
+            ]))
+    }
+
+    private var tabSwitches: Declaration {
+        .property(Property(
+            doc: DocComment("In spec order: the first that fits the pan runs."),
+            access: .private, isStatic: true, binding: .let, name: "tabSwitches",
+            value: .array(shapes.map { shape in
+                .typeCall("TabSwitch", [
+                    CallArgument("motion", .identifier(shape.motion)),
+                    CallArgument("edge", .identifier(shape.edge)),
+                    CallArgument("step", .identifier(String(Self.step(shape)))),
+                ])
+            })))
+    }
+
     private var start: Declaration {
-        var body: [Statement] = [
+        let body: [Statement] = [
             .line("let container = context.containerView"),
-            .block("guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else", [
-                .line("return context.completeTransition(false)"),
-            ]),
+            .block(
+                "guard let running, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else",
+                [.line("return context.completeTransition(false)")]),
             .comment("The new tab enters beside the old one and both travel toward the edge."),
-            .line("let direction = TransitionEdge\(shape.edge).direction(in: container)"),
+            .line("let direction = running.edge.direction(in: container)"),
             .line("let strip = UIView(frame: container.bounds)"),
             .line("container.addSubview(strip)"),
             .line("strip.addSubview(fromView)"),
             .line("strip.addSubview(toView)"),
             .line("let width = container.bounds.width"),
             .line("toView.frame = container.bounds.offsetBy(dx: -direction.dx * width, dy: 0)"),
-        ]
-        body += [
             driverCall([
-                CallArgument("motion", .identifier(shape.motion)),
-                CallArgument("edge", .identifier(shape.edge)),
+                CallArgument("motion", .identifier("running.motion")),
+                CallArgument("edge", .identifier("running.edge")),
                 CallArgument("context", .identifier("context")),
                 CallArgument("views", .identifier("TransitionViews(moving: strip)")),
             ], onEnd: [
@@ -91,7 +145,7 @@ struct TabTranslator {
                 .line("toView.frame = container.bounds"),
                 .line("strip.removeFromSuperview()"),
                 .line("self?.driver = nil"),
-                .line("self?.isInFlight = false"),
+                .line("self?.running = nil"),
             ]),
             .line("self.driver = driver"),
             .line("driver.grab()"),
@@ -105,7 +159,7 @@ struct TabTranslator {
     private var instantAnimator: Declaration {
         .type(TypeDeclaration(
             doc: DocComment("Never animates alone: tab changes from the tab bar stay instant, as in UIKit."),
-            attributes: ["@MainActor"], access: .private, kind: .finalClass, name: names.animator,
+            attributes: ["@MainActor"], access: .private, kind: .finalClass, name: "InstantAnimator",
             inherits: ["NSObject", "UIViewControllerAnimatedTransitioning"],
             members: [
                 .function(Function(

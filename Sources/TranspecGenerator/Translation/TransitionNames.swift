@@ -20,7 +20,6 @@ struct TransitionNames {
     var presentable: String { base + "Presentable" }
     var transitioningDelegate: String { base + "TransitioningDelegate" }
     var navigationDelegate: String { base + "NavigationDelegate" }
-    var tabBarDelegate: String { base + "TabBarDelegate" }
     var animator: String { base + "Animator" }
     var interaction: String { base + "InteractionController" }
     var viewsFunction: String { member + "Views" }

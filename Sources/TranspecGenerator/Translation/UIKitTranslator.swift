@@ -1,14 +1,14 @@
 import TranspecDiagnostics
 import TranspecSpec
 
-/// Picks the controllers for a transition's operation.
+/// Picks the controllers for a modal or navigation transition's operation;
+/// a spec's tab transitions share one `TabTranslator`.
 enum UIKitTranslator {
-    static func declarations(for transition: TransitionIR, names: TransitionNames) -> [Declaration] {
-        let shape = TransitionShape(transition, names: names)
-        switch transition.operation.value {
-        case .present, .dismiss: return ModalTranslator(shape).declarations
-        case .push, .pop: return NavigationTranslator(shape).declarations
-        case .tabNext, .tabPrevious: return TabTranslator(shape).declarations
+    static func declarations(for shape: TransitionShape) -> [Declaration] {
+        switch shape.operation {
+        case .present, .dismiss: ModalTranslator(shape).declarations
+        case .push, .pop: NavigationTranslator(shape).declarations
+        case .tabNext, .tabPrevious: preconditionFailure("tab transitions are translated per spec")
         }
     }
 }
@@ -24,6 +24,7 @@ struct TransitionShape {
     }
 
     var operation: TransitionOperation { transition.operation.value }
+    var isTab: Bool { operation == .tabNext || operation == .tabPrevious }
     /// `.bottom`: the glue's `TransitionEdge` case for the spec's edge.
     var edge: String { "." + transition.gesture.edge.value.rawValue }
     var scrollView: ScrollViewCoordination { transition.gesture.scrollView.value }
@@ -36,6 +37,17 @@ struct TransitionShape {
     var bothDirections: Bool { transition.gesture.directions.value == .both }
 
     func source(_ location: SourceLocation) -> String { TranspecGenerator.source(location) }
+
+    /// Why `progress: step` changes nothing here (Docs/Generate.md): the
+    /// runtime measures progress from the grab and sets the views itself, and
+    /// `updateInteractiveTransition(_:)` takes only an overall fraction.
+    var progressNote: [String] {
+        guard transition.gesture.progress.value == .step else { return [] }
+        return [
+            "`progress: step` reports the same values as `fraction`: progress is measured from the grab, "
+                + "so steps add up to it. \(source(transition.gesture.progress.location))",
+        ]
+    }
 }
 
 

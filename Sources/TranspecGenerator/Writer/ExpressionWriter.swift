@@ -34,8 +34,11 @@ extension CodeWriter {
             line(")" + suffix)
         case .array(let elements) where !elements.isEmpty:
             line(prefix + "[")
+            // `swift format` puts a trailing comma after every element of a
+            // wrapped collection, unless it has only one.
+            let comma = elements.count == 1 ? "" : ","
             indented { writer in
-                for element in elements { writer.expression(element, suffix: ",") }
+                for element in elements { writer.expression(element, suffix: comma) }
             }
             line("]" + suffix)
         default:

@@ -149,7 +149,8 @@ final class PhotoPreviewDismissAnimator: NSObject, UIViewControllerAnimatedTrans
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard let sheet = transitionContext.viewController(forKey: key) as? any PhotoPreviewDismissPresentable else {
+        let controller = transitionContext.viewController(forKey: key)
+        guard let sheet = controller as? any PhotoPreviewDismissPresentable else {
             return transitionContext.completeTransition(false)
         }
         if isPresenting {

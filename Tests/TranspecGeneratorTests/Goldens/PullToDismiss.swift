@@ -135,7 +135,8 @@ final class PullToDismissAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard let sheet = transitionContext.viewController(forKey: key) as? any PullToDismissPresentable else {
+        let controller = transitionContext.viewController(forKey: key)
+        guard let sheet = controller as? any PullToDismissPresentable else {
             return transitionContext.completeTransition(false)
         }
         if isPresenting {

@@ -180,7 +180,8 @@ final class TagsSheetPresentAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard let sheet = transitionContext.viewController(forKey: key) as? any TagsSheetPresentPresentable else {
+        let controller = transitionContext.viewController(forKey: key)
+        guard let sheet = controller as? any TagsSheetPresentPresentable else {
             return transitionContext.completeTransition(false)
         }
         let container = transitionContext.containerView
@@ -365,7 +366,8 @@ final class TagsSheetDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard let sheet = transitionContext.viewController(forKey: key) as? any TagsSheetDismissPresentable else {
+        let controller = transitionContext.viewController(forKey: key)
+        guard let sheet = controller as? any TagsSheetDismissPresentable else {
             return transitionContext.completeTransition(false)
         }
         if isPresenting {

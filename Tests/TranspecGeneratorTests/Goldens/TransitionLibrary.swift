@@ -386,7 +386,8 @@ final class PhotoDetailPresentAnimator: NSObject, UIViewControllerAnimatedTransi
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard let sheet = transitionContext.viewController(forKey: key) as? any PhotoDetailPresentPresentable else {
+        let controller = transitionContext.viewController(forKey: key)
+        guard let sheet = controller as? any PhotoDetailPresentPresentable else {
             return transitionContext.completeTransition(false)
         }
         let container = transitionContext.containerView
@@ -412,6 +413,7 @@ final class PhotoDetailPresentAnimator: NSObject, UIViewControllerAnimatedTransi
 
 /// Drives the presentation from a pan, from the first touch until the view is at rest,
 /// so it can be grabbed again while it settles. From Specs/transition-library.transpec.yaml:68.
+/// `progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it. From Specs/transition-library.transpec.yaml:73.
 @MainActor
 final class PhotoDetailPresentInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var sheet: (any PhotoDetailPresentPresentable)?
@@ -473,22 +475,41 @@ final class PhotoDetailPresentInteractionController: NSObject, UIViewControllerI
     }
 }
 
-/// Animates a change to the next tab of `tabBarController`, driven by a pan.
-/// Keep this object: `delegate` is weak. From Specs/transition-library.transpec.yaml:114.
+/// Animates tab changes of `tabBarController`; a pan selects, by its direction,
+/// - toward leading: the next tab, `TabNextTransition` (Specs/transition-library.transpec.yaml:114)
+/// - toward trailing: the previous tab, `TabPreviousTransition` (Specs/transition-library.transpec.yaml:123)
+/// Keep this object: `delegate` is weak.
 @MainActor
-public final class TabNextTabBarDelegate: NSObject, UITabBarControllerDelegate {
+public final class TransitionLibraryTabBarDelegate: NSObject, UITabBarControllerDelegate {
+    /// A tab transition of the spec: a pan toward `edge` selects the tab `step` away.
+    private struct TabSwitch {
+        let motion: TransitionMotion
+        let edge: TransitionEdge
+        let step: Int
+    }
+
+    /// In spec order: the first that fits the pan runs.
+    private static let tabSwitches = [
+        TabSwitch(motion: TabNextTransition.motion, edge: .leading, step: 1),
+        TabSwitch(motion: TabPreviousTransition.motion, edge: .trailing, step: -1),
+    ]
+
     private weak var tabBarController: UITabBarController?
     private let pan = UIPanGestureRecognizer()
     private var panTarget: GestureActionTarget?
     private var gate: ScrollViewDismissalGate?
     private var driver: InteractiveTransitionDriver?
-    private var isInFlight = false
+
+    /// The switch in flight, from the pan's start until the new tab is at rest.
+    private var running: TabSwitch?
+
+    private var isInFlight: Bool { running != nil }
 
     public init(tabBarController: UITabBarController) {
         self.tabBarController = tabBarController
         super.init()
         tabBarController.delegate = self
-        let gate = ScrollViewDismissalGate(edge: .leading, scrollView: nil) { [weak self] in
+        let gate = ScrollViewDismissalGate(edges: [.leading, .trailing]) { [weak self] in
             self?.isInFlight ?? false
         }
         gate.install(on: pan)
@@ -499,11 +520,16 @@ public final class TabNextTabBarDelegate: NSObject, UITabBarControllerDelegate {
 
     private func panChanged(_ pan: UIPanGestureRecognizer) {
         guard isInFlight else {
-            guard pan.state == .began, let tabBarController else { return }
-            let target = tabBarController.selectedIndex + 1
-            guard target >= 0, target < (tabBarController.viewControllers?.count ?? 0) else { return }
-            isInFlight = true
-            tabBarController.selectedIndex = target
+            guard pan.state == .began, let tabBarController, let view = pan.view else { return }
+            let velocity = pan.velocity(in: view)
+            let count = tabBarController.viewControllers?.count ?? 0
+            for tabSwitch in Self.tabSwitches where tabSwitch.edge.isMostlyToward(velocity, in: view) {
+                let target = tabBarController.selectedIndex + tabSwitch.step
+                guard target >= 0, target < count else { continue }
+                running = tabSwitch
+                tabBarController.selectedIndex = target
+                return
+            }
             return
         }
         driver?.follow(pan)
@@ -514,23 +540,23 @@ public final class TabNextTabBarDelegate: NSObject, UITabBarControllerDelegate {
         animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        isInFlight ? TabNextAnimator() : nil
+        isInFlight ? InstantAnimator() : nil
     }
 
     public func tabBarController(
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        isInFlight ? TabNextInteractionController(owner: self) : nil
+        isInFlight ? InteractionController(owner: self) : nil
     }
 
     fileprivate func start(_ context: any UIViewControllerContextTransitioning) {
         let container = context.containerView
-        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
+        guard let running, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
             return context.completeTransition(false)
         }
         // The new tab enters beside the old one and both travel toward the edge.
-        let direction = TransitionEdge.leading.direction(in: container)
+        let direction = running.edge.direction(in: container)
         let strip = UIView(frame: container.bounds)
         container.addSubview(strip)
         strip.addSubview(fromView)
@@ -538,8 +564,8 @@ public final class TabNextTabBarDelegate: NSObject, UITabBarControllerDelegate {
         let width = container.bounds.width
         toView.frame = container.bounds.offsetBy(dx: -direction.dx * width, dy: 0)
         let driver = InteractiveTransitionDriver(
-            motion: TabNextTransition.motion,
-            edge: .leading,
+            motion: running.motion,
+            edge: running.edge,
             context: context,
             views: TransitionViews(moving: strip)
         ) { [weak self] completed in
@@ -547,145 +573,37 @@ public final class TabNextTabBarDelegate: NSObject, UITabBarControllerDelegate {
             toView.frame = container.bounds
             strip.removeFromSuperview()
             self?.driver = nil
-            self?.isInFlight = false
+            self?.running = nil
         }
         self.driver = driver
         driver.grab()
         driver.follow(pan)
     }
-}
 
-/// Hands UIKit's interactive start to `TabNextTabBarDelegate`, which owns the pan.
-@MainActor
-private final class TabNextInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
-    private let owner: TabNextTabBarDelegate
+    /// Hands UIKit's interactive start to `TransitionLibraryTabBarDelegate`, which owns the pan.
+    @MainActor
+    private final class InteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+        private let owner: TransitionLibraryTabBarDelegate
 
-    init(owner: TabNextTabBarDelegate) {
-        self.owner = owner
-    }
-
-    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        owner.start(transitionContext)
-    }
-}
-
-/// Never animates alone: tab changes from the tab bar stay instant, as in UIKit.
-@MainActor
-private final class TabNextAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    }
-}
-
-/// Animates a change to the previous tab of `tabBarController`, driven by a pan.
-/// Keep this object: `delegate` is weak. From Specs/transition-library.transpec.yaml:123.
-@MainActor
-public final class TabPreviousTabBarDelegate: NSObject, UITabBarControllerDelegate {
-    private weak var tabBarController: UITabBarController?
-    private let pan = UIPanGestureRecognizer()
-    private var panTarget: GestureActionTarget?
-    private var gate: ScrollViewDismissalGate?
-    private var driver: InteractiveTransitionDriver?
-    private var isInFlight = false
-
-    public init(tabBarController: UITabBarController) {
-        self.tabBarController = tabBarController
-        super.init()
-        tabBarController.delegate = self
-        let gate = ScrollViewDismissalGate(edge: .trailing, scrollView: nil) { [weak self] in
-            self?.isInFlight ?? false
+        init(owner: TransitionLibraryTabBarDelegate) {
+            self.owner = owner
         }
-        gate.install(on: pan)
-        self.gate = gate
-        tabBarController.view.addGestureRecognizer(pan)
-        panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }
-    }
 
-    private func panChanged(_ pan: UIPanGestureRecognizer) {
-        guard isInFlight else {
-            guard pan.state == .began, let tabBarController else { return }
-            let target = tabBarController.selectedIndex + -1
-            guard target >= 0, target < (tabBarController.viewControllers?.count ?? 0) else { return }
-            isInFlight = true
-            tabBarController.selectedIndex = target
-            return
+        func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+            owner.start(transitionContext)
         }
-        driver?.follow(pan)
     }
 
-    public func tabBarController(
-        _ tabBarController: UITabBarController,
-        animationControllerForTransitionFrom fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        isInFlight ? TabPreviousAnimator() : nil
-    }
-
-    public func tabBarController(
-        _ tabBarController: UITabBarController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        isInFlight ? TabPreviousInteractionController(owner: self) : nil
-    }
-
-    fileprivate func start(_ context: any UIViewControllerContextTransitioning) {
-        let container = context.containerView
-        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
-            return context.completeTransition(false)
+    /// Never animates alone: tab changes from the tab bar stay instant, as in UIKit.
+    @MainActor
+    private final class InstantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0
         }
-        // The new tab enters beside the old one and both travel toward the edge.
-        let direction = TransitionEdge.trailing.direction(in: container)
-        let strip = UIView(frame: container.bounds)
-        container.addSubview(strip)
-        strip.addSubview(fromView)
-        strip.addSubview(toView)
-        let width = container.bounds.width
-        toView.frame = container.bounds.offsetBy(dx: -direction.dx * width, dy: 0)
-        let driver = InteractiveTransitionDriver(
-            motion: TabPreviousTransition.motion,
-            edge: .trailing,
-            context: context,
-            views: TransitionViews(moving: strip)
-        ) { [weak self] completed in
-            container.addSubview(completed ? toView : fromView)
-            toView.frame = container.bounds
-            strip.removeFromSuperview()
-            self?.driver = nil
-            self?.isInFlight = false
+
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
-        self.driver = driver
-        driver.grab()
-        driver.follow(pan)
-    }
-}
-
-/// Hands UIKit's interactive start to `TabPreviousTabBarDelegate`, which owns the pan.
-@MainActor
-private final class TabPreviousInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
-    private let owner: TabPreviousTabBarDelegate
-
-    init(owner: TabPreviousTabBarDelegate) {
-        self.owner = owner
-    }
-
-    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        owner.start(transitionContext)
-    }
-}
-
-/// Never animates alone: tab changes from the tab bar stay instant, as in UIKit.
-@MainActor
-private final class TabPreviousAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
 }
 #endif

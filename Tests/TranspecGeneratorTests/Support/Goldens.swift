@@ -40,6 +40,14 @@ enum Goldens {
 
     static var shouldUpdate: Bool { ProcessInfo.processInfo.environment["TRANSPEC_UPDATE_GOLDENS"] == "1" }
 
+    /// `swift format lint --strict` with the project's `.swift-format`.
+    static func lint(_ files: [URL]) throws -> SwiftCompiler.Invocation {
+        let swift = try SwiftCompiler.locate().executable.deletingLastPathComponent().appendingPathComponent("swift")
+        return try SwiftCompiler.run(
+            swift, ["format", "lint", "--strict", "--configuration", root.appendingPathComponent(".swift-format").path]
+                + files.map(\.path))
+    }
+
     /// `diff -u expected actual`, for a failure message.
     static func unifiedDiff(expected: String, actual: String, name: String) throws -> String {
         let scratch = try UIKitStandIn.scratchDirectory()

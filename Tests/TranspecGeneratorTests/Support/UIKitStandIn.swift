@@ -50,6 +50,8 @@ enum UIKitStandIn {
 
     /// `#selector(` and `@objc` need Objective-C interop, which Linux lacks;
     /// the stand-in's `Selector(_checking:)` still checks the method reference.
+    /// Only `ObjectiveCBridge.swift` has either; it is compiled on Linux only
+    /// with `linuxTypeCheckFlag` (its `#if` says why).
     static func rewriteForLinux(_ source: String) -> String {
         source.replacingOccurrences(of: "#selector(", with: "Selector(_checking: ")
             .replacingOccurrences(of: "@objc ", with: "")
@@ -82,14 +84,22 @@ enum UIKitStandIn {
         }
         try emit("UIKit", [standInSource])
         try emit("TranspecRuntime", try sources(of: "TranspecRuntime"))
+        try emit("TranspecUIKit", try rewrittenGlueSources(in: modules), ["-warnings-as-errors", "-D", linuxTypeCheckFlag])
+        return modules
+    }
+
+    /// Stands in for `canImport(ObjectiveC)` in `ObjectiveCBridge.swift` once
+    /// its Objective-C has been rewritten for Linux.
+    static let linuxTypeCheckFlag = "TRANSPEC_LINUX_TYPECHECK"
+
+    /// `TranspecUIKit`'s sources through `rewriteForLinux`, in `modules`.
+    static func rewrittenGlueSources(in modules: URL) throws -> [URL] {
         let rewritten = modules.appendingPathComponent("TranspecUIKitSources")
         try FileManager.default.createDirectory(at: rewritten, withIntermediateDirectories: true)
-        let glue = try sources(of: "TranspecUIKit").map { source in
+        return try sources(of: "TranspecUIKit").map { source in
             let copy = rewritten.appendingPathComponent(source.lastPathComponent)
             try rewriteForLinux(String(contentsOf: source, encoding: .utf8)).write(to: copy, atomically: true, encoding: .utf8)
             return copy
         }
-        try emit("TranspecUIKit", glue, ["-warnings-as-errors"])
-        return modules
     }
 }
