@@ -9,9 +9,12 @@ let package = Package(
         .executable(name: "transpec", targets: ["transpec"]),
         .library(name: "TranspecRuntime", targets: ["TranspecRuntime"]),
         .library(name: "TranspecUIKit", targets: ["TranspecUIKit"]),
+        .plugin(name: "TranspecPlugin", targets: ["TranspecPlugin"]),
+        .plugin(name: "GenerateTransitions", targets: ["GenerateTransitions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .systemLibrary(
@@ -37,6 +40,17 @@ let package = Package(
                 "TranspecGenerator", "TranspecRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Build-time generation: one `transpec generate` per *.transpec.yaml of the target.
+        .plugin(name: "TranspecPlugin", capability: .buildTool(), dependencies: ["transpec"]),
+        // `swift package generate-transitions`: writes generated sources into the package.
+        .plugin(
+            name: "GenerateTransitions",
+            capability: .command(
+                intent: .custom(verb: "generate-transitions", description: "Generate Swift from *.transpec.yaml specs"),
+                permissions: [.writeToPackageDirectory(reason: "writes the generated transitions into <target>/Generated/")]
+            ),
+            dependencies: ["transpec"]
         ),
         .testTarget(name: "TranspecYAMLTests", dependencies: ["TranspecYAML"]),
         .testTarget(name: "TranspecRuntimeTests", dependencies: ["TranspecRuntime"]),

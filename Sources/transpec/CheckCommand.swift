@@ -6,8 +6,16 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check spec files and report every problem.",
-        discussion: "Folders are searched recursively for *.transpec.yaml files. Exit status: 0 clean, "
-            + "1 errors (or warnings with --strict), 64 usage errors."
+        discussion: """
+            Folders are searched recursively for *.transpec.yaml files. Diagnostics go to stderr \
+            as file:line:col: error: …; --format json prints them on stdout instead. Exit status: \
+            0 clean, 1 errors (or warnings with --strict), 64 usage errors.
+
+            Examples:
+              transpec check Specs/
+              transpec check --strict Specs/tags-sheet.transpec.yaml
+              transpec check --format json Specs/ > diagnostics.json
+            """
     )
 
     @Argument(help: "Spec files or folders.")
@@ -19,8 +27,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Flag(help: "Do not print the summary line.")
-    var quiet = false
+    @OptionGroup var common: CommonOptions
 
     @Flag(help: "Print each spring's normalized mass/stiffness/damping and its ζ and response.")
     var showSprings = false
@@ -35,6 +42,7 @@ struct CheckCommand: ParsableCommand {
         var sources: [String: String] = [:]
         var specs: [SpecIR] = []
         for file in files {
+            common.detail("checking \(file)")
             guard let bytes = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
             sources[file] = String(decoding: bytes, as: UTF8.self)
             if let spec = SpecFrontEnd.decode(bytes, file: file, diagnostics: &diagnostics) { specs.append(spec) }
@@ -50,7 +58,7 @@ struct CheckCommand: ParsableCommand {
         }
         let errors = found.filter { $0.severity == .error }.count
         let warnings = found.filter { $0.severity == .warning }.count
-        if !quiet {
+        if !common.quiet {
             Terminal.writeError("checked \(plural(files.count, "spec")): \(plural(errors, "error")), "
                                 + "\(plural(warnings, "warning"))\n")
         }

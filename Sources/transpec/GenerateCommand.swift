@@ -13,6 +13,11 @@ struct GenerateCommand: ParsableCommand {
             content changed are written. Nothing is written if any spec has errors, or if a file to \
             replace lacks the generated header. Exit status: 0 done (or up to date with --check), \
             1 errors or stale files, 64 usage errors.
+
+            Examples:
+              transpec generate Specs/ --output Sources/App/Generated
+              transpec generate Specs/tags-sheet.transpec.yaml --output Generated/
+              transpec generate Specs/ --output Sources/App/Generated --check   # in CI
             """
     )
 
@@ -25,13 +30,18 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; list the files that are stale and exit 1 if any (for CI).")
     var check = false
 
+    @Flag(help: "Keep spec paths absolute in diagnostics and headers (for build plugins: Xcode finds the YAML line).")
+    var absolutePaths = false
+
+    @OptionGroup var common: CommonOptions
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Missing SPEC: give spec files or folders to generate from.") }
     }
 
     func run() throws {
         var diagnostics = DiagnosticCollector()
-        let files = SpecFiles.collect(paths.map(Self.relativeToWorkingDirectory), diagnostics: &diagnostics)
+        let files = SpecFiles.collect(absolutePaths ? paths.map(Self.absolute) : paths.map(Self.relativeToWorkingDirectory), diagnostics: &diagnostics)
         var sources: [String: String] = [:]
         var outputs: [(name: String, contents: String)] = []
         var specByOutput: [String: String] = [:]
@@ -65,12 +75,16 @@ struct GenerateCommand: ParsableCommand {
             }
             let written = try writer.write(plan)
             for path in written { print("wrote \(path)") }
-            Terminal.writeError("generated \(plan.count) file\(plan.count == 1 ? "" : "s"), "
-                                + "\(written.count) changed\n")
+            if !common.quiet { Terminal.writeError("generated \(plan.count) file\(plan.count == 1 ? "" : "s"), "
+                                + "\(written.count) changed\n") }
         } catch let failure as GeneratedFileWriter.Failure {
             Terminal.writeError("error: \(failure)\n")
             throw ExitCode(1)
         }
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     /// Paths inside the working directory are shown (and written into the

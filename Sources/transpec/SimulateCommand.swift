@@ -10,6 +10,13 @@ struct SimulateCommand: ParsableCommand {
             One mode per run: a release (--release-progress and --release-velocity), a trace \
             (--gesture TRACE), or a sweep (--sweep). Data goes to stdout (or --output, written \
             atomically), diagnostics to stderr. Exit status: 0 ok, 1 spec or trace errors, 64 usage errors.
+
+            Examples:
+              transpec simulate Specs/tags-sheet.transpec.yaml --transition TagsSheetDismiss \\
+                --release-progress 0.4 --release-velocity 800
+              transpec simulate Specs/photo-preview.transpec.yaml --sweep --format svg -o sweep.svg
+              transpec simulate Specs/tags-sheet.transpec.yaml --transition TagsSheetDismiss \\
+                --gesture Docs/traces/regrab.csv --format json
             """
     )
 
@@ -48,6 +55,8 @@ struct SimulateCommand: ParsableCommand {
 
     @Option(help: "Sweep grid COLUMNSxROWS (progress × velocity), each 2…400.")
     var sweepGrid: String = "41x21"
+
+    @OptionGroup var common: CommonOptions
 
     func validate() throws {
         let modes = [gesture != nil, sweep, releaseProgress != nil || releaseVelocity != nil].filter { $0 }.count
@@ -102,6 +111,7 @@ struct SimulateCommand: ParsableCommand {
             Terminal.writeError("error: \(error)\n")
             throw ExitCode(1)
         }
+        common.detail("simulating \(chosen.name.value) from \(spec)")
         let subject = SimulationSubject(transition: chosen)
         let container = containerSize ?? .iPhone
         let text: String
@@ -120,6 +130,7 @@ struct SimulateCommand: ParsableCommand {
         }
         do {
             try OutputFile.write(text, to: output)
+            if let output { common.detail("wrote \(output)") }
         } catch {
             Terminal.writeError("error: \(error)\n")
             throw ExitCode(1)

@@ -6,12 +6,19 @@ struct Transpec: ParsableCommand {
         commandName: "transpec",
         abstract: "Compile declarative, interactive view-controller transitions.",
         discussion: """
+            Diagnostics go to stderr (colored only on a terminal, never with NO_COLOR set); data goes \
+            to stdout or --output. Exit status: 0 ok, 1 spec errors (warnings with --strict, stale \
+            files with generate --check), 64 usage errors.
+
             Examples:
               transpec check Specs/
               transpec simulate Specs/tags-sheet.transpec.yaml --release-progress 0.4 --release-velocity 800
-              transpec generate Specs/*.transpec.yaml --output Generated/
+              transpec generate Specs/ --output Sources/App/Generated
+              transpec generate Specs/ --output Sources/App/Generated --check
+              transpec schema --output Docs/transpec.schema.json
+              transpec --generate-completion-script zsh > ~/.zfunc/_transpec
             """,
         version: "0.1.0",
-        subcommands: [CheckCommand.self, SimulateCommand.self, GenerateCommand.self]
+        subcommands: [CheckCommand.self, SimulateCommand.self, GenerateCommand.self, SchemaCommand.self]
     )
 }

@@ -2,7 +2,7 @@ import TranspecDiagnostics
 import TranspecYAML
 
 extension SpecDecoder {
-    static let elementKeys = ["alpha", "scale", "translation", "cornerRadius"]
+    static let elementKeys = SpecKeys.element.names
 
     mutating func decodeElements(_ node: Node) -> [ElementIR] {
         namedEntries(of: node, for: "elements").compactMap { decodeElement(name: $0.name, value: $0.value) }
@@ -41,7 +41,7 @@ extension SpecDecoder {
     }
 
     mutating func decodeSharedElement(_ node: Node) -> SharedElementIR? {
-        let keys = ["source", "destination", "range", "easing", "overshoot"]
+        let keys = SpecKeys.sharedElement.names
         guard let fields = fields(of: node, for: "sharedElement", allowed: keys) else { return nil }
         func name(_ key: String, _ decoder: inout SpecDecoder) -> Located<String>? {
             decoder.require(key, in: fields, context: "sharedElement").flatMap { n in
@@ -58,7 +58,7 @@ extension SpecDecoder {
     }
 
     mutating func decodeDimming(_ node: Node) -> DimmingIR? {
-        guard let fields = fields(of: node, for: "dimming", allowed: ["color", "alpha"]) else { return nil }
+        guard let fields = fields(of: node, for: "dimming", allowed: SpecKeys.dimming.names) else { return nil }
         var color: Located<RGBColor>? = Located(.black, at: location(node))
         if let colorNode = fields["color"] {
             color = string(colorNode, for: "color").flatMap { text in

@@ -2,7 +2,7 @@ import TranspecDiagnostics
 import TranspecYAML
 
 extension SpecDecoder {
-    static let gestureKeys = ["edge", "distance", "directions", "screenEdge", "rubberBand", "scrollView", "progress"]
+    static let gestureKeys = SpecKeys.gesture.names
 
     mutating func decodeGesture(_ node: Node) -> GestureIR? {
         guard let fields = fields(of: node, for: "gesture", allowed: Self.gestureKeys) else { return nil }
@@ -30,7 +30,7 @@ extension SpecDecoder {
             return Located(.container, at: location(node))
         }
         if case .string(let text)? = CoreValueProbe.value(of: node) {
-            reportUnknownWord(text, at: node, what: "value '\(text)' for 'distance'", candidates: ["container"],
+            reportUnknownWord(text, at: node, what: "value '\(text)' for 'distance'", candidates: SpecKeys.distanceWords,
                               fallback: "expected a number of points or 'container'")
             return nil
         }
@@ -40,7 +40,7 @@ extension SpecDecoder {
     /// `true`, `false` or `{ coefficient: c }`.
     private mutating func decodeRubberBand(_ node: Node) -> Located<RubberBandIR>? {
         if case .mapping = node.kind {
-            guard let fields = fields(of: node, for: "rubberBand", allowed: ["coefficient"]) else { return nil }
+            guard let fields = fields(of: node, for: "rubberBand", allowed: SpecKeys.rubberBand.names) else { return nil }
             return number("coefficient", in: fields, .positive, default: RubberBandIR.scrollViewCoefficient)
                 .map { $0.map { RubberBandIR.on(coefficient: $0) } }
         }

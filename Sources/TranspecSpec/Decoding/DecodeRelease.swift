@@ -2,7 +2,7 @@ import TranspecDiagnostics
 import TranspecYAML
 
 extension SpecDecoder {
-    static let releaseKeys = ["threshold", "flickVelocity", "projection", "anyOf"]
+    static let releaseKeys = SpecKeys.releaseKeys
 
     /// `{ threshold: 0.5, flickVelocity: 300 }` when omitted.
     mutating func decodeRelease(_ node: Node?, default defaultLocation: SourceLocation) -> ReleaseIR? {
@@ -15,9 +15,7 @@ extension SpecDecoder {
         let here = location(node)
         // Exactly one form: the form's key decides, and keys of other forms are errors.
         let form = fields.has("anyOf") ? "anyOf" : fields.has("projection") ? "projection" : "threshold"
-        let formKeys: [String: [String]] = [
-            "anyOf": ["anyOf"], "projection": ["projection", "threshold"], "threshold": ["threshold", "flickVelocity"],
-        ]
+        let formKeys = Dictionary(uniqueKeysWithValues: SpecKeys.releaseForms.map { ($0.form, $0.mapping.names) })
         var conflicted = false
         for key in Self.releaseKeys where fields.has(key) && !formKeys[form]!.contains(key) {
             error("'\(key)' does not belong to the '\(form)' form of 'release'; a release rule takes exactly one form",
@@ -52,7 +50,7 @@ extension SpecDecoder {
         var conditions: [ReleaseConditionIR] = []
         var failed = false
         for item in items {
-            guard let fields = fields(of: item, for: "anyOf", allowed: ["progress", "speed"]),
+            guard let fields = fields(of: item, for: "anyOf", allowed: SpecKeys.releaseCondition.names),
                   let progressNode = require("progress", in: fields, context: "anyOf")
             else { failed = true; continue }
             let progress = number(progressNode, for: "progress", .unit)

@@ -2,7 +2,7 @@ import TranspecDiagnostics
 import TranspecYAML
 
 extension SpecDecoder {
-    static let trackKeys = ["from", "to", "keyframes", "range", "easing", "overshoot"]
+    static let trackKeys = SpecKeys.trackKeys
 
     /// `{ from, to }` or `{ keyframes }`, plus range, easing and overshoot.
     /// `readValue` reads one value (a number, or an [x, y] point).
@@ -44,7 +44,7 @@ extension SpecDecoder {
         var keyframes: [KeyframeIR<Value>] = []
         var failed = false
         for item in items {
-            guard let fields = fields(of: item, for: "keyframes", allowed: ["at", "value", "easing"]) else {
+            guard let fields = fields(of: item, for: "keyframes", allowed: SpecKeys.keyframeKeys) else {
                 failed = true
                 continue
             }
@@ -86,9 +86,9 @@ extension SpecDecoder {
 
     /// A named curve or `{ cubic-bezier: [x1, y1, x2, y2] }` with x1, x2 in 0…1.
     mutating func decodeEasing(_ node: Node) -> Located<EasingIR>? {
-        let names = ["linear", "ease-in", "ease-out", "ease-in-out"]
+        let names = SpecKeys.easingNames
         if case .mapping = node.kind {
-            guard let fields = fields(of: node, for: "easing", allowed: ["cubic-bezier"]),
+            guard let fields = fields(of: node, for: "easing", allowed: SpecKeys.cubicBezier.names),
                   let pointsNode = require("cubic-bezier", in: fields, context: "easing"),
                   let items = sequence(pointsNode, for: "cubic-bezier")
             else { return nil }

@@ -67,7 +67,7 @@ extension SpecDecoder {
             case "fast": return Located(.fast, at: location(node))
             default:
                 reportUnknownWord(text, at: node, what: "value '\(text)' for '\(key)'",
-                                  candidates: ["normal", "fast"], fallback: "expected normal, fast or a number in (0, 1)")
+                                  candidates: SpecKeys.decelerationWords, fallback: "expected normal, fast or a number in (0, 1)")
                 return nil
             }
         }

@@ -25,7 +25,7 @@ public struct SpecDecoder {
     }
 
     mutating func decodeDocument(_ root: Node) -> SpecIR? {
-        guard let fields = fields(of: root, for: "the document", allowed: ["transpec", "transitions"],
+        guard let fields = fields(of: root, for: "the document", allowed: SpecKeys.document.names,
                                   ignoringExtensions: true)
         else { return nil }
         guard let versionNode = fields["transpec"] else {

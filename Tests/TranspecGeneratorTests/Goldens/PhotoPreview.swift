@@ -3,32 +3,32 @@
 import TranspecRuntime
 
 /// Dismisses the photo preview when the photo is dragged up or down, flying it back into its thumbnail.
-/// From Specs/photo-preview.transpec.yaml:9.
+/// From Specs/photo-preview.transpec.yaml:10.
 public enum PhotoPreviewDismissTransition {
-    /// The drag that means progress 1. From Specs/photo-preview.transpec.yaml:19.
+    /// The drag that means progress 1. From Specs/photo-preview.transpec.yaml:20.
     public static let distance = DistanceRule.points(200)
 
-    /// How a release decides between complete and cancel. From Specs/photo-preview.transpec.yaml:28.
+    /// How a release decides between complete and cancel. From Specs/photo-preview.transpec.yaml:29.
     public static let release = ReleaseRule.anyOf(
         [ReleaseCondition(progress: 0.3), ReleaseCondition(progress: 0.1, speed: 100)]
     )
 
-    /// The settle spring, written as bounciness 3, speed 3. From Specs/photo-preview.transpec.yaml:51.
+    /// The settle spring, written as bounciness 3, speed 3. From Specs/photo-preview.transpec.yaml:52.
     public static let spring = Spring(mass: 1, stiffness: 150.93264705882353, damping: 18.65630063139919)
 
-    /// The coast after a release, before the spring. From Specs/photo-preview.transpec.yaml:40.
+    /// The coast after a release, before the spring. From Specs/photo-preview.transpec.yaml:41.
     public static let decay = DecayPhase(rate: .custom(0.9), handoffVelocity: 100)
 
-    /// The dimming view's alpha over progress. From Specs/photo-preview.transpec.yaml:62.
+    /// The dimming view's alpha over progress. From Specs/photo-preview.transpec.yaml:63.
     public static let dimming = KeyframeTrack.fromTo(1, 0.3)
 
-    /// Element "photo". From Specs/photo-preview.transpec.yaml:67.
+    /// Element "photo". From Specs/photo-preview.transpec.yaml:68.
     public static let photoElement = ElementTracks(name: "photo", scale: KeyframeTrack.fromTo(1, 0.8))
 
-    /// Element "thumbnail". From Specs/photo-preview.transpec.yaml:74.
+    /// Element "thumbnail". From Specs/photo-preview.transpec.yaml:75.
     public static let thumbnailElement = ElementTracks(name: "thumbnail")
 
-    /// The shared element's flight from source (0) to destination (1). From Specs/photo-preview.transpec.yaml:80.
+    /// The shared element's flight from source (0) to destination (1). From Specs/photo-preview.transpec.yaml:81.
     public static let sharedElement = KeyframeTrack.fromTo(0, 1, overshoot: .extrapolate)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
@@ -55,14 +55,14 @@ import UIKit
 /// What a view controller provides to be presented and dismissed by `PhotoPreviewDismissTransition`.
 @MainActor
 public protocol PhotoPreviewDismissPresentable: UIViewController {
-    /// Element "photo". From Specs/photo-preview.transpec.yaml:67.
+    /// Element "photo". From Specs/photo-preview.transpec.yaml:68.
     var photoView: UIView { get }
-    /// Element "thumbnail". From Specs/photo-preview.transpec.yaml:74.
+    /// Element "thumbnail". From Specs/photo-preview.transpec.yaml:75.
     var thumbnailView: UIView { get }
 }
 
 /// Presents a `PhotoPreviewDismissPresentable` with `PhotoPreviewDismissTransition.motion`; a drag drives the dismissal.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/photo-preview.transpec.yaml:9.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/photo-preview.transpec.yaml:10.
 @MainActor
 public final class PhotoPreviewDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private let interaction = PhotoPreviewDismissInteractionController()
@@ -173,7 +173,7 @@ final class PhotoPreviewDismissAnimator: NSObject, UIViewControllerAnimatedTrans
 }
 
 /// Drives the dismissal from a pan, from the first touch until the view is at rest,
-/// so it can be grabbed again while it settles. From Specs/photo-preview.transpec.yaml:14.
+/// so it can be grabbed again while it settles. From Specs/photo-preview.transpec.yaml:15.
 @MainActor
 final class PhotoPreviewDismissInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var sheet: (any PhotoPreviewDismissPresentable)?

@@ -3,21 +3,21 @@
 import TranspecRuntime
 
 /// Slides a full-screen modal down off the window when its scroll view is pulled down from the top.
-/// From Specs/pull-to-dismiss.transpec.yaml:33.
+/// From Specs/pull-to-dismiss.transpec.yaml:34.
 public enum PullToDismissTransition {
-    /// The drag that means progress 1. From Specs/pull-to-dismiss.transpec.yaml:41.
+    /// The drag that means progress 1. From Specs/pull-to-dismiss.transpec.yaml:42.
     public static let distance = DistanceRule.container
 
-    /// How a release decides between complete and cancel. From Specs/pull-to-dismiss.transpec.yaml:63.
+    /// How a release decides between complete and cancel. From Specs/pull-to-dismiss.transpec.yaml:64.
     public static let release = ReleaseRule.projection(rate: .normal, threshold: 0.5)
 
-    /// The spring to complete, written as mass 1, stiffness 400, damping 40. From Specs/pull-to-dismiss.transpec.yaml:19.
+    /// The spring to complete, written as mass 1, stiffness 400, damping 40. From Specs/pull-to-dismiss.transpec.yaml:20.
     public static let completeSpring = Spring(mass: 1, stiffness: 400, damping: 40)
 
-    /// The spring to cancel, written as tension 40, friction 7. From Specs/pull-to-dismiss.transpec.yaml:28.
+    /// The spring to cancel, written as tension 40, friction 7. From Specs/pull-to-dismiss.transpec.yaml:29.
     public static let cancelSpring = Spring(mass: 1, stiffness: 230.2, damping: 22)
 
-    /// The dimming view's alpha over progress. From Specs/pull-to-dismiss.transpec.yaml:74.
+    /// The dimming view's alpha over progress. From Specs/pull-to-dismiss.transpec.yaml:75.
     public static let dimming = KeyframeTrack.fromTo(0.5, 0, easing: .easeOut)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
@@ -45,12 +45,12 @@ import UIKit
 @MainActor
 public protocol PullToDismissPresentable: UIViewController {
     /// The scroll view that keeps its swipes until scrolled to its edge.
-    /// From Specs/pull-to-dismiss.transpec.yaml:48.
+    /// From Specs/pull-to-dismiss.transpec.yaml:49.
     var pullToDismissScrollView: UIScrollView { get }
 }
 
 /// Presents a `PullToDismissPresentable` with `PullToDismissTransition.motion`; a drag drives the dismissal.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/pull-to-dismiss.transpec.yaml:33.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/pull-to-dismiss.transpec.yaml:34.
 @MainActor
 public final class PullToDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private let interaction = PullToDismissInteractionController()
@@ -159,7 +159,7 @@ final class PullToDismissAnimator: NSObject, UIViewControllerAnimatedTransitioni
 }
 
 /// Drives the dismissal from a pan, from the first touch until the view is at rest,
-/// so it can be grabbed again while it settles. From Specs/pull-to-dismiss.transpec.yaml:38.
+/// so it can be grabbed again while it settles. From Specs/pull-to-dismiss.transpec.yaml:39.
 @MainActor
 final class PullToDismissInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var sheet: (any PullToDismissPresentable)?

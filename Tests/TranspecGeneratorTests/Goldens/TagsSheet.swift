@@ -3,18 +3,18 @@
 import TranspecRuntime
 
 /// Presents the Tags sheet, sliding it up from the bottom over a dimming view.
-/// From Specs/tags-sheet.transpec.yaml:26.
+/// From Specs/tags-sheet.transpec.yaml:27.
 public enum TagsSheetPresentTransition {
-    /// The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:35.
+    /// The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:36.
     public static let distance = DistanceRule.container
 
-    /// How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:38.
+    /// How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:39.
     public static let release = ReleaseRule.threshold(0.5, flickVelocity: 300)
 
-    /// The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:16.
+    /// The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:17.
     public static let spring = Spring(mass: 1, stiffness: 246.74011002723395, damping: 31.41592653589793)
 
-    /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:42.
+    /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:43.
     public static let dimming = KeyframeTrack.fromTo(0, 0.4)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
@@ -35,18 +35,18 @@ public enum TagsSheetPresentTransition {
 }
 
 /// Dismisses the Tags sheet when it is swiped down, handing the swipe's velocity to the spring.
-/// From Specs/tags-sheet.transpec.yaml:46.
+/// From Specs/tags-sheet.transpec.yaml:47.
 public enum TagsSheetDismissTransition {
-    /// The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:51.
+    /// The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:52.
     public static let distance = DistanceRule.container
 
-    /// How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:73.
+    /// How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:74.
     public static let release = ReleaseRule.threshold(0.5, flickVelocity: 300)
 
-    /// The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:16.
+    /// The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:17.
     public static let spring = Spring(mass: 1, stiffness: 246.74011002723395, damping: 31.41592653589793)
 
-    /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:89.
+    /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:90.
     public static let dimming = KeyframeTrack.fromTo(0.4, 0)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
@@ -75,7 +75,7 @@ import UIKit
 public protocol TagsSheetPresentPresentable: UIViewController {}
 
 /// Presents a `TagsSheetPresentPresentable` with `TagsSheetPresentTransition.motion`; a drag drives the presentation.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:26.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:27.
 @MainActor
 public final class TagsSheetPresentTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private let interaction = TagsSheetPresentInteractionController()
@@ -206,7 +206,7 @@ final class TagsSheetPresentAnimator: NSObject, UIViewControllerAnimatedTransiti
 }
 
 /// Drives the presentation from a pan, from the first touch until the view is at rest,
-/// so it can be grabbed again while it settles. From Specs/tags-sheet.transpec.yaml:35.
+/// so it can be grabbed again while it settles. From Specs/tags-sheet.transpec.yaml:36.
 @MainActor
 final class TagsSheetPresentInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var sheet: (any TagsSheetPresentPresentable)?
@@ -272,7 +272,7 @@ final class TagsSheetPresentInteractionController: NSObject, UIViewControllerInt
 @MainActor
 public protocol TagsSheetDismissPresentable: UIViewController {
     /// The scroll view that keeps its swipes until scrolled to its edge (optional: nil by default).
-    /// From Specs/tags-sheet.transpec.yaml:65.
+    /// From Specs/tags-sheet.transpec.yaml:66.
     var tagsSheetDismissScrollView: UIScrollView? { get }
 }
 
@@ -281,7 +281,7 @@ extension TagsSheetDismissPresentable {
 }
 
 /// Presents a `TagsSheetDismissPresentable` with `TagsSheetDismissTransition.motion`; a drag drives the dismissal.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:46.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:47.
 @MainActor
 public final class TagsSheetDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private let interaction = TagsSheetDismissInteractionController()
@@ -390,7 +390,7 @@ final class TagsSheetDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
 }
 
 /// Drives the dismissal from a pan, from the first touch until the view is at rest,
-/// so it can be grabbed again while it settles. From Specs/tags-sheet.transpec.yaml:51.
+/// so it can be grabbed again while it settles. From Specs/tags-sheet.transpec.yaml:52.
 @MainActor
 final class TagsSheetDismissInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var sheet: (any TagsSheetDismissPresentable)?

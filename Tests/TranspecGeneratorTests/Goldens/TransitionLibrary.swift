@@ -3,15 +3,15 @@
 import TranspecRuntime
 
 /// Pops the top view controller when the user swipes in from the leading screen edge.
-/// From Specs/transition-library.transpec.yaml:43.
+/// From Specs/transition-library.transpec.yaml:44.
 public enum NavigationEdgePopTransition {
-    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:50.
+    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:51.
     public static let distance = DistanceRule.container
 
-    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:30.
+    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
     public static let release = ReleaseRule.threshold(0.3333, flickVelocity: 300)
 
-    /// The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:19.
+    /// The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:20.
     public static let spring = Spring(mass: 1, stiffness: 246.7401100272339, damping: 31.415926535897928)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
@@ -32,30 +32,30 @@ public enum NavigationEdgePopTransition {
 }
 
 /// Presents a photo's detail screen as the user drags up, flying the photo from its grid cell into place.
-/// From Specs/transition-library.transpec.yaml:61.
+/// From Specs/transition-library.transpec.yaml:62.
 public enum PhotoDetailPresentTransition {
-    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:67.
+    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:68.
     public static let distance = DistanceRule.container
 
-    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:30.
+    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
     public static let release = ReleaseRule.threshold(0.3333, flickVelocity: 300)
 
-    /// The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:19.
+    /// The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:20.
     public static let spring = Spring(mass: 1, stiffness: 246.7401100272339, damping: 31.415926535897928)
 
-    /// Element "gridPhoto". From Specs/transition-library.transpec.yaml:78.
+    /// Element "gridPhoto". From Specs/transition-library.transpec.yaml:79.
     public static let gridPhotoElement = ElementTracks(name: "gridPhoto")
 
-    /// Element "detailPhoto". From Specs/transition-library.transpec.yaml:79.
+    /// Element "detailPhoto". From Specs/transition-library.transpec.yaml:80.
     public static let detailPhotoElement = ElementTracks(name: "detailPhoto")
 
-    /// Element "card". From Specs/transition-library.transpec.yaml:82.
+    /// Element "card". From Specs/transition-library.transpec.yaml:83.
     public static let cardElement = ElementTracks(
         name: "card",
         cornerRadius: KeyframeTrack.fromTo(16, 0, range: ProgressRange(start: 0.5, end: 1))
     )
 
-    /// Element "caption". From Specs/transition-library.transpec.yaml:89.
+    /// Element "caption". From Specs/transition-library.transpec.yaml:90.
     public static let captionElement = ElementTracks(
         name: "caption",
         alpha: KeyframeTrack(
@@ -80,7 +80,7 @@ public enum PhotoDetailPresentTransition {
         )
     )
 
-    /// The shared element's flight from source (0) to destination (1). From Specs/transition-library.transpec.yaml:106.
+    /// The shared element's flight from source (0) to destination (1). From Specs/transition-library.transpec.yaml:107.
     public static let sharedElement = KeyframeTrack.fromTo(
         0,
         1,
@@ -106,15 +106,15 @@ public enum PhotoDetailPresentTransition {
 }
 
 /// Moves to the next tab when the user swipes toward the leading edge.
-/// From Specs/transition-library.transpec.yaml:113.
+/// From Specs/transition-library.transpec.yaml:114.
 public enum TabNextTransition {
-    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:120.
+    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:121.
     public static let distance = DistanceRule.container
 
-    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:30.
+    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
     public static let release = ReleaseRule.threshold(0.3333, flickVelocity: 300)
 
-    /// The settle spring, written as bounciness 4, speed 12. From Specs/transition-library.transpec.yaml:24.
+    /// The settle spring, written as bounciness 4, speed 12. From Specs/transition-library.transpec.yaml:25.
     public static let spring = Spring(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
@@ -135,15 +135,15 @@ public enum TabNextTransition {
 }
 
 /// Moves to the previous tab when the user swipes toward the trailing edge.
-/// From Specs/transition-library.transpec.yaml:122.
+/// From Specs/transition-library.transpec.yaml:123.
 public enum TabPreviousTransition {
-    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:127.
+    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:128.
     public static let distance = DistanceRule.container
 
-    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:30.
+    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
     public static let release = ReleaseRule.threshold(0.3333, flickVelocity: 300)
 
-    /// The settle spring, written as bounciness 4, speed 12. From Specs/transition-library.transpec.yaml:24.
+    /// The settle spring, written as bounciness 4, speed 12. From Specs/transition-library.transpec.yaml:25.
     public static let spring = Spring(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
@@ -168,7 +168,7 @@ import TranspecUIKit
 import UIKit
 
 /// Animates pops of `navigationController` with `NavigationEdgePopTransition.motion` and lets a screen-edge swipe drive them.
-/// Keep this object: the navigation controller's `delegate` is weak. From Specs/transition-library.transpec.yaml:43.
+/// Keep this object: the navigation controller's `delegate` is weak. From Specs/transition-library.transpec.yaml:44.
 @MainActor
 public final class NavigationEdgePopNavigationDelegate: NSObject, UINavigationControllerDelegate {
     private weak var navigationController: UINavigationController?
@@ -281,18 +281,18 @@ private final class NavigationEdgePopAnimator: NSObject, UIViewControllerAnimate
 /// What a view controller provides to be presented and dismissed by `PhotoDetailPresentTransition`.
 @MainActor
 public protocol PhotoDetailPresentPresentable: UIViewController {
-    /// Element "gridPhoto". From Specs/transition-library.transpec.yaml:78.
+    /// Element "gridPhoto". From Specs/transition-library.transpec.yaml:79.
     var gridPhotoView: UIView { get }
-    /// Element "detailPhoto". From Specs/transition-library.transpec.yaml:79.
+    /// Element "detailPhoto". From Specs/transition-library.transpec.yaml:80.
     var detailPhotoView: UIView { get }
-    /// Element "card". From Specs/transition-library.transpec.yaml:82.
+    /// Element "card". From Specs/transition-library.transpec.yaml:83.
     var cardView: UIView { get }
-    /// Element "caption". From Specs/transition-library.transpec.yaml:89.
+    /// Element "caption". From Specs/transition-library.transpec.yaml:90.
     var captionView: UIView { get }
 }
 
 /// Presents a `PhotoDetailPresentPresentable` with `PhotoDetailPresentTransition.motion`; a drag drives the presentation.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/transition-library.transpec.yaml:61.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/transition-library.transpec.yaml:62.
 @MainActor
 public final class PhotoDetailPresentTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private let interaction = PhotoDetailPresentInteractionController()
@@ -412,8 +412,8 @@ final class PhotoDetailPresentAnimator: NSObject, UIViewControllerAnimatedTransi
 }
 
 /// Drives the presentation from a pan, from the first touch until the view is at rest,
-/// so it can be grabbed again while it settles. From Specs/transition-library.transpec.yaml:67.
-/// `progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it. From Specs/transition-library.transpec.yaml:72.
+/// so it can be grabbed again while it settles. From Specs/transition-library.transpec.yaml:68.
+/// `progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it. From Specs/transition-library.transpec.yaml:73.
 @MainActor
 final class PhotoDetailPresentInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var sheet: (any PhotoDetailPresentPresentable)?
@@ -476,8 +476,8 @@ final class PhotoDetailPresentInteractionController: NSObject, UIViewControllerI
 }
 
 /// Animates tab changes of `tabBarController`; a pan selects, by its direction,
-/// - toward leading: the next tab, `TabNextTransition` (Specs/transition-library.transpec.yaml:113)
-/// - toward trailing: the previous tab, `TabPreviousTransition` (Specs/transition-library.transpec.yaml:122)
+/// - toward leading: the next tab, `TabNextTransition` (Specs/transition-library.transpec.yaml:114)
+/// - toward trailing: the previous tab, `TabPreviousTransition` (Specs/transition-library.transpec.yaml:123)
 /// Keep this object: `delegate` is weak.
 @MainActor
 public final class TransitionLibraryTabBarDelegate: NSObject, UITabBarControllerDelegate {

@@ -1,0 +1,144 @@
+/// Release forms, springs, tracks and easing: the parts with alternatives.
+extension SpecKeys {
+    /// The three release forms; a release uses the keys of exactly one.
+    static let releaseForms: [(form: String, mapping: MappingDeclaration)] = [
+        ("threshold", MappingDeclaration(title: "release: threshold and flick", keys: [threshold, flickVelocity])),
+        ("projection", MappingDeclaration(title: "release: projection", keys: [
+            KeyDeclaration(name: "projection", value: .oneOf([.choice(decelerationWords), .number(.openUnit)]),
+                           meaning: "Project where the view would coast at this deceleration rate "
+                               + "(normal 0.998, fast 0.99) and compare that with threshold.",
+                           unit: "per ms", isRequired: true),
+            threshold,
+        ])),
+        ("anyOf", MappingDeclaration(title: "release: any of", keys: [
+            KeyDeclaration(name: "anyOf", value: .list(of: .mapping(releaseCondition)),
+                           meaning: "Complete if any entry is met: progress ≥ its progress and |v| ≥ its speed "
+                               + "(seed 003).", isRequired: true),
+        ])),
+    ]
+
+    /// Every key any release form allows: the decoder's unknown-key list.
+    static var releaseKeys: [String] {
+        var keys: [String] = []
+        for form in releaseForms { for name in form.mapping.names where !keys.contains(name) { keys.append(name) } }
+        return keys
+    }
+
+    static let threshold = KeyDeclaration(
+        name: "threshold", value: .number(.unit),
+        meaning: "Complete iff progress (or projected progress) ≥ threshold; ties complete.",
+        unit: "progress", defaultValue: .number(0.5), defaultNote: "seed 000")
+
+    static let flickVelocity = KeyDeclaration(
+        name: "flickVelocity", value: .number(.positive),
+        meaning: "A release at least this fast completes (toward the edge) or cancels (away) regardless "
+            + "of progress.", unit: "pt/s", defaultNote: "300 when release is omitted, seed 000")
+
+    static let releaseCondition = MappingDeclaration(title: "anyOf entry", keys: [
+        KeyDeclaration(name: "progress", value: .number(.unit), meaning: "Progress at least this.",
+                       unit: "progress", isRequired: true),
+        KeyDeclaration(name: "speed", value: .number(.nonNegative), meaning: "Release speed |v| at least this.",
+                       unit: "pt/s", defaultNote: "no speed requirement"),
+    ])
+
+    /// Every spring key with its bounds; `SpringIR.ParameterSet` groups them into sets.
+    static let springKeys: [KeyDeclaration] = [
+        KeyDeclaration(name: "dampingRatio", value: .number(.nonNegative),
+                       meaning: "SwiftUI's damping fraction ζ: 1 is critically damped, below 1 bounces."),
+        KeyDeclaration(name: "response", value: .number(.positive),
+                       meaning: "SwiftUI's response: the period of the undamped oscillation.", unit: "s"),
+        KeyDeclaration(name: "duration", value: .number(.positive),
+                       meaning: "SwiftUI's perceptual duration (Spring(duration:bounce:)).", unit: "s"),
+        KeyDeclaration(name: "bounce", value: .number(.signedUnit),
+                       meaning: "SwiftUI's bounce: 0 critically damped, positive bounces, negative overdamped.",
+                       defaultValue: .number(0)),
+        KeyDeclaration(name: "mass", value: .number(.positive),
+                       meaning: "UISpringTimingParameters mass m.", defaultValue: .number(1)),
+        KeyDeclaration(name: "stiffness", value: .number(.positive),
+                       meaning: "UISpringTimingParameters stiffness k."),
+        KeyDeclaration(name: "damping", value: .number(.nonNegative),
+                       meaning: "UISpringTimingParameters damping c."),
+        KeyDeclaration(name: "bounciness", value: .number(.nonNegative),
+                       meaning: "facebook pop's springBounciness (pop's default 4)."),
+        KeyDeclaration(name: "speed", value: .number(.nonNegative),
+                       meaning: "facebook pop's springSpeed (pop's default 12)."),
+        KeyDeclaration(name: "tension", value: .number(.any),
+                       meaning: "Origami tension, converted as Rebound's OrigamiValueConverter."),
+        KeyDeclaration(name: "friction", value: .number(.any),
+                       meaning: "Origami friction, converted as Rebound's OrigamiValueConverter."),
+    ]
+
+    /// One mapping per parameter set; keys without a default are required.
+    static var springSets: [(set: SpringIR.ParameterSet, mapping: MappingDeclaration)] {
+        SpringIR.ParameterSet.allCases.map { set in
+            let keys = set.keys.compactMap { name in springKeys.first { $0.name == name } }.map { key in
+                var key = key
+                key.isRequired = key.defaultValue == nil
+                return key
+            }
+            return (set, MappingDeclaration(title: "spring: \(set.rawValue)", keys: keys))
+        }
+    }
+
+    /// `range`, `easing` and `overshoot`: shared by tracks and the shared element.
+    static let trackTiming: [KeyDeclaration] = [
+        KeyDeclaration(name: "range", value: .tuple([.number(.unit), .number(.unit)]),
+                       meaning: "[start, end] with 0 ≤ start < end ≤ 1: the part of progress the track spans "
+                           + "(seed 002's AnimationRange).", unit: "progress",
+                       defaultValue: .array([.number(0), .number(1)])),
+        KeyDeclaration(name: "easing", value: .definition(.easing),
+                       meaning: "The curve within the range (the default for every keyframe segment).",
+                       defaultValue: .string("linear")),
+        KeyDeclaration(name: "overshoot", value: .choice(OvershootIR.allCases.map(\.rawValue)),
+                       meaning: "What happens when a spring carries progress past 0 or 1.",
+                       defaultValue: .string(OvershootIR.clamp.rawValue)),
+    ]
+
+    /// A track of numbers, or of `[x, y]` points (`translation`).
+    static func track(of value: ValueKind, unit: String?) -> MappingDeclaration {
+        MappingDeclaration(
+            title: "track",
+            keys: [
+                KeyDeclaration(name: "from", value: value, meaning: "The value at the start of the range.", unit: unit),
+                KeyDeclaration(name: "to", value: value, meaning: "The value at the end of the range.", unit: unit),
+                KeyDeclaration(name: "keyframes", value: .list(of: .mapping(keyframe(of: value, unit: unit))),
+                               meaning: "Values at positions within the range; at strictly increasing."),
+            ] + trackTiming,
+            requiredAlternatives: [["from", "to"], ["keyframes"]],
+            exclusiveAlternatives: true
+        )
+    }
+
+    static let trackKeys = track(of: .number(.any), unit: nil).names
+
+    static func keyframe(of value: ValueKind, unit: String?) -> MappingDeclaration {
+        MappingDeclaration(title: "keyframe", keys: [
+            KeyDeclaration(name: "at", value: .number(.unit), meaning: "Position within the track's range.",
+                           unit: "progress", isRequired: true),
+            KeyDeclaration(name: "value", value: value, meaning: "The value at that position.", unit: unit,
+                           isRequired: true),
+            KeyDeclaration(name: "easing", value: .definition(.easing), meaning: "The easing of this segment.",
+                           defaultNote: "the track's easing"),
+        ])
+    }
+
+    static let keyframeKeys = keyframe(of: .number(.any), unit: nil).names
+
+    /// CSS / Core Animation's named curves.
+    static let easingNames = ["linear", "ease-in", "ease-out", "ease-in-out"]
+
+    static let cubicBezier = MappingDeclaration(title: "cubic-bezier easing", keys: [
+        KeyDeclaration(name: "cubic-bezier", value: .tuple([.number(.unit), .number(.any), .number(.unit), .number(.any)]),
+                       meaning: "Control points [x1, y1, x2, y2]; x1 and x2 within 0…1, y may overshoot.",
+                       isRequired: true),
+    ])
+
+    static let element = MappingDeclaration(title: "element", keys: [
+        KeyDeclaration(name: "alpha", value: .definition(.track), meaning: "The view's alpha over progress."),
+        KeyDeclaration(name: "scale", value: .definition(.track), meaning: "A uniform scale transform over progress."),
+        KeyDeclaration(name: "translation", value: .definition(.pointTrack),
+                       meaning: "An offset [x, y] over progress.", unit: "pt"),
+        KeyDeclaration(name: "cornerRadius", value: .definition(.track),
+                       meaning: "The layer's corner radius over progress.", unit: "pt"),
+    ])
+}

@@ -1,0 +1,140 @@
+/// The spec language's mappings, key by key: the single source for the
+/// decoder's allowed keys and enumerations and for `transpec schema`.
+/// Numeric bounds here are the ones the decoder enforces (`NumberBounds`).
+enum SpecKeys {
+    static let document = MappingDeclaration(
+        title: "the document",
+        keys: [
+            KeyDeclaration(name: "transpec", value: .integerConstant(1),
+                           meaning: "The format version; only 1 exists.", isRequired: true),
+            KeyDeclaration(name: "transitions", value: .namedMapping(of: .definition(.transition)),
+                           meaning: "Transitions by name; each name becomes Swift type names "
+                               + "(TagsSheetDismiss → TagsSheetDismissTransition). Order is kept.",
+                           isRequired: true),
+        ],
+        allowsExtensionKeys: true
+    )
+
+    static let transition = MappingDeclaration(
+        title: "transition",
+        keys: [
+            KeyDeclaration(name: "operation", value: .choice(TransitionOperation.allCases.map(\.rawValue)),
+                           meaning: "The UIKit operation: modal present/dismiss, navigation push/pop, "
+                               + "or a tab-bar index change.", isRequired: true),
+            KeyDeclaration(name: "summary", value: .string(pattern: nil),
+                           meaning: "One line; it becomes the generated type's doc comment."),
+            KeyDeclaration(name: "gesture", value: .mapping(gesture),
+                           meaning: "The pan that drives progress.", isRequired: true),
+            KeyDeclaration(name: "release", value: .oneOf(releaseForms.map { .mapping($0.mapping) }),
+                           meaning: "How a release decides complete or cancel; exactly one form: "
+                               + "threshold (+ flickVelocity), projection + threshold, or anyOf.",
+                           defaultNote: "{ threshold: 0.5, flickVelocity: 300 }, seed 000"),
+            KeyDeclaration(name: "spring", value: .definition(.spring),
+                           meaning: "The settle spring for both outcomes. Required unless both "
+                               + "complete.spring and cancel.spring are given."),
+            KeyDeclaration(name: "complete", value: .mapping(outcome(.complete)),
+                           meaning: "The spring used when the release decides to complete; overrides spring."),
+            KeyDeclaration(name: "cancel", value: .mapping(outcome(.cancel)),
+                           meaning: "The spring used when the release decides to cancel; overrides spring."),
+            KeyDeclaration(name: "decay", value: .mapping(decay),
+                           meaning: "A coast before the spring (seed 003's POPDecayAnimation).",
+                           defaultNote: "none: the spring starts at release"),
+            KeyDeclaration(name: "restTolerance", value: .mapping(restTolerance),
+                           meaning: "When the view counts as at rest and the transition ends.",
+                           defaultValue: .object(["position": .number(0.5), "velocity": .number(5)])),
+            KeyDeclaration(name: "interruptible", value: .boolean,
+                           meaning: "Touching the view while it settles catches it and returns to tracking.",
+                           defaultValue: .bool(true), defaultNote: "seed 000"),
+            KeyDeclaration(name: "dimming", value: .mapping(dimming),
+                           meaning: "A dimming view behind the presented one.", defaultNote: "none"),
+            KeyDeclaration(name: "elements", value: .namedMapping(of: .nullable(.definition(.element))),
+                           meaning: "Views animated over progress, by name; the generated code asks for one view each."),
+            KeyDeclaration(name: "sharedElement", value: .mapping(sharedElement),
+                           meaning: "A view flying from a source element's frame to a destination element's."),
+        ],
+        requiredAlternatives: [["spring"], ["complete", "cancel"]]
+    )
+
+    static let gesture = MappingDeclaration(
+        title: "gesture",
+        keys: [
+            KeyDeclaration(name: "edge", value: .choice(GestureEdge.allCases.map(\.rawValue)),
+                           meaning: "The edge the view travels toward as the transition completes; "
+                               + "leading/trailing follow the layout direction.", isRequired: true),
+            KeyDeclaration(name: "distance", value: .oneOf([.number(.positive), .choice(distanceWords)]),
+                           meaning: "The drag that means progress 1: points, or container (its height "
+                               + "for top/bottom edges, its width otherwise).", unit: "pt",
+                           defaultValue: .string("container")),
+            KeyDeclaration(name: "directions", value: .choice(DragDirections.allCases.map(\.rawValue)),
+                           meaning: "both: a drag either way along the axis drives progress (seed 003).",
+                           defaultValue: .string(DragDirections.towardEdge.rawValue)),
+            KeyDeclaration(name: "screenEdge", value: .boolean,
+                           meaning: "Use a screen-edge pan starting at the edge opposite edge.",
+                           defaultValue: .bool(false)),
+            KeyDeclaration(name: "rubberBand", value: .oneOf([.boolean, .mapping(rubberBand)]),
+                           meaning: "Resistance past progress 0 and 1: (1 − 1/(x·c/d + 1))·d; false clamps.",
+                           defaultValue: .bool(true), defaultNote: "coefficient 0.55, UIScrollView's"),
+            KeyDeclaration(name: "scrollView", value: .choice(ScrollViewCoordination.allCases.map(\.rawValue)),
+                           meaning: "Coordinate with a scroll view: start only at its edge; optional gives "
+                               + "the protocol member a default of nil.",
+                           defaultValue: .string(ScrollViewCoordination.none.rawValue)),
+            KeyDeclaration(name: "progress", value: .choice(ProgressReporting.allCases.map(\.rawValue)),
+                           meaning: "How progress updates are reported: the fraction, or the step since "
+                               + "the last update (seed 002).",
+                           defaultValue: .string(ProgressReporting.fraction.rawValue)),
+        ]
+    )
+
+    static let distanceWords = ["container"]
+
+    static let rubberBand = MappingDeclaration(title: "rubberBand", keys: [
+        KeyDeclaration(name: "coefficient", value: .number(.positive),
+                       meaning: "The resistance coefficient c.", defaultValue: .number(RubberBandIR.scrollViewCoefficient),
+                       defaultNote: "UIScrollView's bounce"),
+    ])
+
+    /// `complete` and `cancel`.
+    enum Outcome: String { case complete, cancel }
+
+    static func outcome(_ outcome: Outcome) -> MappingDeclaration {
+        MappingDeclaration(title: outcome.rawValue, keys: [
+            KeyDeclaration(name: "spring", value: .definition(.spring),
+                           meaning: "The spring used when the release decides to \(outcome.rawValue).",
+                           isRequired: true),
+        ])
+    }
+
+    static let decay = MappingDeclaration(title: "decay", keys: [
+        KeyDeclaration(name: "rate", value: .oneOf([.choice(decelerationWords), .number(.openUnit)]),
+                       meaning: "Velocity multiplier per millisecond (UIScrollView.DecelerationRate: "
+                           + "normal 0.998, fast 0.99).", unit: "per ms", defaultValue: .string("normal")),
+        KeyDeclaration(name: "handoffVelocity", value: .number(.positive),
+                       meaning: "When the coasting speed drops below this, the spring takes over with the velocity.",
+                       unit: "pt/s", defaultValue: .number(100), defaultNote: "transpec's own"),
+    ])
+
+    /// UIScrollView.DecelerationRate's names, for `decay.rate` and `release.projection`.
+    static let decelerationWords = ["normal", "fast"]
+
+    static let restTolerance = MappingDeclaration(title: "restTolerance", keys: [
+        KeyDeclaration(name: "position", value: .number(.positive), meaning: "Distance to the target below which "
+                       + "the view may rest.", unit: "pt", defaultValue: .number(0.5), defaultNote: "one pixel at @2x"),
+        KeyDeclaration(name: "velocity", value: .number(.positive), meaning: "Speed below which the view may rest.",
+                       unit: "pt/s", defaultValue: .number(5)),
+    ])
+
+    static let dimming = MappingDeclaration(title: "dimming", keys: [
+        KeyDeclaration(name: "color", value: .string(pattern: "^#[0-9A-Fa-f]{6}$"),
+                       meaning: "The dimming view's color, \"#RRGGBB\" (quote it: # starts a YAML comment).",
+                       defaultValue: .string("#000000")),
+        KeyDeclaration(name: "alpha", value: .definition(.track), meaning: "The dimming view's alpha over progress.",
+                       isRequired: true),
+    ])
+
+    static let sharedElement = MappingDeclaration(title: "sharedElement", keys: [
+        KeyDeclaration(name: "source", value: .string(pattern: nil),
+                       meaning: "The element whose frame the flight starts from.", isRequired: true),
+        KeyDeclaration(name: "destination", value: .string(pattern: nil),
+                       meaning: "The element whose frame the flight ends at.", isRequired: true),
+    ] + trackTiming)
+}
