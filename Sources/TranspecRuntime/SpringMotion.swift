@@ -95,6 +95,22 @@ public struct SpringMotion: Hashable, Sendable {
         return max(xTime, vTime)
     }
 
+    /// Whether the motion is provably at rest from `seconds` on, by a
+    /// closed-form envelope: true means `settleTime(...) <= seconds`; false
+    /// means "not proven" (compute `settleTime` to know). Cheap, for callers
+    /// that only compare against a limit.
+    ///
+    /// In every regime |C(t)| ≤ e^{−βt} and |S(t)| ≤ t·e^{−βt} (β = α − ω
+    /// when over-damped, else α; |sin x| ≤ |x|, sinh x ≤ x·cosh x), so
+    /// |y(t)| ≤ (|y₀| + |b|t)·e^{−βt} with b = y₀′ + αy₀, which decreases
+    /// for t ≥ 1/β − |y₀|/|b|. Under-damped, also |y(t)| ≤ (|y₀| + |b|/ω)·e^{−αt}.
+    public func isCertainlySettled(by seconds: Double, tolerance: RestTolerance, unitsPerPoint: Double) -> Bool {
+        SpringSettle.envelopeBelow(
+            self, y0: x0, dy0: initialVelocity, bound: tolerance.position * unitsPerPoint, from: seconds)
+            && SpringSettle.envelopeBelow(
+                self, y0: initialVelocity, dy0: a0, bound: tolerance.velocity * unitsPerPoint, from: seconds)
+    }
+
     /// Largest excursion past `to` along `direction` (+1: above `to`, −1:
     /// below) over t ≥ 0, or 0. Includes the start; peaks are at zeros of v.
     public func maxExcursion(direction: Double) -> Double {

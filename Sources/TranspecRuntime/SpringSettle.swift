@@ -37,6 +37,19 @@ enum SpringSettle {
         return t > floor ? t : nil
     }
 
+    /// Whether the envelope documented on `SpringMotion.isCertainlySettled`
+    /// keeps |y| ≤ bound for every t ≥ `from`.
+    static func envelopeBelow(_ m: SpringMotion, y0: Double, dy0: Double, bound: Double, from t: Double) -> Bool {
+        let a = abs(y0), b = abs(dy0 + m.alpha * y0)
+        if a == 0 && b == 0 { return true }
+        guard bound > 0 else { return false }
+        if m.q < 0 && m.omega > 0 && (a + b / m.omega) * exp(-m.alpha * t) <= bound { return true }
+        let beta = m.q > 0 ? m.alpha - m.omega : m.alpha
+        guard beta > 0 else { return false }
+        let decreasingFrom = b > 0 ? 1 / beta - a / b : 0
+        return t >= decreasingFrom && (a + b * t) * exp(-beta * t) <= bound
+    }
+
     /// The time after which |y| ≤ bound forever.
     static func lastExceedance(of m: SpringMotion, y0: Double, dy0: Double, bound: Double) -> Double {
         if y0 == 0 && dy0 == 0 { return 0 }

@@ -4,58 +4,70 @@ enum MappingBuilder {
     /// identity for collections.
     enum KeyIdentity: Hashable {
         case value(CoreValue)
-        case node(ObjectIdentifier)
+        case node(UInt32)
+    }
 
-        init(_ key: Node) {
-            if case .scalar(let scalar) = key.kind {
-                self = .value(scalar.coreValue)
-            } else {
-                self = .node(ObjectIdentifier(key))
-            }
+    typealias Entry = (key: UInt32, value: UInt32)
+
+    static func identity(of key: Node) -> KeyIdentity {
+        key.coreValue.map(KeyIdentity.value) ?? .node(key.id)
+    }
+
+    static func isMergeKey(_ key: Node) -> Bool { key.tree.isMergeKey(key.id) }
+
+    /// The keys written in the mapping itself, which merged keys never override.
+    static func explicitKeys(_ children: ArraySlice<UInt32>, in tree: NodeTree) -> KeySet {
+        var keys = KeySet()
+        var index = children.startIndex
+        while index < children.endIndex {
+            let key = Node(tree, children[index])
+            if !tree.isMergeKey(key.id) { _ = keys.insert(identity(of: key), at: key.mark) }
+            index += 2
         }
+        return keys
     }
 
-    typealias Entry = (key: Node, value: Node)
-
-    static func isMergeKey(_ key: Node) -> Bool {
-        guard case .scalar(let scalar) = key.kind, scalar.text == "<<" else { return false }
-        return scalar.tag == nil ? scalar.style == .plain : scalar.tag == CoreSchema.tagPrefix + "merge"
+    static func duplicateKeyError(_ key: Node, first: Mark) -> YAMLError {
+        let name = key.text.map { "'\($0)'" } ?? "(a collection)"
+        return YAMLError(
+            message: "duplicate key \(name) in mapping", mark: key.mark,
+            notes: [.init(message: "first defined here", mark: first)])
     }
 
-    /// Replaces each `<<` entry with the entries of the mapping(s) it names,
-    /// skipping keys written explicitly (`explicitKeys`) or merged earlier.
-    static func merged(_ entries: [Entry], keys explicitKeys: KeySet) throws(YAMLError) -> [Entry] {
+    /// Replaces each `<<` entry of `children` (key and value ids, in pairs)
+    /// with the entries of the mapping(s) it names, skipping keys written
+    /// explicitly (`explicitKeys`) or merged earlier.
+    static func merged(
+        _ children: ArraySlice<UInt32>, in tree: NodeTree, explicitKeys: KeySet
+    ) throws(YAMLError) -> [Entry] {
         var result: [Entry] = []
         var mergedKeys = KeySet()
-        for entry in entries {
-            guard isMergeKey(entry.key) else {
+        var index = children.startIndex
+        while index + 1 < children.endIndex {
+            let entry = (key: children[index], value: children[index + 1])
+            index += 2
+            guard isMergeKey(Node(tree, entry.key)) else {
                 result.append(entry)
                 continue
             }
-            for source in try mergeSources(entry.value) {
-                for candidate in source
-                where !explicitKeys.contains(candidate.key) && mergedKeys.insert(candidate.key) == nil {
-                    result.append(candidate)
+            for source in try mergeSources(Node(tree, entry.value)) {
+                for candidate in source.entries {
+                    let identity = identity(of: candidate.key)
+                    guard !explicitKeys.contains(identity),
+                          mergedKeys.insert(identity, at: candidate.key.mark) == nil
+                    else { continue }
+                    result.append((candidate.key.id, candidate.value.id))
                 }
             }
         }
         return result
     }
 
-    private static func mergeSources(_ value: Node) throws(YAMLError) -> [[Entry]] {
-        switch value.kind {
-        case .mapping(let entries):
-            return [entries]
-        case .sequence(let items):
-            var sources: [[Entry]] = []
-            for item in items {
-                guard case .mapping(let entries) = item.kind else { throw mergeError(at: item.mark) }
-                sources.append(entries)
-            }
-            return sources
-        case .scalar:
-            throw mergeError(at: value.mark)
-        }
+    private static func mergeSources(_ value: Node) throws(YAMLError) -> [Node] {
+        if value.isMapping { return [value] }
+        guard value.isSequence else { throw mergeError(at: value.mark) }
+        for item in value.items where !item.isMapping { throw mergeError(at: item.mark) }
+        return Array(value.items)
     }
 
     private static func mergeError(at mark: Mark) -> YAMLError {
@@ -63,12 +75,12 @@ enum MappingBuilder {
     }
 }
 
-/// A set of keys that remembers the first node of each: linear for the
-/// small mappings that dominate specs, hashed beyond that. Reusable.
+/// A set of keys that remembers where each was first written: linear for
+/// the small mappings that dominate specs, hashed beyond that. Reusable.
 struct KeySet {
     private static let linearLimit = 12
-    private var small: [(identity: MappingBuilder.KeyIdentity, node: Node)] = []
-    private var large: [MappingBuilder.KeyIdentity: Node] = [:]
+    private var small: [(identity: MappingBuilder.KeyIdentity, mark: Mark)] = []
+    private var large: [MappingBuilder.KeyIdentity: Mark] = [:]
     private var usesLarge = false
 
     mutating func removeAll() {
@@ -77,42 +89,58 @@ struct KeySet {
         usesLarge = false
     }
 
-    /// Adds `key`; returns the earlier equal key if there was one.
-    mutating func insert(_ key: Node) -> Node? {
-        let identity = MappingBuilder.KeyIdentity(key)
+    /// Adds a key; returns where an equal key was first written, if one was.
+    mutating func insert(_ identity: MappingBuilder.KeyIdentity, at mark: Mark) -> Mark? {
         if usesLarge {
-            if let first = large.updateValue(key, forKey: identity) {
+            if let first = large.updateValue(mark, forKey: identity) {
                 large[identity] = first
                 return first
             }
             return nil
         }
-        for entry in small where entry.identity == identity { return entry.node }
-        small.append((identity, key))
+        for entry in small where entry.identity == identity { return entry.mark }
+        small.append((identity, mark))
         if small.count > Self.linearLimit {
-            large = Dictionary(uniqueKeysWithValues: small.map { ($0.identity, $0.node) })
+            large = Dictionary(small.map { ($0.identity, $0.mark) }, uniquingKeysWith: { first, _ in first })
             small.removeAll(keepingCapacity: true)
             usesLarge = true
         }
         return nil
     }
 
-    func contains(_ key: Node) -> Bool {
-        let identity = MappingBuilder.KeyIdentity(key)
-        if usesLarge { return large[identity] != nil }
-        return small.contains { $0.identity == identity }
+    func contains(_ identity: MappingBuilder.KeyIdentity) -> Bool {
+        usesLarge ? large[identity] != nil : small.contains { $0.identity == identity }
     }
 
-    /// Refills the set with `entries`' keys; the second of two equal keys
-    /// is an error, with a note at the first.
-    mutating func checkDuplicates(_ entries: [MappingBuilder.Entry]) throws(YAMLError) {
+    /// Checks the keys of `children` (key and value ids, in pairs): the
+    /// second of two equal keys is an error, with a note at the first.
+    /// Small mappings compare pairwise on bytes; large ones hash resolved values.
+    mutating func checkDuplicates(_ children: ArraySlice<UInt32>, in tree: NodeTree) throws(YAMLError) {
         removeAll()
-        for entry in entries {
-            guard let first = insert(entry.key) else { continue }
-            let name = entry.key.scalar.map { "'\($0.text)'" } ?? "(a collection)"
-            throw YAMLError(
-                message: "duplicate key \(name) in mapping", mark: entry.key.mark,
-                notes: [.init(message: "first defined here", mark: first.mark)])
+        let count = children.count / 2
+        guard count > Self.linearLimit else {
+            var index = 1
+            while index < count {
+                let key = children[children.startIndex + 2 * index]
+                var other = 0
+                while other < index {
+                    let earlier = children[children.startIndex + 2 * other]
+                    if tree.sameKey(key, earlier) {
+                        throw MappingBuilder.duplicateKeyError(Node(tree, key), first: tree.mark(earlier))
+                    }
+                    other += 1
+                }
+                index += 1
+            }
+            return
+        }
+        var index = children.startIndex
+        while index < children.endIndex {
+            let key = Node(tree, children[index])
+            index += 2
+            if let first = insert(MappingBuilder.identity(of: key), at: key.mark) {
+                throw MappingBuilder.duplicateKeyError(key, first: first)
+            }
         }
     }
 }

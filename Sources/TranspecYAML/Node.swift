@@ -46,10 +46,13 @@ public struct Scalar: Hashable, Sendable {
     }
 }
 
-/// One node of a composed YAML document. A class so that an alias and its
-/// anchor share one node instead of copying it.
-public final class Node: Sendable {
-    public enum Kind: Sendable {
+/// One node of a composed YAML document: a cheap handle into its `NodeTree`.
+/// An alias is the same node as its anchor, not a copy.
+///
+/// Nodes handed to a `StreamingHandler` are valid only during that call:
+/// the composer reuses their storage for the next entry.
+public struct Node: @unchecked Sendable {
+    public enum Kind {
         case scalar(Scalar)
         case sequence([Node])
         /// Entries in document order, with merge keys (`<<`) already applied:
@@ -57,35 +60,104 @@ public final class Node: Sendable {
         case mapping([(key: Node, value: Node)])
     }
 
-    public let kind: Kind
-    // Stored compactly: millions of nodes make per-node bytes matter.
-    private let line: UInt32
-    private let column: UInt32
-    private let offset: Int
-    private let properties: Properties?
+    @usableFromInline let tree: NodeTree
+    @usableFromInline let id: UInt32
 
-    /// Tag and anchor, which few nodes have, kept out of line.
-    private final class Properties: Sendable {
-        let tag: String?
-        let anchor: String?
+    @inlinable init(_ tree: NodeTree, _ id: UInt32) {
+        self.tree = tree
+        self.id = id
+    }
 
-        init(tag: String?, anchor: String?) {
-            self.tag = tag
-            self.anchor = anchor
+    @inlinable var record: NodeTree.Record { tree.records[Int(id)] }
+
+    @inlinable public var mark: Mark { tree.mark(id) }
+    @inlinable public var isScalar: Bool { record.isScalar }
+    @inlinable public var isSequence: Bool { record.code == .sequence }
+    @inlinable public var isMapping: Bool { record.code == .mapping }
+    /// A mapping whose entries were handed to a `StreamingHandler` instead of kept.
+    @inlinable public var isStreamed: Bool { record.flags & NodeTree.Record.streamed != 0 }
+
+    /// The explicit tag, after handle resolution, or nil.
+    @inlinable public var tag: String? {
+        let index = record.tag
+        return index == 0 ? nil : tree.tags[Int(index)]
+    }
+
+    public var anchor: String? { tree.anchorNames[id] }
+
+    @inlinable public var scalarStyle: ScalarStyle? {
+        switch record.code {
+        case .plain: .plain
+        case .singleQuoted: .singleQuoted
+        case .doubleQuoted: .doubleQuoted
+        case .literal: .literal
+        case .folded: .folded
+        case .sequence, .mapping: nil
         }
     }
 
-    /// Line and column saturate at `UInt32.max`, far beyond any accepted input.
-    public var mark: Mark { Mark(line: Int(line), column: Int(column), offset: offset) }
-    /// The explicit tag on a collection, or nil. Scalars keep theirs in `Scalar`.
-    public var tag: String? { properties?.tag }
-    public var anchor: String? { properties?.anchor }
+    /// A scalar's text; nil for collections.
+    @inlinable public var text: String? { isScalar ? tree.string(id) : nil }
 
-    public init(kind: Kind, mark: Mark, tag: String? = nil, anchor: String? = nil) {
-        self.kind = kind
-        line = UInt32(clamping: mark.line)
-        column = UInt32(clamping: mark.column)
-        offset = mark.offset
-        properties = tag == nil && anchor == nil ? nil : Properties(tag: tag, anchor: anchor)
+    public var scalar: Scalar? {
+        guard let style = scalarStyle else { return nil }
+        return Scalar(text: tree.string(id), style: style, tag: tag)
     }
+
+    /// A scalar's UTF-8 bytes without making a String.
+    @inlinable public func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        isScalar ? tree.withBytes(id, body) : nil
+    }
+
+    /// Whether this is a scalar whose text is exactly `text`.
+    @inlinable public func hasText(_ text: StaticString) -> Bool {
+        guard isScalar, record.count == text.utf8CodeUnitCount else { return false }
+        return tree.withBytes(id) { bytes in
+            bytes.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+    }
+
+    /// Items of a sequence or entries of a mapping; 0 for scalars.
+    @inlinable public var count: Int { isScalar ? 0 : Int(record.count) }
+
+    /// A sequence's items, without copying them out.
+    @inlinable public var items: Items { Items(node: self) }
+
+    /// A mapping's entries, without copying them out.
+    @inlinable public var entries: Entries { Entries(node: self) }
+
+    public var kind: Kind {
+        switch record.code {
+        case .sequence: .sequence(Array(items))
+        case .mapping: .mapping(Array(entries))
+        default: .scalar(scalar!)
+        }
+    }
+
+    public struct Items: RandomAccessCollection {
+        @usableFromInline let node: Node
+        @inlinable init(node: Node) { self.node = node }
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { node.isSequence ? node.count : 0 }
+        @inlinable public subscript(position: Int) -> Node {
+            let start = Int(node.record.start)
+            return Node(node.tree, node.tree.children[start + position])
+        }
+    }
+
+    public struct Entries: RandomAccessCollection {
+        @usableFromInline let node: Node
+        @inlinable init(node: Node) { self.node = node }
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { node.isMapping ? node.count : 0 }
+        @inlinable public subscript(position: Int) -> (key: Node, value: Node) {
+            let start = Int(node.record.start) + 2 * position
+            return (Node(node.tree, node.tree.children[start]), Node(node.tree, node.tree.children[start + 1]))
+        }
+    }
+}
+
+extension Node: Equatable {
+    /// The same node of the same tree (aliases compare equal to their anchor).
+    @inlinable public static func == (lhs: Node, rhs: Node) -> Bool { lhs.tree === rhs.tree && lhs.id == rhs.id }
 }

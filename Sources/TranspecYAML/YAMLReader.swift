@@ -9,8 +9,19 @@ public enum YAMLReader {
     public static func compose(
         _ bytes: [UInt8], limits: YAMLLimits = .default
     ) throws(YAMLError) -> Node? {
-        let documents = try composeDocuments(bytes, limits: limits, stopAfterFirst: true)
-        return documents.first
+        var handler = NoStreaming()
+        return try withInput(bytes) { input throws(YAMLError) in
+            try compose(input, limits: limits, handler: &handler)
+        }
+    }
+
+    /// Composes one document from bytes that stay valid for the call,
+    /// handing the entries of `handler.streamedRootKey`'s mapping to
+    /// `handler` as they complete instead of keeping them.
+    public static func compose<Handler: StreamingHandler>(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits = .default, handler: inout Handler
+    ) throws(YAMLError) -> Node? {
+        try composeDocuments(bytes, limits: limits, stopAfterFirst: true, handler: &handler).first
     }
 
     /// Composes every document of a multi-document stream. Anchors do not
@@ -18,7 +29,10 @@ public enum YAMLReader {
     public static func composeAll(
         _ bytes: [UInt8], limits: YAMLLimits = .default
     ) throws(YAMLError) -> [Node] {
-        try composeDocuments(bytes, limits: limits, stopAfterFirst: false)
+        var handler = NoStreaming()
+        return try withInput(bytes) { input throws(YAMLError) in
+            try composeDocuments(input, limits: limits, stopAfterFirst: false, handler: &handler)
+        }
     }
 
     /// The raw event stream, as libyaml reports it (no composition limits
@@ -26,25 +40,27 @@ public enum YAMLReader {
     public static func events(
         _ bytes: [UInt8], limits: YAMLLimits = .default
     ) throws(YAMLError) -> [Event] {
-        try checkInput(bytes, limits: limits)
-        let parser = LibYAMLParser(bytes: bytes)
-        var events: [Event] = []
-        while true {
-            let event = try parser.next()
-            events.append(event)
-            if event.kind == .streamEnd { return events }
+        try withInput(bytes) { input throws(YAMLError) in
+            try checkInput(input, limits: limits)
+            let reader = EventReader(bytes: input)
+            var events: [Event] = []
+            while true {
+                let event = reader.convert(try reader.next())
+                events.append(event)
+                if event.kind == .streamEnd { return events }
+            }
         }
     }
 
-    private static func composeDocuments(
-        _ bytes: [UInt8], limits: YAMLLimits, stopAfterFirst: Bool
+    private static func composeDocuments<Handler: StreamingHandler>(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, stopAfterFirst: Bool, handler: inout Handler
     ) throws(YAMLError) -> [Node] {
         try checkInput(bytes, limits: limits)
-        let parser = LibYAMLParser(bytes: bytes)
+        let reader = EventReader(bytes: bytes)
         var composer = Composer(limits: limits)
         var documents: [Node] = []
         while true {
-            let event = try parser.next()
+            let event = reader.convert(try reader.next())
             switch event.kind {
             case .streamStart:
                 continue
@@ -54,8 +70,8 @@ public enum YAMLReader {
                 if stopAfterFirst && !documents.isEmpty {
                     throw YAMLError(message: "a spec file holds exactly one document", mark: event.start)
                 }
-                documents.append(try composer.composeDocument(from: parser))
-                let end = try parser.next()
+                documents.append(try composer.composeDocument(from: reader, handler: &handler))
+                let end = reader.convert(try reader.next())
                 guard case .documentEnd = end.kind else {
                     throw YAMLError(message: "expected the end of the document", mark: end.start)
                 }
@@ -65,7 +81,7 @@ public enum YAMLReader {
         }
     }
 
-    private static func checkInput(_ bytes: [UInt8], limits: YAMLLimits) throws(YAMLError) {
+    private static func checkInput(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) throws(YAMLError) {
         if bytes.count > limits.maxInputBytes {
             throw YAMLError(
                 message: "input is \(bytes.count) bytes; the limit is \(limits.maxInputBytes) bytes",
@@ -78,5 +94,18 @@ public enum YAMLReader {
                 message: "input is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
                 mark: .start)
         }
+    }
+
+    /// Runs `body` on the array's bytes; an empty array still gets a valid
+    /// address, which libyaml requires.
+    private static func withInput<Result>(
+        _ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws(YAMLError) -> Result
+    ) throws(YAMLError) -> Result {
+        let padded = bytes.isEmpty ? [0] : bytes
+        let result: Swift.Result<Result, YAMLError> = padded.withUnsafeBufferPointer { buffer in
+            let input = UnsafeBufferPointer(rebasing: buffer[..<bytes.count])
+            do throws(YAMLError) { return .success(try body(input)) } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 }

@@ -39,25 +39,30 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var diagnostics = DiagnosticCollector()
         let files = SpecFiles.collect(paths, diagnostics: &diagnostics)
-        var sources: [String: String] = [:]
-        var specs: [SpecIR] = []
+        var sources: [String: SourceFile] = [:]
+        var springs = ""
         for file in files {
             common.detail("checking \(file)")
-            guard let bytes = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
-            sources[file] = String(decoding: bytes, as: UTF8.self)
-            if let spec = SpecFrontEnd.decode(bytes, file: file, diagnostics: &diagnostics) { specs.append(spec) }
+            guard let source = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
+            sources[file] = source
+            // Streamed: only the diagnostics outlive each transition.
+            SpecFrontEnd.check(source, diagnostics: &diagnostics) { transition in
+                if showSprings { springs += SpringReport.render(transition) }
+            }
         }
         let found = diagnostics.sorted
+        let errors = found.filter { $0.severity == .error }.count
+        let warnings = found.filter { $0.severity == .warning }.count
         switch format {
         case .text:
+            // --quiet keeps errors only, unless --strict makes warnings fail the run.
+            let shown = common.quiet && !strict ? found.filter { $0.severity == .error } : found
             let renderer = DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources)
-            Terminal.writeError(renderer.render(found))
-            if showSprings { print(SpringReport.render(specs), terminator: "") }
+            Terminal.writeError(renderer.render(shown))
+            if showSprings { print(springs, terminator: "") }
         case .json:
             print(DiagnosticJSON.render(found), terminator: "")
         }
-        let errors = found.filter { $0.severity == .error }.count
-        let warnings = found.filter { $0.severity == .warning }.count
         if !common.quiet {
             Terminal.writeError("checked \(plural(files.count, "spec")): \(plural(errors, "error")), "
                                 + "\(plural(warnings, "warning"))\n")

@@ -42,13 +42,13 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         var diagnostics = DiagnosticCollector()
         let files = SpecFiles.collect(absolutePaths ? paths.map(Self.absolute) : paths.map(Self.relativeToWorkingDirectory), diagnostics: &diagnostics)
-        var sources: [String: String] = [:]
+        var sources: [String: SourceFile] = [:]
         var outputs: [(name: String, contents: String)] = []
         var specByOutput: [String: String] = [:]
         for file in files {
-            guard let bytes = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
-            sources[file] = String(decoding: bytes, as: UTF8.self)
-            guard let spec = SpecFrontEnd.decode(bytes, file: file, diagnostics: &diagnostics) else { continue }
+            guard let source = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
+            sources[file] = source
+            guard let spec = SpecFrontEnd.decode(source, diagnostics: &diagnostics) else { continue }
             let name = SpecTranslator.outputFileName(forSpecPath: file)
             if let other = specByOutput[name] {
                 diagnostics.error("'\(file)' and '\(other)' would both generate '\(name)'; rename one",

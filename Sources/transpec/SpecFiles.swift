@@ -1,5 +1,6 @@
 import Foundation
 import TranspecDiagnostics
+import TranspecSpec
 
 /// Finds and reads spec files; problems become diagnostics, not crashes.
 enum SpecFiles {
@@ -29,12 +30,14 @@ enum SpecFiles {
         return files
     }
 
-    static func read(_ file: String, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            diagnostics.error("cannot read '\(file)'", at: SourceLocation(file: file, line: 1, column: 1, offset: 0))
+    /// The file's bytes, or nil after an error diagnostic at the file.
+    static func read(_ file: String, diagnostics: inout DiagnosticCollector) -> SourceFile? {
+        do {
+            return try SourceFile.read(file, maxBytes: SpecFrontEnd.maxInputBytes)
+        } catch {
+            diagnostics.error(error.description, at: SourceLocation(file: file, line: 1, column: 1, offset: 0))
             return nil
         }
-        return [UInt8](data)
     }
 }
 

@@ -7,11 +7,11 @@ import TranspecSpec
 enum SpecLoading {
     static func load(_ path: String) throws -> SpecIR {
         var diagnostics = DiagnosticCollector()
-        var sources: [String: String] = [:]
+        var sources: [String: SourceFile] = [:]
         var spec: SpecIR?
-        if let bytes = SpecFiles.read(path, diagnostics: &diagnostics) {
-            sources[path] = String(decoding: bytes, as: UTF8.self)
-            spec = SpecFrontEnd.decode(bytes, file: path, diagnostics: &diagnostics)
+        if let source = SpecFiles.read(path, diagnostics: &diagnostics) {
+            sources[path] = source
+            spec = SpecFrontEnd.decode(source, diagnostics: &diagnostics)
         }
         if diagnostics.hasErrors || spec == nil {
             let renderer = DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources)

@@ -9,27 +9,43 @@ import TranspecSpec
         SourceLocation(file: file, line: line, column: column, offset: 0)
     }
 
+    /// A location with the byte offset a parser would give it in `source`.
+    private func at(_ line: Int, _ column: Int, in source: String) -> TranspecDiagnostics.SourceLocation {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineStart = lines.prefix(line - 1).reduce(0) { $0 + $1.utf8.count + 1 }
+        let prefix = lines[line - 1].unicodeScalars.prefix(column - 1)
+        let offset = lineStart + prefix.reduce(0) { $0 + String($1).utf8.count }
+        return SourceLocation(file: file, line: line, column: column, offset: offset)
+    }
+
+    private func sources(_ text: String) -> [String: SourceFile] {
+        [file: SourceFile(path: file, bytes: Array(text.utf8))]
+    }
+
     @Test func textHasHeaderSourceLineCaretNotesAndFixIt() {
         let source = "release:\n\t flickVelocty: 300\n"
         let diagnostic = Diagnostic.error(
-            "unknown key 'flickVelocty' in 'release'; did you mean 'flickVelocity'?", at: at(2, 3),
+            "unknown key 'flickVelocty' in 'release'; did you mean 'flickVelocity'?", at: at(2, 3, in: source),
             notes: [DiagnosticNote("a note without a place")],
-            fixIt: FixIt(location: at(2, 3), length: 12, replacement: "flickVelocity"))
-        let text = DiagnosticRenderer(sources: [file: source]).render([diagnostic])
+            fixIt: FixIt(location: at(2, 3, in: source), length: 12, replacement: "flickVelocity"))
+        let text = DiagnosticRenderer(sources: sources(source)).render([diagnostic])
+        // Tabs show as four spaces in both lines, so the caret lines up on any terminal.
         #expect(text == """
             a.transpec.yaml:2:3: error: unknown key 'flickVelocty' in 'release'; did you mean 'flickVelocity'?
-            \t flickVelocty: 300
-            \t ^~~~~~~~~~~~
+                 flickVelocty: 300
+                 ^~~~~~~~~~~~
             note: a note without a place
             fix-it: a.transpec.yaml:2:3-2:15: replace with 'flickVelocity'
 
             """)
     }
 
-    @Test func caretCountsUnicodeScalars() {
-        let diagnostic = Diagnostic.warning("w", at: at(1, 8))
-        let text = DiagnosticRenderer(sources: [file: "név: ✨ x1\n"]).render([diagnostic])
-        #expect(text.split(separator: "\n").last == "       ^~")
+    @Test func caretCountsScalarsAndTerminalWidths() {
+        // Column 8 is the 8th scalar, 'x'; ✨ takes two terminal columns, é (one scalar) one.
+        let source = "név: ✨ x1\n"
+        let diagnostic = Diagnostic.warning("w", at: at(1, 8, in: source))
+        let text = DiagnosticRenderer(sources: sources(source)).render([diagnostic])
+        #expect(text.split(separator: "\n").last == "        ^~")
     }
 
     @Test func colorOnlyWhenAsked() {
@@ -68,7 +84,7 @@ import TranspecSpec
     @Test func renderingARealSpecShowsTheCaretUnderTheKey() {
         let yaml = sheet("release: { treshold: 0.4 }")
         let result = check(yaml, file: file)
-        let text = DiagnosticRenderer(sources: [file: yaml]).render(result.diagnostics)
+        let text = DiagnosticRenderer(sources: sources(yaml)).render(result.diagnostics)
         #expect(text.contains("    release: { treshold: 0.4 }\n               ^~~~~~~~\n"), "\(text)")
     }
 }

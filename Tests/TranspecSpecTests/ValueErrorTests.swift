@@ -22,7 +22,10 @@ import TranspecSpec
         let result = check(yaml)
         #expect(result.summary == ["\(position(of: "yes", in: yaml)) error: expected true or false for 'interruptible', found a string 'yes'"])
         #expect(result.errors.first?.notes.map(\.message) == ["YAML 1.2 reads 'yes' as a string; write true"])
+        // Where a number is wanted, `off` was not meant as false: explain, don't advise.
         #expect(check(sheet("release: { threshold: off }")).errors.first?.notes.map(\.message)
+            == ["YAML 1.2 reads 'off' as a string"])
+        #expect(check(sheet("interruptible: off")).errors.first?.notes.map(\.message)
             == ["YAML 1.2 reads 'off' as a string; write false"])
     }
 

@@ -2,7 +2,9 @@ import TranspecDiagnostics
 import TranspecYAML
 
 extension SpecDecoder {
-    static let elementKeys = SpecKeys.element.names
+    static let elementKeys = KeyTable(SpecKeys.element.names)
+    static let sharedElementKeys = KeyTable(SpecKeys.sharedElement.names)
+    static let dimmingKeys = KeyTable(SpecKeys.dimming.names)
 
     mutating func decodeElements(_ node: Node) -> [ElementIR] {
         namedEntries(of: node, for: "elements").compactMap { decodeElement(name: $0.name, value: $0.value) }
@@ -41,8 +43,7 @@ extension SpecDecoder {
     }
 
     mutating func decodeSharedElement(_ node: Node) -> SharedElementIR? {
-        let keys = SpecKeys.sharedElement.names
-        guard let fields = fields(of: node, for: "sharedElement", allowed: keys) else { return nil }
+        guard let fields = fields(of: node, for: "sharedElement", allowed: Self.sharedElementKeys) else { return nil }
         func name(_ key: String, _ decoder: inout SpecDecoder) -> Located<String>? {
             decoder.require(key, in: fields, context: "sharedElement").flatMap { n in
                 decoder.string(n, for: key).map { Located($0, at: decoder.location(n)) }
@@ -58,7 +59,7 @@ extension SpecDecoder {
     }
 
     mutating func decodeDimming(_ node: Node) -> DimmingIR? {
-        guard let fields = fields(of: node, for: "dimming", allowed: SpecKeys.dimming.names) else { return nil }
+        guard let fields = fields(of: node, for: "dimming", allowed: Self.dimmingKeys) else { return nil }
         var color: Located<RGBColor>? = Located(.black, at: location(node))
         if let colorNode = fields["color"] {
             color = string(colorNode, for: "color").flatMap { text in

@@ -2,7 +2,8 @@ import TranspecDiagnostics
 import TranspecYAML
 
 extension SpecDecoder {
-    static let gestureKeys = SpecKeys.gesture.names
+    static let gestureKeys = KeyTable(SpecKeys.gesture.names)
+    static let rubberBandKeys = KeyTable(SpecKeys.rubberBand.names)
 
     mutating func decodeGesture(_ node: Node) -> GestureIR? {
         guard let fields = fields(of: node, for: "gesture", allowed: Self.gestureKeys) else { return nil }
@@ -39,8 +40,8 @@ extension SpecDecoder {
 
     /// `true`, `false` or `{ coefficient: c }`.
     private mutating func decodeRubberBand(_ node: Node) -> Located<RubberBandIR>? {
-        if case .mapping = node.kind {
-            guard let fields = fields(of: node, for: "rubberBand", allowed: SpecKeys.rubberBand.names) else { return nil }
+        if node.isMapping {
+            guard let fields = fields(of: node, for: "rubberBand", allowed: Self.rubberBandKeys) else { return nil }
             return number("coefficient", in: fields, .positive, default: RubberBandIR.scrollViewCoefficient)
                 .map { $0.map { RubberBandIR.on(coefficient: $0) } }
         }

@@ -2,7 +2,10 @@ import TranspecDiagnostics
 import TranspecYAML
 
 extension SpecDecoder {
-    static let releaseKeys = SpecKeys.releaseKeys
+    static let releaseKeys = KeyTable(SpecKeys.releaseKeys)
+    static let releaseConditionKeys = KeyTable(SpecKeys.releaseCondition.names)
+    /// Each form's own keys; a key from another form is an error.
+    static let formKeys = Dictionary(uniqueKeysWithValues: SpecKeys.releaseForms.map { ($0.form, $0.mapping.names) })
 
     /// `{ threshold: 0.5, flickVelocity: 300 }` when omitted.
     mutating func decodeRelease(_ node: Node?, default defaultLocation: SourceLocation) -> ReleaseIR? {
@@ -15,11 +18,10 @@ extension SpecDecoder {
         let here = location(node)
         // Exactly one form: the form's key decides, and keys of other forms are errors.
         let form = fields.has("anyOf") ? "anyOf" : fields.has("projection") ? "projection" : "threshold"
-        let formKeys = Dictionary(uniqueKeysWithValues: SpecKeys.releaseForms.map { ($0.form, $0.mapping.names) })
         var conflicted = false
-        for key in Self.releaseKeys where fields.has(key) && !formKeys[form]!.contains(key) {
+        for key in Self.releaseKeys.names where fields.has(key) && !Self.formKeys[form]!.contains(key) {
             error("'\(key)' does not belong to the '\(form)' form of 'release'; a release rule takes exactly one form",
-                  at: fields.keys[key]!)
+                  at: fields.keyNode(key)!)
             conflicted = true
         }
         let rule: ReleaseRuleIR?
@@ -50,7 +52,7 @@ extension SpecDecoder {
         var conditions: [ReleaseConditionIR] = []
         var failed = false
         for item in items {
-            guard let fields = fields(of: item, for: "anyOf", allowed: SpecKeys.releaseCondition.names),
+            guard let fields = fields(of: item, for: "anyOf", allowed: Self.releaseConditionKeys),
                   let progressNode = require("progress", in: fields, context: "anyOf")
             else { failed = true; continue }
             let progress = number(progressNode, for: "progress", .unit)

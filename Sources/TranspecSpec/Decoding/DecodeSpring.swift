@@ -2,7 +2,7 @@ import TranspecDiagnostics
 import TranspecYAML
 
 extension SpecDecoder {
-    static let springKeys = SpecKeys.springKeys.map(\.name)
+    static let springKeys = KeyTable(SpecKeys.springKeys.map(\.name))
 
     /// Exactly one parameter set, each value in its range, normalized via the runtime.
     mutating func decodeSpring(_ node: Node, for context: String) -> SpringIR? {

@@ -2,7 +2,9 @@ import TranspecDiagnostics
 import TranspecYAML
 
 extension SpecDecoder {
-    static let trackKeys = SpecKeys.trackKeys
+    static let trackKeys = KeyTable(SpecKeys.trackKeys)
+    static let keyframeKeys = KeyTable(SpecKeys.keyframeKeys)
+    static let cubicBezierKeys = KeyTable(SpecKeys.cubicBezier.names)
 
     /// `{ from, to }` or `{ keyframes }`, plus range, easing and overshoot.
     /// `readValue` reads one value (a number, or an [x, y] point).
@@ -13,7 +15,7 @@ extension SpecDecoder {
         let shape: TrackShape<Value>?
         if let keyframesNode = fields["keyframes"] {
             for key in ["from", "to"] where fields.has(key) {
-                error("a track has either 'from'/'to' or 'keyframes', not both", at: fields.keys[key]!)
+                error("a track has either 'from'/'to' or 'keyframes', not both", at: fields.keyNode(key)!)
             }
             shape = decodeKeyframes(keyframesNode, readValue: readValue).map(TrackShape.keyframes)
         } else if fields.has("from") || fields.has("to") {
@@ -44,7 +46,7 @@ extension SpecDecoder {
         var keyframes: [KeyframeIR<Value>] = []
         var failed = false
         for item in items {
-            guard let fields = fields(of: item, for: "keyframes", allowed: SpecKeys.keyframeKeys) else {
+            guard let fields = fields(of: item, for: "keyframes", allowed: Self.keyframeKeys) else {
                 failed = true
                 continue
             }
@@ -87,8 +89,8 @@ extension SpecDecoder {
     /// A named curve or `{ cubic-bezier: [x1, y1, x2, y2] }` with x1, x2 in 0…1.
     mutating func decodeEasing(_ node: Node) -> Located<EasingIR>? {
         let names = SpecKeys.easingNames
-        if case .mapping = node.kind {
-            guard let fields = fields(of: node, for: "easing", allowed: SpecKeys.cubicBezier.names),
+        if node.isMapping {
+            guard let fields = fields(of: node, for: "easing", allowed: Self.cubicBezierKeys),
                   let pointsNode = require("cubic-bezier", in: fields, context: "easing"),
                   let items = sequence(pointsNode, for: "cubic-bezier")
             else { return nil }

@@ -2,7 +2,10 @@ import TranspecDiagnostics
 import TranspecYAML
 
 extension SpecDecoder {
-    static let transitionKeys = SpecKeys.transition.names
+    static let transitionKeys = KeyTable(SpecKeys.transition.names)
+    static let outcomeKeys = KeyTable(SpecKeys.outcome(.complete).names)
+    static let restToleranceKeys = KeyTable(SpecKeys.restTolerance.names)
+    static let decayKeys = KeyTable(SpecKeys.decay.names)
 
     /// Decodes every part even after one fails, so all problems surface at once.
     mutating func decodeTransition(name: Located<String>, value: Node) -> TransitionIR? {
@@ -46,7 +49,7 @@ extension SpecDecoder {
         var failed = false
         func outcome(_ key: String, _ decoder: inout SpecDecoder) -> SpringIR? {
             guard let node = fields[key] else { return nil }
-            guard let outcomeFields = decoder.fields(of: node, for: key, allowed: SpecKeys.outcome(.complete).names) else {
+            guard let outcomeFields = decoder.fields(of: node, for: key, allowed: Self.outcomeKeys) else {
                 failed = true
                 return nil
             }
@@ -77,7 +80,7 @@ extension SpecDecoder {
         guard let node else {
             return RestToleranceIR(position: Located(0.5, at: defaultLocation), velocity: Located(5, at: defaultLocation))
         }
-        guard let fields = fields(of: node, for: "restTolerance", allowed: SpecKeys.restTolerance.names) else { return nil }
+        guard let fields = fields(of: node, for: "restTolerance", allowed: Self.restToleranceKeys) else { return nil }
         let position = number("position", in: fields, .positive, default: 0.5)
         let velocity = number("velocity", in: fields, .positive, default: 5)
         guard let position, let velocity else { return nil }
@@ -85,7 +88,7 @@ extension SpecDecoder {
     }
 
     mutating func decodeDecay(_ node: Node) -> DecayIR? {
-        guard let fields = fields(of: node, for: "decay", allowed: SpecKeys.decay.names) else { return nil }
+        guard let fields = fields(of: node, for: "decay", allowed: Self.decayKeys) else { return nil }
         let rate = fields["rate"].map { decelerationRate($0, for: "rate") } ?? Located(.normal, at: location(node))
         let handoff = number("handoffVelocity", in: fields, .positive, default: 100)
         guard let rate, let handoff else { return nil }

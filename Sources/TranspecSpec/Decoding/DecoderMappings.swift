@@ -1,22 +1,17 @@
 import TranspecDiagnostics
 import TranspecYAML
 
-/// A mapping's entries by key, after unknown and malformed keys were reported.
+/// A mapping whose unknown and malformed keys were already reported.
+/// Lookups rescan its few entries by bytes, so it stores nothing.
 struct Fields {
     let node: Node
-    private(set) var values: [String: Node] = [:]
-    private(set) var keys: [String: Node] = [:]
 
-    init(node: Node) { self.node = node }
+    subscript(key: String) -> Node? { node.entry(forKey: key)?.value }
 
-    subscript(key: String) -> Node? { values[key] }
+    func has(_ key: String) -> Bool { node.entry(forKey: key) != nil }
 
-    func has(_ key: String) -> Bool { values[key] != nil }
-
-    fileprivate mutating func add(_ key: String, keyNode: Node, value: Node) {
-        values[key] = value
-        keys[key] = keyNode
-    }
+    /// Where `key` was written, for errors about the key itself.
+    func keyNode(_ key: String) -> Node? { node.entry(forKey: key)?.key }
 }
 
 struct NamedEntry {
@@ -26,56 +21,75 @@ struct NamedEntry {
 }
 
 extension SpecDecoder {
-    /// The string keys of a mapping in document order; non-scalar keys and
-    /// duplicates are reported and skipped.
-    private mutating func entries(of node: Node, for context: String) -> [(name: String, key: Node, value: Node)]? {
-        checkCollectionTag(node)
-        guard case .mapping(let pairs) = node.kind else {
-            typeError(expected: "a mapping", for: context, found: node)
-            return nil
-        }
-        var result: [(name: String, key: Node, value: Node)] = []
-        var firstKey: [String: Node] = [:]
-        for (key, value) in pairs {
-            guard case .scalar(let scalar) = key.kind else {
-                error("keys must be plain strings", at: key)
-                continue
-            }
-            if let first = firstKey[scalar.text] {
-                error("duplicate key '\(scalar.text)'", at: key,
-                      notes: [DiagnosticNote("first written here", at: location(first))])
-                continue
-            }
-            firstKey[scalar.text] = key
-            result.append((scalar.text, key, value))
-        }
-        return result
-    }
-
     /// A mapping with a fixed set of keys. Unknown keys get did-you-mean;
     /// `x-` keys are skipped where `ignoringExtensions` (the top level).
     mutating func fields(
-        of node: Node, for context: String, allowed: [String], ignoringExtensions: Bool = false
+        of node: Node, for context: String, allowed: KeyTable, ignoringExtensions: Bool = false
     ) -> Fields? {
-        guard let entries = entries(of: node, for: context) else { return nil }
-        var fields = Fields(node: node)
-        for entry in entries {
-            if ignoringExtensions && entry.name.hasPrefix("x-") { continue }
-            guard allowed.contains(entry.name) else {
-                let place = context == "the document" ? "at the top level" : "in '\(context)'"
-                reportUnknownWord(entry.name, at: entry.key, what: "key '\(entry.name)' \(place)",
-                                  candidates: allowed, fallback: "expected one of \(allowed.joined(separator: ", "))")
+        guard isMapping(node, for: context) else { return nil }
+        var known: UInt64 = 0
+        for (key, _) in node.entries {
+            guard key.isScalar else {
+                error("keys must be plain strings", at: key)
                 continue
             }
-            fields.add(entry.name, keyNode: entry.key, value: entry.value)
+            // Compare bytes against the allowed names: no String per key.
+            let match = key.withScalarBytes { allowed.index(of: $0) } ?? nil
+            guard let index = match else {
+                let text = key.text ?? ""
+                if ignoringExtensions && text.hasPrefix("x-") { continue }
+                let place = context == "the document" ? "at the top level" : "in '\(context)'"
+                reportUnknownWord(text, at: key, what: "key '\(text)' \(place)",
+                                  candidates: allowed.names,
+                                  fallback: "expected one of \(allowed.names.joined(separator: ", "))")
+                continue
+            }
+            let bit: UInt64 = 1 << UInt64(index % 64)
+            if known & bit != 0, let first = node.entry(forKey: allowed.names[index])?.key, first != key {
+                duplicateKey(allowed.names[index], at: key, first: first)
+            }
+            known |= bit
         }
-        return fields
+        return Fields(node: node)
     }
 
     /// A mapping from user-chosen names to values (transitions, elements).
     mutating func namedEntries(of node: Node, for context: String) -> [NamedEntry] {
-        guard let entries = entries(of: node, for: context) else { return [] }
-        return entries.map { NamedEntry(name: Located($0.name, at: location($0.key)), keyNode: $0.key, value: $0.value) }
+        guard isMapping(node, for: context) else { return [] }
+        var result: [NamedEntry] = []
+        var firstKey: [String: Node] = [:]
+        for (key, value) in node.entries {
+            guard let name = namedKey(key) else { continue }
+            if let first = firstKey[name.value] {
+                duplicateKey(name.value, at: key, first: first)
+                continue
+            }
+            firstKey[name.value] = key
+            result.append(NamedEntry(name: name, keyNode: key, value: value))
+        }
+        return result
+    }
+
+    /// The name a key gives its entry, or nil (after an error) for a collection key.
+    mutating func namedKey(_ key: Node) -> Located<String>? {
+        guard let text = key.text else {
+            error("keys must be plain strings", at: key)
+            return nil
+        }
+        return Located(text, at: location(key))
+    }
+
+    private mutating func isMapping(_ node: Node, for context: String) -> Bool {
+        checkCollectionTag(node)
+        guard node.isMapping else {
+            typeError(expected: "a mapping", for: context, found: node)
+            return false
+        }
+        return true
+    }
+
+    private mutating func duplicateKey(_ name: String, at key: Node, first: Node) {
+        error("duplicate key '\(name)'", at: key, notes: [DiagnosticNote("first written here", at: location(first))])
     }
 
     /// The value for a required key, or an error at the mapping.
@@ -86,13 +100,13 @@ extension SpecDecoder {
         return nil
     }
 
-    /// The elements of a sequence, or an error.
-    mutating func sequence(_ node: Node, for key: String) -> [Node]? {
+    /// The items of a sequence, or an error.
+    mutating func sequence(_ node: Node, for key: String) -> Node.Items? {
         checkCollectionTag(node)
-        guard case .sequence(let items) = node.kind else {
+        guard node.isSequence else {
             typeError(expected: "a sequence", for: key, found: node)
             return nil
         }
-        return items
+        return node.items
     }
 }

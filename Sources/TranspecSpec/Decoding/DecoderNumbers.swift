@@ -77,8 +77,15 @@ extension SpecDecoder {
 
 /// Peeks at a scalar's core value without reporting anything.
 enum CoreValueProbe {
+    /// The value of an untagged (or `!`-tagged) scalar; nil otherwise.
     static func value(of node: Node) -> CoreValue? {
-        guard case .scalar(let scalar) = node.kind, scalar.tag == nil || scalar.tag == "!" else { return nil }
-        return CoreSchema.resolvePlainOrString(scalar)
+        guard node.isScalar, node.tag == nil || node.tag == "!" else { return nil }
+        return plainOrString(node)
+    }
+
+    /// Plain untagged scalars resolve by their text; others are strings.
+    static func plainOrString(_ node: Node) -> CoreValue? {
+        guard let style = node.scalarStyle else { return nil }
+        return style == .plain && node.tag == nil ? node.plainValue : .string(node.text ?? "")
     }
 }

@@ -5,43 +5,38 @@ extension SpecDecoder {
     /// The core-schema value of a scalar node, honoring explicit core tags;
     /// nil (after an error) for collections' callers and unknown tags.
     mutating func resolve(_ node: Node) -> CoreValue? {
-        guard case .scalar(let scalar) = node.kind else { return nil }
-        guard let tag = scalar.tag, tag != "!" else {
-            return scalar.style == .plain && scalar.tag == nil ? CoreSchema.resolvePlain(scalar.text) : .string(scalar.text)
+        guard let style = node.scalarStyle else { return nil }
+        guard let tag = node.tag, tag != "!" else {
+            return style == .plain && node.tag == nil ? node.plainValue : .string(node.text ?? "")
         }
-        let resolved = CoreSchema.resolvePlain(scalar.text)
+        let resolved = node.plainValue
         switch tag {
-        case CoreSchema.tagPrefix + "str": return .string(scalar.text)
-        case CoreSchema.tagPrefix + "null": if case .null = resolved { return resolved }
-        case CoreSchema.tagPrefix + "bool": if case .bool = resolved { return resolved }
+        case CoreSchema.tagPrefix + "str": return .string(node.text ?? "")
+        case CoreSchema.tagPrefix + "null": if case .null? = resolved { return resolved }
+        case CoreSchema.tagPrefix + "bool": if case .bool? = resolved { return resolved }
         case CoreSchema.tagPrefix + "int":
             switch resolved {
-            case .int, .integerOverflow: return resolved
+            case .int?, .integerOverflow?: return resolved
             default: break
             }
         case CoreSchema.tagPrefix + "float":
             switch resolved {
-            case .float: return resolved
-            case .int(let value): return .float(Double(value))
+            case .float?: return resolved
+            case .int(let value)?: return .float(Double(value))
             default: break
             }
         default:
             error("unknown tag '\(tag)'; specs use only the YAML core schema tags", at: node)
             return nil
         }
-        error("'\(scalar.text)' is not a valid \(shortTag(tag))", at: node)
+        error("'\(node.text ?? "")' is not a valid \(shortTag(tag))", at: node)
         return nil
     }
 
     /// Rejects tags on collections other than `!!map` and `!!seq`.
     mutating func checkCollectionTag(_ node: Node) {
-        guard let tag = node.tag, tag != "!" else { return }
-        let expected: String
-        switch node.kind {
-        case .mapping: expected = CoreSchema.tagPrefix + "map"
-        case .sequence: expected = CoreSchema.tagPrefix + "seq"
-        case .scalar: return
-        }
+        guard !node.isScalar, let tag = node.tag, tag != "!" else { return }
+        let expected = CoreSchema.tagPrefix + (node.isMapping ? "map" : "seq")
         if tag != expected {
             error("unknown tag '\(tag)'; specs use only the YAML core schema tags", at: node)
         }
@@ -53,28 +48,28 @@ extension SpecDecoder {
 
     /// "a string 'half'", "the number 3", "a mapping", for "found …" clauses.
     mutating func describe(_ node: Node) -> String {
-        switch node.kind {
-        case .sequence: return "a sequence"
-        case .mapping: return "a mapping"
-        case .scalar(let scalar):
-            switch CoreSchema.resolvePlainOrString(scalar) {
-            case .null: return "null"
-            case .bool(let value): return "the boolean \(value)"
-            case .int, .integerOverflow, .float: return "the number \(scalar.text)"
-            case .string(let text): return "a string '\(text)'"
-            }
+        if node.isSequence { return "a sequence" }
+        if node.isMapping { return "a mapping" }
+        switch CoreValueProbe.plainOrString(node) {
+        case .null?: return "null"
+        case .bool(let value)?: return "the boolean \(value)"
+        case .int?, .integerOverflow?, .float?: return "the number \(node.text ?? "")"
+        case .string(let text)?: return "a string '\(text)'"
+        case nil: return "nothing"
         }
     }
 
     mutating func typeError(expected: String, for key: String, found node: Node) {
         var notes: [DiagnosticNote] = []
-        if case .scalar(let scalar) = node.kind, scalar.style == .plain,
-           let meaning = Self.yaml11Booleans[scalar.text]
-        {
-            notes.append(DiagnosticNote("YAML 1.2 reads '\(scalar.text)' as a string; write \(meaning)"))
+        if node.scalarStyle == .plain, node.tag == nil, let text = node.text, let meaning = Self.yaml11Booleans[text] {
+            // Only where a boolean was wanted is the YAML 1.1 reading the likely intent.
+            let advice = expected == Self.booleanExpectation ? "; write \(meaning)" : ""
+            notes.append(DiagnosticNote("YAML 1.2 reads '\(text)' as a string\(advice)"))
         }
         error("expected \(expected) for '\(key)', found \(describe(node))", at: node, notes: notes)
     }
+
+    static let booleanExpectation = "true or false"
 
     static let yaml11Booleans: [String: Bool] = {
         var table: [String: Bool] = [:]
@@ -107,7 +102,7 @@ extension SpecDecoder {
         case .bool(let value): return value
         case nil where isScalar(node): return nil
         default:
-            typeError(expected: "true or false", for: key, found: node)
+            typeError(expected: Self.booleanExpectation, for: key, found: node)
             return nil
         }
     }
@@ -117,8 +112,7 @@ extension SpecDecoder {
         switch resolve(node) {
         case .string(let text): return text
         case .int, .float, .bool, .integerOverflow:
-            if case .scalar(let scalar) = node.kind { return scalar.text }
-            return nil
+            return node.text
         case nil where isScalar(node): return nil
         default:
             typeError(expected: "a string", for: key, found: node)
@@ -130,18 +124,24 @@ extension SpecDecoder {
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ node: Node, for key: String, as type: Choice.Type = Choice.self
     ) -> Choice? where Choice.RawValue == String {
-        let spellings = Choice.allCases.map(\.rawValue)
-        let list = spellings.joined(separator: ", ")
         let resolved = resolve(node)
         guard case .string(let text)? = resolved else {
             // A nil from a scalar was already reported (a bad tag).
-            if resolved != nil || !isScalar(node) { typeError(expected: "one of \(list)", for: key, found: node) }
+            if resolved != nil || !isScalar(node) {
+                typeError(expected: "one of \(Self.spellings(of: Choice.self).joined(separator: ", "))", for: key, found: node)
+            }
             return nil
         }
         if let value = Choice(rawValue: text) { return value }
+        let spellings = Self.spellings(of: Choice.self)
         reportUnknownWord(text, at: node, what: "value '\(text)' for '\(key)'", candidates: spellings,
-                          fallback: "expected one of \(list)")
+                          fallback: "expected one of \(spellings.joined(separator: ", "))")
         return nil
+    }
+
+    private static func spellings<Choice: RawRepresentable & CaseIterable>(of type: Choice.Type) -> [String]
+    where Choice.RawValue == String {
+        Choice.allCases.map(\.rawValue)
     }
 
     /// "unknown key 'x' in 'y'; did you mean 'z'?" with a fix-it, or the fallback advice.
@@ -155,31 +155,21 @@ extension SpecDecoder {
 
     /// A fix-it replacing a scalar's text; quoted scalars keep their quotes.
     func replacing(_ node: Node, with replacement: String) -> FixIt? {
-        guard case .scalar(let scalar) = node.kind, !scalar.text.contains("\n") else { return nil }
+        guard let style = node.scalarStyle, let text = node.text, !text.contains("\n") else { return nil }
         var start = location(node)
-        switch scalar.style {
+        switch style {
         case .plain: break
         case .singleQuoted, .doubleQuoted:
             start.column += 1
             start.offset += 1
         case .literal, .folded: return nil
         }
-        return FixIt(location: start, length: scalar.text.unicodeScalars.count, replacement: replacement)
+        return FixIt(location: start, length: text.unicodeScalars.count, replacement: replacement)
     }
 
-    func isScalar(_ node: Node) -> Bool {
-        if case .scalar = node.kind { return true }
-        return false
-    }
+    func isScalar(_ node: Node) -> Bool { node.isScalar }
 
     func scalarText(_ node: Node) -> String {
-        if case .scalar(let scalar) = node.kind { return "'\(scalar.text)'" }
-        return "a collection"
-    }
-}
-
-extension CoreSchema {
-    static func resolvePlainOrString(_ scalar: Scalar) -> CoreValue {
-        scalar.style == .plain && scalar.tag == nil ? resolvePlain(scalar.text) : .string(scalar.text)
+        node.text.map { "'\($0)'" } ?? "a collection"
     }
 }

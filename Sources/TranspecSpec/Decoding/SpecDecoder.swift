@@ -4,6 +4,8 @@ import TranspecYAML
 /// Reads a YAML node tree into a `SpecIR`, reporting every problem and
 /// carrying on. Recursion is bounded by the spec's fixed schema depth.
 public struct SpecDecoder {
+    static let documentKeys = KeyTable(SpecKeys.document.names)
+
     public let file: String
     public var diagnostics: DiagnosticCollector
 
@@ -18,14 +20,29 @@ public struct SpecDecoder {
     public static func decode(
         _ root: Node, file: String, diagnostics: inout DiagnosticCollector
     ) -> SpecIR? {
-        var decoder = SpecDecoder(file: file, diagnostics: diagnostics)
-        let spec = decoder.decodeDocument(root)
-        diagnostics = decoder.diagnostics
-        return spec
+        var stream = TransitionStream(decoder: SpecDecoder(file: file)) { _ in }
+        var transitions: [TransitionIR] = []
+        let spec = stream.finish(root: root, diagnostics: &diagnostics) { transitions.append($0) }
+        return spec.map { SpecIR(file: file, version: $0, transitions: transitions) }
     }
 
-    mutating func decodeDocument(_ root: Node) -> SpecIR? {
-        guard let fields = fields(of: root, for: "the document", allowed: SpecKeys.document.names,
+    /// One transition entry: decoded, then checked on its own. Nil after errors.
+    mutating func decodeTransitionEntry(key: Node, value: Node) -> TransitionIR? {
+        guard let name = namedKey(key), let transition = decodeTransition(name: name, value: value) else {
+            return nil
+        }
+        checkNameCollisions(transition.elements.map(\.name), kind: "element", convert: SwiftName.identifier(for:))
+        checkElementReferences(transition)
+        warnAboutFeel(transition)
+        return transition
+    }
+
+    /// The document's top level, after its transitions went by (streamed)
+    /// or here (when `transitions` is an alias). Nil when unusable.
+    mutating func decodeTopLevel(
+        _ root: Node, decodeRemaining: (inout SpecDecoder, Node) -> Void
+    ) -> Located<Int>? {
+        guard let fields = fields(of: root, for: "the document", allowed: Self.documentKeys,
                                   ignoringExtensions: true)
         else { return nil }
         guard let versionNode = fields["transpec"] else {
@@ -36,19 +53,8 @@ public struct SpecDecoder {
         guard let transitionsNode = require("transitions", in: fields, context: "the document") else {
             return nil
         }
-        var transitions: [TransitionIR] = []
-        for entry in namedEntries(of: transitionsNode, for: "transitions") {
-            if let transition = decodeTransition(name: entry.name, value: entry.value) {
-                transitions.append(transition)
-            }
-        }
-        checkNameCollisions(transitions.map(\.name), kind: "transition", convert: SwiftName.typeName(for:))
-        for transition in transitions {
-            checkNameCollisions(transition.elements.map(\.name), kind: "element", convert: SwiftName.identifier(for:))
-            checkElementReferences(transition)
-            warnAboutFeel(transition)
-        }
-        return SpecIR(file: file, version: version, transitions: transitions)
+        if !transitionsNode.isStreamed { decodeRemaining(&self, transitionsNode) }
+        return version
     }
 
     private mutating func decodeVersion(_ node: Node) -> Located<Int>? {

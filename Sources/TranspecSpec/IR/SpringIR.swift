@@ -10,7 +10,21 @@ public struct SpringIR: Hashable, Sendable {
         case popBounciness = "bounciness/speed"
         case origami = "tension/friction"
 
-        public var keys: [String] { rawValue.split(separator: "/").map(String.init) }
+        public var keys: [String] {
+            switch self {
+            case .dampingRatioResponse: Self.dampingRatioResponseKeys
+            case .durationBounce: Self.durationBounceKeys
+            case .physics: Self.physicsKeys
+            case .popBounciness: Self.popBouncinessKeys
+            case .origami: Self.origamiKeys
+            }
+        }
+
+        private static let dampingRatioResponseKeys = ["dampingRatio", "response"]
+        private static let durationBounceKeys = ["duration", "bounce"]
+        private static let physicsKeys = ["mass", "stiffness", "damping"]
+        private static let popBouncinessKeys = ["bounciness", "speed"]
+        private static let origamiKeys = ["tension", "friction"]
     }
 
     public enum Parameters: Hashable, Sendable {

@@ -3,12 +3,14 @@
 public enum SwiftName {
     /// `tags-sheet dismiss` → `TagsSheetDismiss`.
     public static func typeName(for name: String) -> String {
+        if let ascii = ASCIIName(name) { return finish(ascii.typeName) }
         let words = self.words(in: name).map { $0.prefix(1).uppercased() + $0.dropFirst() }
         return finish(words.joined())
     }
 
     /// `Corner radius` → `cornerRadius`; `URLPreview` → `urlPreview`.
     public static func identifier(for name: String) -> String {
+        if let ascii = ASCIIName(name) { return finish(ascii.identifier) }
         var words = self.words(in: name)
         guard !words.isEmpty else { return finish("") }
         words[0] = lowercasingLeadingCapitals(words[0])
@@ -60,4 +62,52 @@ public enum SwiftName {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
         "try", "Type", "Protocol", "async", "borrowing", "consuming", "some", "any",
     ]
+}
+
+/// The same conversions for ASCII names, on bytes: most names are ASCII,
+/// and Unicode case mapping and grapheme breaking cost a hundred times more.
+private struct ASCIIName {
+    let words: [ArraySlice<UInt8>]
+
+    init?(_ name: String) {
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        words = bytes.split { !Self.isLetterOrDigit($0) }
+    }
+
+    var typeName: String {
+        var out: [UInt8] = []
+        for word in words {
+            out.append(Self.upper(word.first!))
+            out += word.dropFirst()
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    var identifier: String {
+        guard let first = words.first else { return "" }
+        var out: [UInt8] = []
+        let capitals = first.prefix { Self.isUpper($0) }.count
+        if capitals == first.count {
+            out += first.map(Self.lower)
+        } else {
+            // Keep the last capital of a run that starts the next word: URLPreview → urlPreview.
+            let lowered = capitals > 1 ? capitals - 1 : capitals
+            out += first.prefix(lowered).map(Self.lower)
+            out += first.dropFirst(lowered)
+        }
+        for word in words.dropFirst() {
+            out.append(Self.upper(word.first!))
+            out += word.dropFirst()
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+    }
+
+    static func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+    static func upper(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "a") < 26 ? byte - 32 : byte }
+    static func lower(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
 }

@@ -36,8 +36,12 @@ extension SpecDecoder {
 
     private mutating func warnAboutSpring(_ spring: SpringIR, in transition: TransitionIR) {
         let distance = transition.gesture.nominalDistance
-        let seconds = SpringSettling.settleTime(of: spring.spring, distance: distance,
-                                                tolerance: transition.restTolerance)
+        // Most springs are proven quick by a closed-form envelope; only the
+        // rest need the exact settle time for the verdict and the message.
+        let quick = SpringSettling.settles(spring.spring, distance: distance, tolerance: transition.restTolerance,
+                                           within: Self.maximumSettleSeconds)
+        let seconds = quick ? 0 : SpringSettling.settleTime(of: spring.spring, distance: distance,
+                                                            tolerance: transition.restTolerance)
         if seconds.isInfinite {
             warning("spring has no damping and never comes to rest; the transition will not end",
                     at: spring.location)

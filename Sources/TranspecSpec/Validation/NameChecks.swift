@@ -6,6 +6,7 @@ extension SpecDecoder {
     mutating func checkNameCollisions(
         _ names: [Located<String>], kind: String, convert: (String) -> String
     ) {
+        guard names.count > 1 else { return }
         var firstBySwiftName: [String: Located<String>] = [:]
         for name in names {
             let swiftName = SwiftName.unescaped(convert(name.value))

@@ -8,4 +8,12 @@ enum SpringSettling {
         let rest = RestTolerance(position: tolerance.position.value, velocity: tolerance.velocity.value)
         return motion.settleTime(tolerance: rest, unitsPerPoint: 1 / distance)
     }
+
+    /// Whether the spring is proven at rest within `seconds`; false means
+    /// "unknown", so the caller computes `settleTime` exactly.
+    static func settles(_ spring: Spring, distance: Double, tolerance: RestToleranceIR, within seconds: Double) -> Bool {
+        let motion = SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: 0)
+        let rest = RestTolerance(position: tolerance.position.value, velocity: tolerance.velocity.value)
+        return motion.isCertainlySettled(by: seconds, tolerance: rest, unitsPerPoint: 1 / distance)
+    }
 }

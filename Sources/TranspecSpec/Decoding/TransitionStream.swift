@@ -1,0 +1,60 @@
+import TranspecDiagnostics
+import TranspecYAML
+
+/// Decodes transitions as the YAML layer streams them, so checking a spec
+/// holds one transition in memory at a time, not the whole document.
+///
+/// Diagnostics wait here until the top level is known: a file with a
+/// missing or unsupported `transpec` version reports that alone, exactly as
+/// if the transitions had not been read.
+struct TransitionStream: StreamingHandler {
+    private(set) var decoder: SpecDecoder
+    /// Every transition name, for collisions across the whole file.
+    private var names: [Located<String>] = []
+    private let visit: (TransitionIR) -> Void
+
+    init(decoder: SpecDecoder, visit: @escaping (TransitionIR) -> Void) {
+        self.decoder = decoder
+        self.visit = visit
+    }
+
+    var streamedRootKey: String? { "transitions" }
+
+    mutating func handleEntry(key: Node, value: Node) {
+        guard let transition = decoder.decodeTransitionEntry(key: key, value: value) else {
+            if let text = key.text { names.append(Located(text, at: decoder.location(key))) }
+            return
+        }
+        names.append(transition.name)
+        visit(transition)
+    }
+
+    /// Decodes the top level (and any transitions not streamed), then hands
+    /// over the diagnostics. Returns the version, or nil when unusable.
+    mutating func finish(
+        root: Node, diagnostics: inout DiagnosticCollector, visitRemaining: (TransitionIR) -> Void = { _ in }
+    ) -> Located<Int>? {
+        let streamed = decoder.diagnostics
+        decoder.diagnostics = DiagnosticCollector()
+        var remaining: [TransitionIR] = []
+        let version = decoder.decodeTopLevel(root) { decoder, transitions in
+            for entry in decoder.namedEntries(of: transitions, for: "transitions") {
+                if let transition = decoder.decodeTransitionEntry(key: entry.keyNode, value: entry.value) {
+                    remaining.append(transition)
+                }
+            }
+        }
+        guard let version else {
+            diagnostics.emit(contentsOf: decoder.diagnostics.diagnostics)
+            return nil
+        }
+        for transition in remaining {
+            names.append(transition.name)
+            visitRemaining(transition)
+        }
+        decoder.checkNameCollisions(names, kind: "transition", convert: SwiftName.typeName(for:))
+        diagnostics.emit(contentsOf: streamed.diagnostics)
+        diagnostics.emit(contentsOf: decoder.diagnostics.diagnostics)
+        return version
+    }
+}

@@ -1,0 +1,175 @@
+import CYAML
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs libyaml on a second thread, one chunk of events ahead of the
+/// composer, so parsing and composing overlap on two cores. Events are
+/// libyaml's own structs, handed over whole. The producer releases a
+/// chunk's events when the chunk comes back, so libyaml's memory is freed
+/// on the thread that allocated it and off the composer's critical path.
+/// Everything a chunk holds changes hands under one lock.
+final class EventPipeline: @unchecked Sendable {
+    static let chunkCapacity = 1024
+    static let chunkCount = 4
+
+    private final class Chunk {
+        let events = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: EventPipeline.chunkCapacity)
+        var count = 0
+        var failure: ParseFailure?
+        var endsStream = false
+
+        func releaseEvents() {
+            for slot in 0..<count { LibYAMLParser.release(events + slot) }
+            count = 0
+        }
+
+        deinit {
+            releaseEvents()
+            events.deallocate()
+        }
+    }
+
+    enum Next {
+        case event(UnsafeMutablePointer<yaml_event_t>)
+        case failure(ParseFailure)
+    }
+
+    private let parser: LibYAMLParser
+    private let chunks = (0..<EventPipeline.chunkCount).map { _ in Chunk() }
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    // Guarded by `lock`.
+    private var free: [Int] = Array(0..<EventPipeline.chunkCount)
+    private var full: [Int] = []
+    private var cancelled = false
+    // Consumer side only.
+    private var current: Int?
+    private var position = 0
+    private var joined = false
+    private var thread: pthread_t
+
+    /// Starts the producer thread; nil if the system refuses a thread.
+    init?(parser: LibYAMLParser) {
+        self.parser = parser
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(changed, nil)
+        #if os(Linux)
+        thread = 0
+        #else
+        thread = pthread_self()
+        #endif
+        let context = Unmanaged.passRetained(self).toOpaque()
+        #if os(Linux)
+        let started = pthread_create(&thread, nil, { context in
+            Unmanaged<EventPipeline>.fromOpaque(context!).takeRetainedValue().produce()
+            return nil
+        }, context)
+        #else
+        var created: pthread_t?
+        let started = pthread_create(&created, nil, { context in
+            Unmanaged<EventPipeline>.fromOpaque(context).takeRetainedValue().produce()
+            return nil
+        }, context)
+        if let created { thread = created }
+        #endif
+        guard started == 0 else {
+            Unmanaged<EventPipeline>.fromOpaque(context).release()
+            joined = true
+            return nil
+        }
+    }
+
+    deinit {
+        finish()
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(lock)
+        changed.deallocate()
+        lock.deallocate()
+    }
+
+    // MARK: Producer thread
+
+    private func produce() {
+        while true {
+            pthread_mutex_lock(lock)
+            while free.isEmpty && !cancelled { pthread_cond_wait(changed, lock) }
+            if cancelled {
+                pthread_mutex_unlock(lock)
+                return
+            }
+            let index = free.removeFirst()
+            pthread_mutex_unlock(lock)
+
+            let chunk = chunks[index]
+            chunk.releaseEvents()
+            var stop = false
+            while chunk.count < Self.chunkCapacity {
+                let slot = chunk.events + chunk.count
+                guard parser.parse(into: slot) else {
+                    chunk.failure = parser.failure
+                    stop = true
+                    break
+                }
+                chunk.count += 1
+                if slot.pointee.type == YAML_STREAM_END_EVENT {
+                    chunk.endsStream = true
+                    stop = true
+                    break
+                }
+            }
+            pthread_mutex_lock(lock)
+            full.append(index)
+            pthread_cond_broadcast(changed)
+            pthread_mutex_unlock(lock)
+            if stop { return }
+        }
+    }
+
+    // MARK: Consumer
+
+    /// The next event, valid until the following call.
+    func next() -> Next {
+        while true {
+            if let index = current {
+                let chunk = chunks[index]
+                if position < chunk.count {
+                    position += 1
+                    return .event(chunk.events + position - 1)
+                }
+                if let failure = chunk.failure { return .failure(failure) }
+                // After the stream end the producer has stopped; asking again is a bug.
+                precondition(!chunk.endsStream, "read past the end of the YAML stream")
+                pthread_mutex_lock(lock)
+                free.append(index)
+                pthread_cond_broadcast(changed)
+                pthread_mutex_unlock(lock)
+                current = nil
+            }
+            pthread_mutex_lock(lock)
+            while full.isEmpty { pthread_cond_wait(changed, lock) }
+            current = full.removeFirst()
+            pthread_mutex_unlock(lock)
+            position = 0
+        }
+    }
+
+    /// Stops the producer and waits for it; the chunks release their
+    /// events when the pipeline goes. Idempotent; the reader calls it when
+    /// it is done, early or not.
+    func finish() {
+        guard !joined else { return }
+        joined = true
+        pthread_mutex_lock(lock)
+        cancelled = true
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
+        pthread_join(thread, nil)
+        current = nil
+    }
+}
