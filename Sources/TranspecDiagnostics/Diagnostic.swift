@@ -1,20 +1,42 @@
 /// A position in a source file: 1-based line and column (counted in Unicode
 /// scalars) plus the 0-based UTF-8 byte offset.
+///
+/// Sixteen plain bytes: the IR keeps one per value it decoded, so copies must
+/// be cheap. The path is stored once, in `SourceFileID`'s table.
 public struct SourceLocation: Hashable, Sendable, Comparable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+    public let fileID: SourceFileID
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    private var storedOffset: UInt32
+
+    public init(fileID: SourceFileID, line: Int, column: Int, offset: Int) {
+        self.fileID = fileID
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        storedOffset = UInt32(clamping: offset)
+    }
 
     public init(file: String, line: Int, column: Int, offset: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.offset = offset
+        self.init(fileID: SourceFileID(file), line: line, column: column, offset: offset)
+    }
+
+    public var file: String { fileID.path }
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column, lhs.offset) < (rhs.file, rhs.line, rhs.column, rhs.offset)
+        if lhs.fileID != rhs.fileID { return lhs.file < rhs.file }
+        return (lhs.storedLine, lhs.storedColumn, lhs.storedOffset) < (rhs.storedLine, rhs.storedColumn, rhs.storedOffset)
     }
 
     /// `file:line:col`, the form editors and Xcode jump to.

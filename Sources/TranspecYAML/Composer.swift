@@ -11,6 +11,8 @@ struct Composer {
     /// buffer means no per-collection array while a collection is open.
     private var pending: [UInt32] = []
     private var anchors: [String: Measured] = [:]
+    /// Anchor names of open collections, referred to by `Frame.anchor`.
+    private var frameAnchors: [String] = []
     /// The newest node that carries an anchor; streaming may not cut it off.
     private var newestAnchored = -1
     /// Reused by every mapping's duplicate-key check.
@@ -19,6 +21,9 @@ struct Composer {
     private var aliasExpansion = 0
     /// Nodes in the tree now (streamed entries no longer count).
     private var liveNodes = 0
+    /// The streamed mapping's state while it is open; kept out of `Frame`
+    /// so frames stay cheap to copy.
+    private var stream = StreamState(checkpoint: NodeTree.Checkpoint(records: 0, children: 0, text: 0))
 
     init(limits: YAMLLimits) {
         self.limits = limits
@@ -31,16 +36,19 @@ struct Composer {
         var height: Int
     }
 
+    /// Plain data, so the stack's frames copy without reference counting.
     private struct Frame {
         var isMapping: Bool
         var mark: Mark
         var tag: UInt16
-        var anchor: String?
+        /// Index into `frameAnchors`, or -1.
+        var anchor: Int
         var firstChild: Int
         var hasMergeKey = false
         var size = 1
         var height = 1
-        var stream: StreamState?
+        /// This frame is the streamed mapping (whose state is `stream`).
+        var isStreamed = false
     }
 
     /// The streamed mapping's memory: its explicit keys, and where the tree
@@ -58,6 +66,7 @@ struct Composer {
         tree = NodeTree()
         anchors.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
+        frameAnchors.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
         newestAnchored = -1
         aliasExpansion = 0
@@ -135,9 +144,15 @@ struct Composer {
         guard stack.count < limits.maxDepth else {
             throw YAMLError(message: "nesting deeper than \(limits.maxDepth) levels", mark: mark)
         }
-        var frame = Frame(isMapping: isMapping, mark: mark, tag: tag, anchor: anchor, firstChild: pending.count)
+        var frameAnchor = -1
+        if let anchor {
+            frameAnchor = frameAnchors.count
+            frameAnchors.append(anchor)
+        }
+        var frame = Frame(isMapping: isMapping, mark: mark, tag: tag, anchor: frameAnchor, firstChild: pending.count)
         if isMapping, anchor == nil, let streamedKey, isRootValue(forKey: streamedKey) {
-            frame.stream = StreamState(checkpoint: tree.checkpoint)
+            frame.isStreamed = true
+            stream = StreamState(checkpoint: tree.checkpoint)
         }
         stack.append(frame)
     }
@@ -162,32 +177,29 @@ struct Composer {
         stack[top].height = max(stack[top].height, child.height + 1)
         if isKey && tree.isMergeKey(child.id) { stack[top].hasMergeKey = true }
         pending.append(child.id)
-        if !isKey && stack[top].stream != nil { try handOver(frame: top, handler: &handler) }
+        if !isKey && stack[top].isStreamed { try handOver(handler: &handler) }
     }
 
     /// The streamed mapping's newest entry is complete: give it to the
     /// handler, then forget it unless an anchor inside must survive.
-    private mutating func handOver<Handler: StreamingHandler>(
-        frame top: Int, handler: inout Handler
-    ) throws(YAMLError) {
+    private mutating func handOver<Handler: StreamingHandler>(handler: inout Handler) throws(YAMLError) {
         let key = Node(tree, pending[pending.count - 2])
         let value = Node(tree, pending[pending.count - 1])
         if tree.isMergeKey(key.id) {
             // Applied at the end, once every explicit key is known; keep it.
-            stack[top].stream!.checkpoint = tree.checkpoint
+            stream.checkpoint = tree.checkpoint
             return
         }
-        if key.isScalar, let first = stack[top].stream!.keys.insert(MappingBuilder.identity(of: key), at: key.mark) {
+        if key.isScalar, let first = stream.keys.insert(MappingBuilder.identity(of: key), at: key.mark) {
             throw MappingBuilder.duplicateKeyError(key, first: first)
         }
         handler.handleEntry(key: key, value: value)
         pending.removeLast(2)
-        let checkpoint = stack[top].stream!.checkpoint
-        if newestAnchored < checkpoint.records {
-            liveNodes -= tree.records.count - checkpoint.records
-            tree.truncate(to: checkpoint)
+        if newestAnchored < stream.checkpoint.records {
+            liveNodes -= tree.records.count - stream.checkpoint.records
+            tree.truncate(to: stream.checkpoint)
         } else {
-            stack[top].stream!.checkpoint = tree.checkpoint
+            stream.checkpoint = tree.checkpoint
         }
     }
 
@@ -197,7 +209,7 @@ struct Composer {
         // Only now that no slice of the buffer is alive, or this would copy it.
         pending.removeSubrange(frame.firstChild...)
         let measured = Measured(id: id, size: frame.size, height: frame.height)
-        if let anchor = frame.anchor { register(anchor, measured) }
+        if frame.anchor >= 0 { register(frameAnchors.removeLast(), measured) }
         return measured
     }
 
@@ -209,7 +221,7 @@ struct Composer {
         guard frame.isMapping else {
             return tree.appendCollection(mapping: false, tag: frame.tag, mark: frame.mark, children: children)
         }
-        if let stream = frame.stream {
+        if frame.isStreamed {
             // Only `<<` entries are left: hand over what they merge in.
             if frame.hasMergeKey {
                 for entry in try MappingBuilder.merged(children, in: tree, explicitKeys: stream.keys) {

@@ -185,9 +185,72 @@ enum NumberShape {
     }
 }
 
+/// The common numbers of a spec (`400`, `0.85`, `-1.5e2`) read in one pass.
+enum DecimalScanner {
+    /// The value of a plain decimal integer or float with at most 15
+    /// significant digits and a decimal exponent within ±22, exactly as the
+    /// core schema reads it; nil for anything else (the caller then resolves
+    /// the scalar in full: hex, octal, long or special forms, strings).
+    static func fastValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        let count = bytes.count
+        var index = 0
+        var negative = false
+        if count > 0 && (bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+")) {
+            negative = bytes[0] == UInt8(ascii: "-")
+            index = 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0, significant = 0, exponent = 0
+        var isInteger = true
+        while index < count {
+            let byte = bytes[index]
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                digits += 1
+                if mantissa != 0 || digit != 0 { significant += 1 }
+                if !isInteger { exponent -= 1 }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+            } else if byte == UInt8(ascii: ".") && isInteger {
+                isInteger = false
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard digits > 0, significant <= 15 else { return nil }
+        if index < count {
+            guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return nil }
+            isInteger = false
+            index += 1
+            var exponentNegative = false
+            if index < count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var written = 0, exponentDigits = 0
+            while index < count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10, written < 1000 else { return nil }
+                written = written * 10 + Int(digit)
+                exponentDigits += 1
+                index += 1
+            }
+            guard exponentDigits > 0 else { return nil }
+            exponent += exponentNegative ? -written : written
+        }
+        // An integer widens without a sign: `-0` is 0, as the core schema's int.
+        if isInteger && mantissa == 0 { return 0 }
+        guard exponent >= -22 && exponent <= 22 else { return nil }
+        var value = Double(mantissa)
+        value = exponent < 0 ? value / DecimalParser.exactPowersOfTen[-exponent]
+            : value * DecimalParser.exactPowersOfTen[exponent]
+        return negative ? -value : value
+    }
+}
+
 /// Decimal text to the nearest Double.
 enum DecimalParser {
-    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+    static let exactPowersOfTen: [Double] = (0...22).map { exponent in
         var value = 1.0
         for _ in 0..<exponent { value *= 10 }
         return value

@@ -48,8 +48,11 @@ final class EventPipeline: @unchecked Sendable {
     private var free: [Int] = Array(0..<EventPipeline.chunkCount)
     private var full: [Int] = []
     private var cancelled = false
-    // Consumer side only.
+    // Consumer side only. The current chunk's events are copied into plain
+    // properties so the per-event path touches no class references.
     private var current: Int?
+    private var currentEvents: UnsafeMutablePointer<yaml_event_t>?
+    private var currentCount = 0
     private var position = 0
     private var joined = false
     private var thread: pthread_t
@@ -135,6 +138,14 @@ final class EventPipeline: @unchecked Sendable {
 
     /// The next event, valid until the following call.
     func next() -> Next {
+        if position < currentCount, let events = currentEvents {
+            position += 1
+            return .event(events + position - 1)
+        }
+        return nextChunk()
+    }
+
+    private func nextChunk() -> Next {
         while true {
             if let index = current {
                 let chunk = chunks[index]
@@ -145,6 +156,8 @@ final class EventPipeline: @unchecked Sendable {
                 if let failure = chunk.failure { return .failure(failure) }
                 // After the stream end the producer has stopped; asking again is a bug.
                 precondition(!chunk.endsStream, "read past the end of the YAML stream")
+                currentEvents = nil
+                currentCount = 0
                 pthread_mutex_lock(lock)
                 free.append(index)
                 pthread_cond_broadcast(changed)
@@ -153,8 +166,11 @@ final class EventPipeline: @unchecked Sendable {
             }
             pthread_mutex_lock(lock)
             while full.isEmpty { pthread_cond_wait(changed, lock) }
-            current = full.removeFirst()
+            let index = full.removeFirst()
             pthread_mutex_unlock(lock)
+            current = index
+            currentEvents = chunks[index].events
+            currentCount = chunks[index].count
             position = 0
         }
     }
@@ -171,5 +187,7 @@ final class EventPipeline: @unchecked Sendable {
         pthread_mutex_unlock(lock)
         pthread_join(thread, nil)
         current = nil
+        currentEvents = nil
+        currentCount = 0
     }
 }

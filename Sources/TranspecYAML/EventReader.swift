@@ -13,6 +13,9 @@ final class EventReader {
     /// this one parsing into `slot` (two stored properties, not an enum, so
     /// the per-event path copies and retains nothing).
     private let pipeline: EventPipeline?
+    /// `pipeline` again, without the retain a strong read costs per event;
+    /// `pipeline` keeps it alive as long as this reader lives.
+    private unowned(unsafe) let fastPipeline: EventPipeline?
     private let parser: LibYAMLParser
     private let slot: UnsafeMutablePointer<yaml_event_t>
     /// The slot holds an event that is not yet released.
@@ -27,6 +30,7 @@ final class EventReader {
         slot = .allocate(capacity: 1)
         slot.initialize(to: yaml_event_t())
         pipeline = allowPipeline && bytes.count >= Self.pipelineThreshold ? EventPipeline(parser: parser) : nil
+        fastPipeline = pipeline
     }
 
     deinit {
@@ -37,7 +41,7 @@ final class EventReader {
 
     /// The next event; valid until the following call.
     func next() throws(YAMLError) -> UnsafeMutablePointer<yaml_event_t> {
-        if let pipeline {
+        if let pipeline = fastPipeline {
             switch pipeline.next() {
             case .event(let event): return event
             case .failure(let failure): throw error(for: failure)

@@ -118,19 +118,25 @@ struct KeySet {
     mutating func checkDuplicates(_ children: ArraySlice<UInt32>, in tree: NodeTree) throws(YAMLError) {
         removeAll()
         let count = children.count / 2
+        guard count > 1 else { return }
         guard count > Self.linearLimit else {
-            var index = 1
-            while index < count {
-                let key = children[children.startIndex + 2 * index]
-                var other = 0
-                while other < index {
-                    let earlier = children[children.startIndex + 2 * other]
-                    if tree.sameKey(key, earlier) {
-                        throw MappingBuilder.duplicateKeyError(Node(tree, key), first: tree.mark(earlier))
-                    }
-                    other += 1
+            let duplicate = withUnsafeTemporaryAllocation(
+                of: NodeTree.KeyPrint.self, capacity: count
+            ) { prints -> (key: UInt32, first: UInt32)? in
+                for index in 0..<count {
+                    prints.initializeElement(at: index, to: tree.keyPrint(children[children.startIndex + 2 * index]))
                 }
-                index += 1
+                for index in 1..<count {
+                    for other in 0..<index where prints[index].mayEqual(prints[other]) {
+                        let key = children[children.startIndex + 2 * index]
+                        let earlier = children[children.startIndex + 2 * other]
+                        if tree.sameKey(key, earlier) { return (key, earlier) }
+                    }
+                }
+                return nil
+            }
+            if let duplicate {
+                throw MappingBuilder.duplicateKeyError(Node(tree, duplicate.key), first: tree.mark(duplicate.first))
             }
             return
         }

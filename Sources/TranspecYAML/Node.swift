@@ -61,7 +61,9 @@ public struct Node: @unchecked Sendable {
     }
 
     @usableFromInline let tree: NodeTree
-    @usableFromInline let id: UInt32
+    /// The node's position in its tree. Within one tree, equal ids are the
+    /// same node (an alias has its anchor's id).
+    public let id: UInt32
 
     @inlinable init(_ tree: NodeTree, _ id: UInt32) {
         self.tree = tree
@@ -69,6 +71,9 @@ public struct Node: @unchecked Sendable {
     }
 
     @inlinable var record: NodeTree.Record { tree.records[Int(id)] }
+
+    /// The node with `id` in this node's tree.
+    @inlinable public func node(withID id: UInt32) -> Node { Node(tree, id) }
 
     @inlinable public var mark: Mark { tree.mark(id) }
     @inlinable public var isScalar: Bool { record.isScalar }

@@ -10,6 +10,24 @@ extension Node {
         return CoreSchema.resolve(self, style: style)
     }
 
+    /// Calls `body` for each entry of a mapping with the key's bytes (nil
+    /// when the key is a collection) and the key's and value's ids: a loop
+    /// that makes no `Node` handles, for the decoder's hottest paths.
+    @inlinable public func forEachEntry(
+        _ body: (_ keyBytes: UnsafeBufferPointer<UInt8>?, _ key: UInt32, _ value: UInt32) -> Void
+    ) {
+        guard isMapping else { return }
+        let tree = self.tree
+        var index = Int(record.start)
+        let end = index + 2 * Int(record.count)
+        while index < end {
+            let key = tree.children[index], value = tree.children[index + 1]
+            let keyRecord = tree.records[Int(key)]
+            body(keyRecord.isScalar ? tree.bytes(of: keyRecord) : nil, key, value)
+            index += 2
+        }
+    }
+
     /// The value for a scalar key equal to `key` (compared by text).
     @inlinable public subscript(key: String) -> Node? { entry(forKey: key)?.value }
 
@@ -23,6 +41,16 @@ extension Node {
 }
 
 extension Node {
+    /// The number a plain, untagged scalar spells in decimal (`3`, `-0.5`,
+    /// `1e3`) when it is finite and fits; nil for anything else, including
+    /// hex, octal, `.inf` and tagged scalars, which `coreValue` resolves.
+    /// The fast path for the many numbers in a spec.
+    public var decimalNumber: Double? {
+        let record = self.record
+        guard record.code == .plain, record.tag == 0, record.count > 0 else { return nil }
+        return DecimalScanner.fastValue(tree.bytes(of: record))
+    }
+
     /// A scalar's text resolved as if it were plain and untagged; nil for
     /// collections. Layers with their own tag rules start from this.
     public var plainValue: CoreValue? {

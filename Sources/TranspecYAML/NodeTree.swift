@@ -5,11 +5,11 @@
 /// Built by the composer and read-only afterwards.
 public final class NodeTree: @unchecked Sendable {
     /// Scalar styles first, so `code < sequence` means "a scalar".
-    @usableFromInline enum Code: UInt8 {
+    @usableFromInline enum Code: UInt8, BitwiseCopyable {
         case plain, singleQuoted, doubleQuoted, literal, folded, sequence, mapping
     }
 
-    @usableFromInline struct Record {
+    @usableFromInline struct Record: BitwiseCopyable {
         @usableFromInline var code: Code
         /// `streamed`: a mapping whose entries went to a streaming handler.
         @usableFromInline var flags: UInt8 = 0
@@ -30,15 +30,21 @@ public final class NodeTree: @unchecked Sendable {
 
     // The composer is the only writer and readers come after it, so the
     // dynamic exclusivity checks on these hot arrays only cost time.
-    @exclusivity(unchecked) @usableFromInline var records: [Record] = []
-    @exclusivity(unchecked) @usableFromInline var children: [UInt32] = []
-    @exclusivity(unchecked) @usableFromInline var text: [UInt8] = []
+    @exclusivity(unchecked) @usableFromInline var records = ArenaBuffer<Record>()
+    @exclusivity(unchecked) @usableFromInline var children = ArenaBuffer<UInt32>()
+    @exclusivity(unchecked) @usableFromInline var text = ArenaBuffer<UInt8>(capacity: 16 * 1024)
     /// Distinct tags; index 0 stands for "no tag".
     @usableFromInline var tags: [String] = [""]
     private var tagIndex: [String: UInt16] = [:]
     @usableFromInline var anchorNames: [UInt32: String] = [:]
 
     init() {}
+
+    deinit {
+        records.deallocate()
+        children.deallocate()
+        text.deallocate()
+    }
 
     func intern(tag: String) -> UInt16 {
         if let index = tagIndex[tag] { return index }
@@ -88,9 +94,9 @@ public final class NodeTree: @unchecked Sendable {
     /// Forgets every node created after `checkpoint`. The caller guarantees
     /// nothing older refers to them (no anchor was defined among them).
     func truncate(to checkpoint: Checkpoint) {
-        records.removeSubrange(checkpoint.records...)
-        children.removeSubrange(checkpoint.children...)
-        text.removeSubrange(checkpoint.text...)
+        records.truncate(to: checkpoint.records)
+        children.truncate(to: checkpoint.children)
+        text.truncate(to: checkpoint.text)
     }
 
     @inlinable func isScalar(_ id: UInt32) -> Bool { records[Int(id)].isScalar }
@@ -104,6 +110,27 @@ public final class NodeTree: @unchecked Sendable {
         return record.tag == 0 ? record.code == .plain : tags[Int(record.tag)] == CoreSchema.tagPrefix + "merge"
     }
 
+    /// A cheap summary of a key for the duplicate check: two keys whose
+    /// prints differ and that both surely resolve to strings are different.
+    struct KeyPrint {
+        var bits: UInt64
+        var surelyString: Bool
+
+        func mayEqual(_ other: KeyPrint) -> Bool {
+            !(surelyString && other.surelyString) || bits == other.bits
+        }
+    }
+
+    /// Length and first seven bytes of a scalar key.
+    func keyPrint(_ id: UInt32) -> KeyPrint {
+        let record = records[Int(id)]
+        guard record.isScalar else { return KeyPrint(bits: UInt64(id), surelyString: false) }
+        var bits = UInt64(truncatingIfNeeded: record.count) << 56
+        let start = Int(record.start)
+        for offset in 0..<min(Int(record.count), 7) { bits |= UInt64(text[start + offset]) << (8 * UInt64(offset)) }
+        return KeyPrint(bits: bits, surelyString: !mayResolveToNonString(record))
+    }
+
     /// Whether two keys are the same key: equal resolved values for
     /// scalars, the same node for collections. Decides on bytes where it
     /// can; only two keys that could both be numbers, booleans or nulls
@@ -112,9 +139,12 @@ public final class NodeTree: @unchecked Sendable {
         if a == b { return true }
         guard isScalar(a), isScalar(b) else { return false }
         let first = records[Int(a)], second = records[Int(b)]
-        let equalBytes = first.count == second.count && text.withUnsafeBufferPointer { pool in
-            memcmpEqual(pool, Int(first.start), Int(second.start), Int(first.count))
+        if first.count != second.count && !(mayResolveToNonString(first) && mayResolveToNonString(second)) {
+            // The usual answer, from lengths alone: two strings of different lengths differ.
+            return false
         }
+        let equalBytes = first.count == second.count
+            && memcmpEqual(text.buffer, Int(first.start), Int(second.start), Int(first.count))
         let plainA = first.code == .plain && first.tag == 0, plainB = second.code == .plain && second.tag == 0
         let quotedA = first.code != .plain && first.tag == 0, quotedB = second.code != .plain && second.tag == 0
         if equalBytes && ((plainA && plainB) || (quotedA && quotedB)) { return true }
@@ -145,19 +175,18 @@ public final class NodeTree: @unchecked Sendable {
     @inlinable func entry(of id: UInt32, forKey key: UnsafeBufferPointer<UInt8>) -> (key: UInt32, value: UInt32)? {
         let record = records[Int(id)]
         guard record.code == .mapping else { return nil }
+        let pool = text.buffer
         var index = Int(record.start)
         let end = index + 2 * Int(record.count)
-        return text.withUnsafeBufferPointer { pool in
-            while index < end {
-                let keyRecord = records[Int(children[index])]
-                if keyRecord.count == key.count && keyRecord.code.rawValue < Code.sequence.rawValue
-                    && memcmpEqual(pool, Int(keyRecord.start), key, key.count) {
-                    return (children[index], children[index + 1])
-                }
-                index += 2
+        while index < end {
+            let keyRecord = records[Int(children[index])]
+            if keyRecord.count == key.count && keyRecord.code.rawValue < Code.sequence.rawValue
+                && memcmpEqual(pool, Int(keyRecord.start), key, key.count) {
+                return (children[index], children[index + 1])
             }
-            return nil
+            index += 2
         }
+        return nil
     }
 
     @inlinable func mark(_ id: UInt32) -> Mark {
@@ -167,17 +196,17 @@ public final class NodeTree: @unchecked Sendable {
 
     @inlinable func string(_ id: UInt32) -> String {
         let record = records[Int(id)]
-        return text.withUnsafeBufferPointer { pool in
-            String(decoding: UnsafeBufferPointer(rebasing: pool[Int(record.start)..<Int(record.start + record.count)]),
-                   as: UTF8.self)
-        }
+        return String(decoding: bytes(of: record), as: UTF8.self)
     }
 
     @inlinable func withBytes<Result>(_ id: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let record = records[Int(id)]
-        return text.withUnsafeBufferPointer { pool in
-            body(UnsafeBufferPointer(rebasing: pool[Int(record.start)..<Int(record.start + record.count)]))
-        }
+        return body(bytes(of: record))
+    }
+
+    /// A scalar record's bytes in the pool, valid until the next append.
+    @inlinable func bytes(of record: Record) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.base + Int(record.start), count: Int(record.count))
     }
 }
 

@@ -16,15 +16,28 @@ extension SpecDecoder {
             return ElementIR(name: name, alpha: nil, scale: nil, translation: nil, cornerRadius: nil)
         }
         guard let fields = fields(of: value, for: name.value, allowed: Self.elementKeys) else { return nil }
-        let alpha = fields["alpha"].map { scalarTrack($0, for: "alpha") }
-        let scale = fields["scale"].map { scalarTrack($0, for: "scale") }
-        let translation = fields["translation"].map { decodeTrack($0, for: "translation", readValue: { $0.point($1, for: $2) }) }
-        let cornerRadius = fields["cornerRadius"].map { scalarTrack($0, for: "cornerRadius") }
-        if alpha == .some(nil) || scale == .some(nil) || translation == .some(nil) || cornerRadius == .some(nil) {
-            return nil
+        // Each track is decoded even after another failed, so every problem is reported.
+        var failed = false
+        var alpha: TrackIR<Double>?, scale: TrackIR<Double>?, cornerRadius: TrackIR<Double>?
+        var translation: TrackIR<PointIR>?
+        if let node = fields["alpha"] {
+            alpha = scalarTrack(node, for: "alpha")
+            failed = failed || alpha == nil
         }
-        return ElementIR(name: name, alpha: alpha ?? nil, scale: scale ?? nil,
-                         translation: translation ?? nil, cornerRadius: cornerRadius ?? nil)
+        if let node = fields["scale"] {
+            scale = scalarTrack(node, for: "scale")
+            failed = failed || scale == nil
+        }
+        if let node = fields["translation"] {
+            translation = decodeTrack(node, for: "translation", readValue: { $0.point($1, for: $2) })
+            failed = failed || translation == nil
+        }
+        if let node = fields["cornerRadius"] {
+            cornerRadius = scalarTrack(node, for: "cornerRadius")
+            failed = failed || cornerRadius == nil
+        }
+        guard !failed else { return nil }
+        return ElementIR(name: name, alpha: alpha, scale: scale, translation: translation, cornerRadius: cornerRadius)
     }
 
     mutating func scalarTrack(_ node: Node, for context: String) -> TrackIR<Double>? {
@@ -44,9 +57,9 @@ extension SpecDecoder {
 
     mutating func decodeSharedElement(_ node: Node) -> SharedElementIR? {
         guard let fields = fields(of: node, for: "sharedElement", allowed: Self.sharedElementKeys) else { return nil }
-        func name(_ key: String, _ decoder: inout SpecDecoder) -> Located<String>? {
+        func name(_ key: StaticString, _ decoder: inout SpecDecoder) -> Located<String>? {
             decoder.require(key, in: fields, context: "sharedElement").flatMap { n in
-                decoder.string(n, for: key).map { Located($0, at: decoder.location(n)) }
+                decoder.string(n, for: key.description).map { Located($0, at: decoder.location(n)) }
             }
         }
         let source = name("source", &self), destination = name("destination", &self)

@@ -19,9 +19,9 @@ extension SpecDecoder {
         // Exactly one form: the form's key decides, and keys of other forms are errors.
         let form = fields.has("anyOf") ? "anyOf" : fields.has("projection") ? "projection" : "threshold"
         var conflicted = false
-        for key in Self.releaseKeys.names where fields.has(key) && !Self.formKeys[form]!.contains(key) {
+        for key in Self.releaseKeys.names where fields.has(named: key) && !Self.formKeys[form]!.contains(key) {
             error("'\(key)' does not belong to the '\(form)' form of 'release'; a release rule takes exactly one form",
-                  at: fields.keyNode(key)!)
+                  at: fields.keyNode(named: key)!)
             conflicted = true
         }
         let rule: ReleaseRuleIR?

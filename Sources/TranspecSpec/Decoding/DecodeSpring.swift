@@ -7,7 +7,7 @@ extension SpecDecoder {
     /// Exactly one parameter set, each value in its range, normalized via the runtime.
     mutating func decodeSpring(_ node: Node, for context: String) -> SpringIR? {
         guard let fields = fields(of: node, for: context, allowed: Self.springKeys) else { return nil }
-        let sets = SpringIR.ParameterSet.allCases.filter { set in set.keys.contains { fields.has($0) } }
+        let sets = SpringIR.ParameterSet.allCases.filter { set in set.keys.contains { fields.has(named: $0) } }
         guard sets.count == 1, let set = sets.first else {
             let known = SpringIR.ParameterSet.allCases.map(\.rawValue).joined(separator: ", ")
             if sets.isEmpty {
@@ -18,11 +18,11 @@ extension SpecDecoder {
             }
             return nil
         }
-        func value(_ key: String, _ bounds: NumberBounds, default fallback: Double? = nil,
+        func value(_ key: StaticString, _ bounds: NumberBounds, default fallback: Double? = nil,
                    _ decoder: inout SpecDecoder) -> Double? {
             if fields[key] == nil, let fallback { return fallback }
             guard let valueNode = decoder.require(key, in: fields, context: context) else { return nil }
-            return decoder.number(valueNode, for: key, bounds)?.value
+            return decoder.number(valueNode, for: key.description, bounds)?.value
         }
         let parameters: SpringIR.Parameters?
         switch set {

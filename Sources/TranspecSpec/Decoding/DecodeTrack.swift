@@ -14,8 +14,8 @@ extension SpecDecoder {
         guard let fields = fields(of: node, for: context, allowed: Self.trackKeys) else { return nil }
         let shape: TrackShape<Value>?
         if let keyframesNode = fields["keyframes"] {
-            for key in ["from", "to"] where fields.has(key) {
-                error("a track has either 'from'/'to' or 'keyframes', not both", at: fields.keyNode(key)!)
+            for key in ["from", "to"] where fields.has(named: key) {
+                error("a track has either 'from'/'to' or 'keyframes', not both", at: fields.keyNode(named: key)!)
             }
             shape = decodeKeyframes(keyframesNode, readValue: readValue).map(TrackShape.keyframes)
         } else if fields.has("from") || fields.has("to") {
@@ -44,6 +44,7 @@ extension SpecDecoder {
             return nil
         }
         var keyframes: [KeyframeIR<Value>] = []
+        keyframes.reserveCapacity(items.count)
         var failed = false
         for item in items {
             guard let fields = fields(of: item, for: "keyframes", allowed: Self.keyframeKeys) else {
@@ -82,6 +83,8 @@ extension SpecDecoder {
         return Located(ProgressRangeIR(start: start, end: end), at: location(node))
     }
 
+    static let easingTable = KeyTable(SpecKeys.easingNames)
+    static let easingValues = SpecKeys.easingNames.map { easingNames[$0]! }
     static let easingNames: [String: EasingIR] = [
         "linear": .linear, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut,
     ]
@@ -102,6 +105,10 @@ extension SpecDecoder {
             let x2 = number(items[2], for: "cubic-bezier x2", .unit), y2 = number(items[3], for: "cubic-bezier y2")
             guard let x1, let y1, let x2, let y2 else { return nil }
             return Located(.cubicBezier(x1: x1.value, y1: y1, x2: x2.value, y2: y2), at: location(node))
+        }
+        // The common case, a bare easing name, matched on its bytes.
+        if node.tag == nil, let index = node.withScalarBytes({ Self.easingTable.index(of: $0) }) ?? nil {
+            return Located(Self.easingValues[index], at: location(node))
         }
         guard case .string(let text)? = resolve(node) else {
             if !isScalar(node) || CoreValueProbe.value(of: node) != nil {

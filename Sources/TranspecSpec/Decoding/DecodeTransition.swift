@@ -47,8 +47,9 @@ extension SpecDecoder {
         _ fields: Fields, context: String
     ) -> (shared: SpringIR?, complete: SpringIR?, cancel: SpringIR?)? {
         var failed = false
-        func outcome(_ key: String, _ decoder: inout SpecDecoder) -> SpringIR? {
-            guard let node = fields[key] else { return nil }
+        func outcome(_ staticKey: StaticString, _ decoder: inout SpecDecoder) -> SpringIR? {
+            guard let node = fields[staticKey] else { return nil }
+            let key = staticKey.description
             guard let outcomeFields = decoder.fields(of: node, for: key, allowed: Self.outcomeKeys) else {
                 failed = true
                 return nil

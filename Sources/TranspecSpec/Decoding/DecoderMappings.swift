@@ -1,17 +1,48 @@
 import TranspecDiagnostics
 import TranspecYAML
 
-/// A mapping whose unknown and malformed keys were already reported.
-/// Lookups rescan its few entries by bytes, so it stores nothing.
+/// A mapping whose unknown and malformed keys were already reported, with
+/// each known key's place kept in inline slots: lookups allocate nothing.
 struct Fields {
     let node: Node
+    private let table: KeyTable
+    /// Node ids plus one, by key position; 0 where the key is absent.
+    private var keyIDs = SIMD16<UInt32>()
+    private var valueIDs = SIMD16<UInt32>()
 
-    subscript(key: String) -> Node? { node.entry(forKey: key)?.value }
+    init(node: Node, table: KeyTable) {
+        self.node = node
+        self.table = table
+    }
 
-    func has(_ key: String) -> Bool { node.entry(forKey: key) != nil }
+    subscript(key: StaticString) -> Node? { slot(table.index(of: key)).map { value(at: $0) } }
+
+    func has(_ key: StaticString) -> Bool { slot(table.index(of: key)) != nil }
 
     /// Where `key` was written, for errors about the key itself.
-    func keyNode(_ key: String) -> Node? { node.entry(forKey: key)?.key }
+    func keyNode(_ key: StaticString) -> Node? { slot(table.index(of: key)).map { firstKey(at: $0) } }
+
+    /// The same lookups for a key name held in a variable.
+    func value(named key: String) -> Node? { slot(table.index(ofName: key)).map { value(at: $0) } }
+    func has(named key: String) -> Bool { slot(table.index(ofName: key)) != nil }
+    func keyNode(named key: String) -> Node? { slot(table.index(ofName: key)).map { firstKey(at: $0) } }
+
+    private func slot(_ index: Int?) -> Int? {
+        guard let index, valueIDs[index] != 0 else { return nil }
+        return index
+    }
+
+    private func value(at index: Int) -> Node { node.node(withID: valueIDs[index] - 1) }
+
+    /// Records the first occurrence of the key at `index`; false if it was seen.
+    fileprivate mutating func record(_ index: Int, key: UInt32, value: UInt32) -> Bool {
+        guard valueIDs[index] == 0 else { return false }
+        keyIDs[index] = key + 1
+        valueIDs[index] = value + 1
+        return true
+    }
+
+    fileprivate func firstKey(at index: Int) -> Node { node.node(withID: keyIDs[index] - 1) }
 }
 
 struct NamedEntry {
@@ -27,44 +58,56 @@ extension SpecDecoder {
         of node: Node, for context: String, allowed: KeyTable, ignoringExtensions: Bool = false
     ) -> Fields? {
         guard isMapping(node, for: context) else { return nil }
-        var known: UInt64 = 0
-        for (key, _) in node.entries {
-            guard key.isScalar else {
-                error("keys must be plain strings", at: key)
-                continue
+        var fields = Fields(node: node, table: allowed)
+        var unknown: [UInt32] = []
+        node.forEachEntry { keyBytes, key, value in
+            // Compare bytes against the allowed names: no String, no handle per key.
+            if let keyBytes, let index = allowed.index(of: keyBytes) {
+                if !fields.record(index, key: key, value: value) { unknown.append(key) }
+            } else {
+                unknown.append(key)
             }
-            // Compare bytes against the allowed names: no String per key.
-            let match = key.withScalarBytes { allowed.index(of: $0) } ?? nil
-            guard let index = match else {
-                let text = key.text ?? ""
-                if ignoringExtensions && text.hasPrefix("x-") { continue }
-                let place = context == "the document" ? "at the top level" : "in '\(context)'"
-                reportUnknownWord(text, at: key, what: "key '\(text)' \(place)",
-                                  candidates: allowed.names,
-                                  fallback: "expected one of \(allowed.names.joined(separator: ", "))")
-                continue
-            }
-            let bit: UInt64 = 1 << UInt64(index % 64)
-            if known & bit != 0, let first = node.entry(forKey: allowed.names[index])?.key, first != key {
-                duplicateKey(allowed.names[index], at: key, first: first)
-            }
-            known |= bit
         }
-        return Fields(node: node)
+        // Problems are rare: report them with full nodes and Strings.
+        for id in unknown { reportKey(node.node(withID: id), in: fields, allowed: allowed, context: context,
+                                      ignoringExtensions: ignoringExtensions) }
+        return fields
+    }
+
+    private mutating func reportKey(
+        _ key: Node, in fields: Fields, allowed: KeyTable, context: String, ignoringExtensions: Bool
+    ) {
+        guard key.isScalar else {
+            error("keys must be plain strings", at: key)
+            return
+        }
+        let text = key.text ?? ""
+        if let index = key.withScalarBytes({ allowed.index(of: $0) }) ?? nil {
+            duplicateKey(allowed.names[index], at: key, first: fields.firstKey(at: index))
+            return
+        }
+        if ignoringExtensions && text.hasPrefix("x-") { return }
+        let place = context == "the document" ? "at the top level" : "in '\(context)'"
+        reportUnknownWord(text, at: key, what: "key '\(text)' \(place)", candidates: allowed.names,
+                          fallback: "expected one of \(allowed.names.joined(separator: ", "))")
     }
 
     /// A mapping from user-chosen names to values (transitions, elements).
     mutating func namedEntries(of node: Node, for context: String) -> [NamedEntry] {
         guard isMapping(node, for: context) else { return [] }
         var result: [NamedEntry] = []
+        result.reserveCapacity(node.count)
+        // Few names compare pairwise; a file's many transitions hash.
         var firstKey: [String: Node] = [:]
         for (key, value) in node.entries {
             guard let name = namedKey(key) else { continue }
-            if let first = firstKey[name.value] {
+            let first = node.count <= 16
+                ? result.first { $0.name.value == name.value }?.keyNode : firstKey[name.value]
+            if let first {
                 duplicateKey(name.value, at: key, first: first)
                 continue
             }
-            firstKey[name.value] = key
+            if node.count > 16 { firstKey[name.value] = key }
             result.append(NamedEntry(name: name, keyNode: key, value: value))
         }
         return result
@@ -93,7 +136,7 @@ extension SpecDecoder {
     }
 
     /// The value for a required key, or an error at the mapping.
-    mutating func require(_ key: String, in fields: Fields, context: String) -> Node? {
+    mutating func require(_ key: StaticString, in fields: Fields, context: String) -> Node? {
         if let value = fields[key] { return value }
         let place = context == "the document" ? "at the top level" : "in '\(context)'"
         error("missing required key '\(key)' \(place)", at: fields.node)

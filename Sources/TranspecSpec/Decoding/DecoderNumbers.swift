@@ -41,22 +41,22 @@ extension SpecDecoder {
 
     /// An optional number: the default (located at the enclosing mapping) when absent.
     mutating func number(
-        _ key: String, in fields: Fields, _ bounds: NumberBounds, default fallback: Double
+        _ key: StaticString, in fields: Fields, _ bounds: NumberBounds, default fallback: Double
     ) -> Located<Double>? {
         guard let node = fields[key] else { return Located(fallback, at: location(fields.node)) }
-        return number(node, for: key, bounds)
+        return number(node, for: key.description, bounds)
     }
 
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ key: String, in fields: Fields, default fallback: Choice
+        _ key: StaticString, in fields: Fields, default fallback: Choice
     ) -> Located<Choice>? where Choice.RawValue == String {
         guard let node = fields[key] else { return Located(fallback, at: location(fields.node)) }
-        return choice(node, for: key).map { Located($0, at: location(node)) }
+        return choice(node, for: key.description).map { Located($0, at: location(node)) }
     }
 
-    mutating func bool(_ key: String, in fields: Fields, default fallback: Bool) -> Located<Bool>? {
+    mutating func bool(_ key: StaticString, in fields: Fields, default fallback: Bool) -> Located<Bool>? {
         guard let node = fields[key] else { return Located(fallback, at: location(fields.node)) }
-        return bool(node, for: key).map { Located($0, at: location(node)) }
+        return bool(node, for: key.description).map { Located($0, at: location(node)) }
     }
 
     /// `normal`, `fast` or a rate per millisecond in (0, 1).

@@ -80,6 +80,7 @@ extension SpecDecoder {
 
     /// A finite number; integers widen to Double.
     mutating func number(_ node: Node, for key: String) -> Double? {
+        if let value = node.decimalNumber { return value }
         switch resolve(node) {
         case .int(let value): return Double(value)
         case .float(let value) where value.isFinite: return value

@@ -7,10 +7,13 @@ public struct SpecDecoder {
     static let documentKeys = KeyTable(SpecKeys.document.names)
 
     public let file: String
+    /// `file`, interned once so every location the decoder makes is plain bytes.
+    let fileID: SourceFileID
     public var diagnostics: DiagnosticCollector
 
     public init(file: String, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
         self.file = file
+        fileID = SourceFileID(file)
         self.diagnostics = diagnostics
     }
 
@@ -81,7 +84,7 @@ public struct SpecDecoder {
     }
 
     func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column, offset: mark.offset)
+        SourceLocation(fileID: fileID, line: mark.line, column: mark.column, offset: mark.offset)
     }
 
     mutating func error(_ message: String, at node: Node, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {

@@ -3,14 +3,14 @@
 public enum SwiftName {
     /// `tags-sheet dismiss` → `TagsSheetDismiss`.
     public static func typeName(for name: String) -> String {
-        if let ascii = ASCIIName(name) { return finish(ascii.typeName) }
+        if let ascii = ASCIIName.typeName(name) { return finish(ascii) }
         let words = self.words(in: name).map { $0.prefix(1).uppercased() + $0.dropFirst() }
         return finish(words.joined())
     }
 
     /// `Corner radius` → `cornerRadius`; `URLPreview` → `urlPreview`.
     public static func identifier(for name: String) -> String {
-        if let ascii = ASCIIName(name) { return finish(ascii.identifier) }
+        if let ascii = ASCIIName.identifier(name) { return finish(ascii) }
         var words = self.words(in: name)
         guard !words.isEmpty else { return finish("") }
         words[0] = lowercasingLeadingCapitals(words[0])
@@ -64,50 +64,54 @@ public enum SwiftName {
     ]
 }
 
-/// The same conversions for ASCII names, on bytes: most names are ASCII,
-/// and Unicode case mapping and grapheme breaking cost a hundred times more.
-private struct ASCIIName {
-    let words: [ArraySlice<UInt8>]
+/// The same conversions for ASCII names in one pass over the bytes: most
+/// names are ASCII, and Unicode case mapping and grapheme breaking cost a
+/// hundred times more. Nil for non-ASCII names.
+private enum ASCIIName {
+    static func typeName(_ name: String) -> String? { convert(name, lowerFirstWord: false) }
+    static func identifier(_ name: String) -> String? { convert(name, lowerFirstWord: true) }
 
-    init?(_ name: String) {
-        let bytes = Array(name.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        words = bytes.split { !Self.isLetterOrDigit($0) }
+    private static func convert(_ name: String, lowerFirstWord: Bool) -> String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                var count = 0
+                var index = 0
+                var isFirstWord = true
+                while index < bytes.count {
+                    while index < bytes.count && !isLetterOrDigit(bytes[index]) { index += 1 }
+                    let start = index
+                    while index < bytes.count && isLetterOrDigit(bytes[index]) { index += 1 }
+                    guard index > start else { break }
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    if isFirstWord && lowerFirstWord {
+                        // URLPreview → urlPreview: lower the leading capitals but
+                        // the last of a run that starts the next word; ALLCAPS → allcaps.
+                        let capitals = word.prefix { isUpper($0) }.count
+                        let lowered = capitals == word.count ? capitals : capitals > 1 ? capitals - 1 : capitals
+                        for (offset, byte) in word.enumerated() {
+                            out[count] = offset < lowered ? lower(byte) : byte
+                            count += 1
+                        }
+                    } else {
+                        for (offset, byte) in word.enumerated() {
+                            out[count] = offset == 0 ? upper(byte) : byte
+                            count += 1
+                        }
+                    }
+                    isFirstWord = false
+                }
+                return count
+            }
+        }
     }
 
-    var typeName: String {
-        var out: [UInt8] = []
-        for word in words {
-            out.append(Self.upper(word.first!))
-            out += word.dropFirst()
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    var identifier: String {
-        guard let first = words.first else { return "" }
-        var out: [UInt8] = []
-        let capitals = first.prefix { Self.isUpper($0) }.count
-        if capitals == first.count {
-            out += first.map(Self.lower)
-        } else {
-            // Keep the last capital of a run that starts the next word: URLPreview → urlPreview.
-            let lowered = capitals > 1 ? capitals - 1 : capitals
-            out += first.prefix(lowered).map(Self.lower)
-            out += first.dropFirst(lowered)
-        }
-        for word in words.dropFirst() {
-            out.append(Self.upper(word.first!))
-            out += word.dropFirst()
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 
-    static func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
-    static func upper(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "a") < 26 ? byte - 32 : byte }
-    static func lower(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
+    private static func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+    private static func upper(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "a") < 26 ? byte - 32 : byte }
+    private static func lower(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
 }

@@ -19,9 +19,10 @@ extension SpecDecoder {
         case .anyOf:
             break
         }
-        var seen = Set<SourceLocation>()
-        for spring in [transition.spring, transition.completeSpring, transition.cancelSpring].compactMap({ $0 })
-        where seen.insert(spring.location).inserted {
+        // Each spring once, though `complete` and `cancel` may name the same one.
+        let springs = [transition.spring, transition.completeSpring, transition.cancelSpring]
+        for (index, spring) in springs.enumerated() {
+            guard let spring, !springs[..<index].contains(where: { $0?.location == spring.location }) else { continue }
             warnAboutSpring(spring, in: transition)
         }
     }

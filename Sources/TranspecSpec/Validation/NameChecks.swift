@@ -7,13 +7,20 @@ extension SpecDecoder {
         _ names: [Located<String>], kind: String, convert: (String) -> String
     ) {
         guard names.count > 1 else { return }
-        var firstBySwiftName: [String: Located<String>] = [:]
-        for name in names {
-            let swiftName = SwiftName.unescaped(convert(name.value))
-            guard let first = firstBySwiftName[swiftName] else {
-                firstBySwiftName[swiftName] = name
-                continue
+        let swiftNames = names.map { SwiftName.unescaped(convert($0.value)) }
+        // A transition's few elements compare pairwise; a file's many transitions hash.
+        var firstBySwiftName: [String: Int] = [:]
+        for (index, name) in names.enumerated() {
+            let swiftName = swiftNames[index]
+            let earlier: Int?
+            if names.count <= 16 {
+                earlier = swiftNames[..<index].firstIndex(of: swiftName)
+            } else {
+                earlier = firstBySwiftName[swiftName]
+                if earlier == nil { firstBySwiftName[swiftName] = index }
             }
+            guard let earlier else { continue }
+            let first = names[earlier]
             let message = first.value == name.value
                 ? "duplicate \(kind) name '\(name.value)'"
                 : "\(kind) name '\(name.value)' becomes the Swift name '\(swiftName)', as '\(first.value)' does"
