@@ -174,7 +174,11 @@ struct Composer {
         // Saturating: sizes only feed the budget check, which caps them anyway.
         let sum = stack[top].size.addingReportingOverflow(child.size)
         stack[top].size = sum.overflow ? .max : sum.partialValue
-        stack[top].height = max(stack[top].height, child.height + 1)
+        // A merge value does not nest: its entries join this mapping, one level
+        // below it (a list of mappings to merge is one level more).
+        let isMergeValue = !isKey && stack[top].isMapping && tree.isMergeKey(pending[pending.count - 1])
+        let nesting = isMergeValue ? (Node(tree, child.id).isSequence ? -1 : 0) : 1
+        stack[top].height = max(stack[top].height, child.height + nesting)
         if isKey && tree.isMergeKey(child.id) { stack[top].hasMergeKey = true }
         pending.append(child.id)
         if !isKey && stack[top].isStreamed { try handOver(handler: &handler) }

@@ -77,7 +77,7 @@ extension SpecDecoder {
         if let colorNode = fields["color"] {
             color = string(colorNode, for: "color").flatMap { text in
                 guard let parsed = RGBColor(hex: text) else {
-                    error("expected a color \"#RRGGBB\" for 'color', found '\(text)'", at: colorNode)
+                    error("expected a color \"#RRGGBB\" for 'color', found \(quoted(text))", at: colorNode)
                     return nil
                 }
                 return Located(parsed, at: location(colorNode))

@@ -31,7 +31,7 @@ extension SpecDecoder {
             return Located(.container, at: location(node))
         }
         if case .string(let text)? = CoreValueProbe.value(of: node) {
-            reportUnknownWord(text, at: node, what: "value '\(text)' for 'distance'", candidates: SpecKeys.distanceWords,
+            reportUnknownWord(text, at: node, what: "value \(quoted(text)) for 'distance'", candidates: SpecKeys.distanceWords,
                               fallback: "expected a number of points or 'container'")
             return nil
         }

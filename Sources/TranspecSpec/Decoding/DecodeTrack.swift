@@ -117,7 +117,7 @@ extension SpecDecoder {
             return nil
         }
         guard let easing = Self.easingNames[text] else {
-            reportUnknownWord(text, at: node, what: "easing '\(text)'", candidates: names,
+            reportUnknownWord(text, at: node, what: "easing \(quoted(text))", candidates: names,
                               fallback: "expected one of \(names.joined(separator: ", ")) or { cubic-bezier: […] }")
             return nil
         }

@@ -88,7 +88,7 @@ extension SpecDecoder {
         }
         if ignoringExtensions && text.hasPrefix("x-") { return }
         let place = context == "the document" ? "at the top level" : "in '\(context)'"
-        reportUnknownWord(text, at: key, what: "key '\(text)' \(place)", candidates: allowed.names,
+        reportUnknownWord(text, at: key, what: "key \(quoted(text)) \(place)", candidates: allowed.names,
                           fallback: "expected one of \(allowed.names.joined(separator: ", "))")
     }
 
@@ -132,7 +132,7 @@ extension SpecDecoder {
     }
 
     private mutating func duplicateKey(_ name: String, at key: Node, first: Node) {
-        error("duplicate key '\(name)'", at: key, notes: [DiagnosticNote("first written here", at: location(first))])
+        error("duplicate key \(quoted(name))", at: key, notes: [DiagnosticNote("first written here", at: location(first))])
     }
 
     /// The value for a required key, or an error at the mapping.

@@ -66,7 +66,7 @@ extension SpecDecoder {
             case "normal": return Located(.normal, at: location(node))
             case "fast": return Located(.fast, at: location(node))
             default:
-                reportUnknownWord(text, at: node, what: "value '\(text)' for '\(key)'",
+                reportUnknownWord(text, at: node, what: "value \(quoted(text)) for '\(key)'",
                                   candidates: SpecKeys.decelerationWords, fallback: "expected normal, fast or a number in (0, 1)")
                 return nil
             }

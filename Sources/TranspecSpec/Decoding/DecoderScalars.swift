@@ -26,10 +26,10 @@ extension SpecDecoder {
             default: break
             }
         default:
-            error("unknown tag '\(tag)'; specs use only the YAML core schema tags", at: node)
+            error("unknown tag '\(shortTag(tag))'; specs use only the YAML core schema tags", at: node)
             return nil
         }
-        error("'\(node.text ?? "")' is not a valid \(shortTag(tag))", at: node)
+        error("\(quoted(node.text ?? "")) is not a valid \(shortTag(tag))", at: node)
         return nil
     }
 
@@ -38,7 +38,7 @@ extension SpecDecoder {
         guard !node.isScalar, let tag = node.tag, tag != "!" else { return }
         let expected = CoreSchema.tagPrefix + (node.isMapping ? "map" : "seq")
         if tag != expected {
-            error("unknown tag '\(tag)'; specs use only the YAML core schema tags", at: node)
+            error("unknown tag '\(shortTag(tag))'; specs use only the YAML core schema tags", at: node)
         }
     }
 
@@ -54,7 +54,7 @@ extension SpecDecoder {
         case .null?: return "null"
         case .bool(let value)?: return "the boolean \(value)"
         case .int?, .integerOverflow?, .float?: return "the number \(node.text ?? "")"
-        case .string(let text)?: return "a string '\(text)'"
+        case .string(let text)?: return "a string \(quoted(text))"
         case nil: return "nothing"
         }
     }
@@ -135,7 +135,7 @@ extension SpecDecoder {
         }
         if let value = Choice(rawValue: text) { return value }
         let spellings = Self.spellings(of: Choice.self)
-        reportUnknownWord(text, at: node, what: "value '\(text)' for '\(key)'", candidates: spellings,
+        reportUnknownWord(text, at: node, what: "value \(quoted(text)) for '\(key)'", candidates: spellings,
                           fallback: "expected one of \(spellings.joined(separator: ", "))")
         return nil
     }
@@ -171,6 +171,6 @@ extension SpecDecoder {
     func isScalar(_ node: Node) -> Bool { node.isScalar }
 
     func scalarText(_ node: Node) -> String {
-        node.text.map { "'\($0)'" } ?? "a collection"
+        node.text.map { quoted($0) } ?? "a collection"
     }
 }

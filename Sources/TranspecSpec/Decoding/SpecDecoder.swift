@@ -68,7 +68,7 @@ public struct SpecDecoder {
         case .int(let other):
             error("unsupported format version \(other); this transpec reads version 1", at: node)
         case .integerOverflow(let text), .string(let text):
-            error("unsupported format version \(text); this transpec reads version 1", at: node)
+            error("unsupported format version \(quoted(text)); this transpec reads version 1", at: node)
         case .float(let number):
             error("unsupported format version \(number); this transpec reads version 1", at: node)
         default:

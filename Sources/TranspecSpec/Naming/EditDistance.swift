@@ -25,10 +25,23 @@ public func editDistance(_ a: String, _ b: String) -> Int {
 public func closestMatch(to word: String, in candidates: [String]) -> String? {
     let limit = max(2, word.unicodeScalars.count / 3)
     var best: (candidate: String, distance: Int)?
+    let length = word.unicodeScalars.count
     for candidate in candidates where candidate != word {
+        // The distance is at least the difference in length: a huge word skips the O(n·m) work.
+        guard abs(length - candidate.unicodeScalars.count) <= limit else { continue }
         let distance = editDistance(word.lowercased(), candidate.lowercased())
         guard distance <= limit else { continue }
         if best == nil || distance < best!.distance { best = (candidate, distance) }
     }
     return best?.candidate
+}
+
+/// Spec text inside a message, cut short: a diagnostic quotes what the
+/// author wrote, not a megabyte of it.
+func quoted(_ text: String, limit: Int = 48) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > limit else { return "'\(text)'" }
+    var short = String.UnicodeScalarView()
+    short.append(contentsOf: scalars.prefix(limit - 8))
+    return "'\(String(short))…' (\(scalars.count) characters)"
 }

@@ -22,10 +22,11 @@ extension SpecDecoder {
             guard let earlier else { continue }
             let first = names[earlier]
             let message = first.value == name.value
-                ? "duplicate \(kind) name '\(name.value)'"
-                : "\(kind) name '\(name.value)' becomes the Swift name '\(swiftName)', as '\(first.value)' does"
+                ? "duplicate \(kind) name \(quoted(name.value))"
+                : "\(kind) name \(quoted(name.value)) becomes the Swift name \(quoted(swiftName)), "
+                    + "as \(quoted(first.value)) does"
             diagnostics.error(message, at: name.location,
-                              notes: [DiagnosticNote("'\(first.value)' declared here", at: first.location)])
+                              notes: [DiagnosticNote("\(quoted(first.value)) declared here", at: first.location)])
         }
     }
 
@@ -34,7 +35,7 @@ extension SpecDecoder {
         guard let shared = transition.sharedElement else { return }
         let declared = transition.elements.map(\.name.value)
         for reference in [shared.source, shared.destination] where !declared.contains(reference.value) {
-            var message = "no element named '\(reference.value)' in '\(transition.name.value)'"
+            var message = "no element named \(quoted(reference.value)) in \(quoted(transition.name.value))"
             var fixIt: FixIt?
             if let suggestion = closestMatch(to: reference.value, in: declared) {
                 message += "; did you mean '\(suggestion)'?"

@@ -1,0 +1,62 @@
+import Foundation
+
+/// One run of the built `transpec`, reaped with wait4 so the result carries
+/// the child's own peak memory, and killed if it outlives `timeout`.
+struct ChildProcess {
+    var status: Int32
+    /// The signal that ended the process, if one did.
+    var signal: Int32?
+    var stdout: String
+    var stderr: String
+    var peakMemory: Int
+    var seconds: Double
+
+    /// Generous: only a hang should reach it, even in a debug or sanitizer build.
+    static let timeout = 300.0
+
+    static func run(_ arguments: [String], in scratch: Scratch) throws -> ChildProcess {
+        let executable = CLIRun.productsDirectory.appendingPathComponent("transpec").path
+        let out = scratch.url.appendingPathComponent("stdout-\(UUID().uuidString)").path
+        let err = scratch.url.appendingPathComponent("stderr-\(UUID().uuidString)").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0)=\($1)") } + [nil]
+        defer { envp.forEach { free($0) } }
+
+        var pid: pid_t = 0
+        let start = Date()
+        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else {
+            throw SpawnFailed(executable: executable)
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        var killed = false
+        while true {
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            if reaped == pid { break }
+            if reaped < 0 && errno != EINTR { throw SpawnFailed(executable: executable) }
+            if !killed && Date().timeIntervalSince(start) > timeout {
+                kill(pid, SIGKILL)
+                killed = true
+            }
+            usleep(2000)
+        }
+        // WIFEXITED and WTERMSIG are C macros Swift cannot import.
+        let signal = status & 0x7F
+        return ChildProcess(
+            status: signal == 0 ? (status >> 8) & 0xFF : -1, signal: signal == 0 ? nil : signal,
+            stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
+            peakMemory: usage.ru_maxrss * 1024, seconds: Date().timeIntervalSince(start))
+    }
+
+    struct SpawnFailed: Error { var executable: String }
+}

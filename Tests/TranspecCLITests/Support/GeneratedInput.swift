@@ -1,0 +1,113 @@
+import Foundation
+
+/// The hostile inputs too large to commit, written on first use into one
+/// temporary folder (reused, so repeated runs do not pile up copies).
+struct GeneratedInput {
+    let name: String
+    private let contents: @Sendable (FileHandle) -> Void
+
+    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("transpec-hostile-generated")
+
+    /// The recipe for `generated/<name>`, or nil.
+    static func make(_ file: String) -> GeneratedInput? {
+        let name = String(file.dropFirst("generated/".count))
+        guard file.hasPrefix("generated/"), let contents = recipes[name] else { return nil }
+        return GeneratedInput(name: name, contents: contents)
+    }
+
+    /// The file's path, writing it unless this process already did.
+    func write() throws -> String {
+        let url = Self.folder.appendingPathComponent(name)
+        try Self.written.withLock { written throws in
+            guard !written.contains(name) else { return }
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: url)
+            contents(handle)
+            try handle.close()
+            written.insert(name)
+        }
+        return url.path
+    }
+
+    private static let written = LockedSet()
+
+    static let mebibyte = 1 << 20
+    static let sixtyFourMiB = 64 << 20
+
+    /// One transition of a realistic spec, about 500 bytes.
+    static func transition(_ index: Int) -> String {
+        """
+          sheet\(index):
+            operation: dismiss
+            summary: "Dismisses sheet \(index) with a swipe down."
+            gesture: { edge: bottom, distance: 400, scrollView: optional }
+            release: { threshold: 0.5, flickVelocity: 300 }
+            spring: { dampingRatio: 0.9, response: 0.35 }
+            dimming: { alpha: { from: 0.4, to: 0 } }
+            elements:
+              card:
+                alpha: { keyframes: [{ at: 0, value: 1 }, { at: 0.5, value: 0.8, easing: ease-out }, { at: 1, value: 0 }] }
+                translation: { from: [0, 0], to: [0, 120] }
+
+        """
+    }
+
+    static let longLinePrefix = "transitions: { sheet: { operation: dismiss, gesture: { edge: bottom }, "
+        + "spring: { dampingRatio: 1, response: 0.4 }, summary: \""
+
+    private static let recipes: [String: @Sendable (FileHandle) -> Void] = [
+        "deep-flow-100k.yaml": { out in
+            out.write(Data(repeating: UInt8(ascii: "["), count: 100_000))
+            out.write(Data(repeating: UInt8(ascii: "]"), count: 100_000))
+            out.write(Data("\n".utf8))
+        },
+        "deep-block-100k.yaml": { out in
+            out.write(Data(String(repeating: "- ", count: 100_000).utf8))
+            out.write(Data("x\n".utf8))
+        },
+        "valid-64mib.yaml": { out in
+            var size = 0
+            var chunk = "transpec: 1\ntransitions:\n"
+            var index = 0
+            while size < sixtyFourMiB {
+                chunk += transition(index)
+                index += 1
+                if chunk.utf8.count > mebibyte {
+                    out.write(Data(chunk.utf8))
+                    size += chunk.utf8.count
+                    chunk = ""
+                }
+            }
+            out.write(Data(chunk.utf8))
+        },
+        "scalar-64mib.yaml": { out in
+            let line = Data(repeating: UInt8(ascii: "x"), count: mebibyte)
+            for _ in 0..<64 { out.write(line) }
+        },
+        "long-line-1mib.yaml": { out in
+            out.write(Data(("transpec: 1\n" + longLinePrefix).utf8))
+            out.write(Data(repeating: UInt8(ascii: "a"), count: mebibyte))
+            out.write(Data("\", oops: 1 } }\n".utf8))
+        },
+        "many-errors.yaml": { out in
+            var text = "transpec: 1\ntransitions:\n"
+            for index in 0..<20_000 {
+                text += "  sheet\(index): { operation: dismis, gesture: { edge: bottom }, spring: { dampingRatio: 1, response: 0.4 } }\n"
+            }
+            out.write(Data(text.utf8))
+        },
+    ]
+}
+
+/// A set behind a lock: parameterized tests run in parallel.
+final class LockedSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: Set<String> = []
+
+    func withLock<Result>(_ body: (inout Set<String>) throws -> Result) throws -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&names)
+    }
+}
