@@ -1,10 +1,11 @@
 import Foundation
 
 /// Writes generated files into one folder under the rules `transpec
-/// generate` promises: only changed files are written, each atomically
-/// (a temporary file in the same folder, then a rename); a file that does
-/// not start with the generated header is never overwritten; and every
-/// check happens before the first write, so a refusal writes nothing.
+/// generate` promises: only changed files are written; a file that does not
+/// start with the generated header is never overwritten; every check happens
+/// before the first write, so a refusal writes nothing; and every file is
+/// staged in full before any is renamed into place, so whenever the process
+/// stops (even by SIGKILL) each file is its old version or its new one.
 public struct GeneratedFileWriter {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case folderMissing(String)
@@ -64,21 +65,68 @@ public struct GeneratedFileWriter {
         let stale = plan.filter { !$0.isUpToDate }
         guard !stale.isEmpty else { return [] }
         guard fileManager.isWritableFile(atPath: folder) else { throw .folderReadOnly(folder) }
-        for file in stale { try writeAtomically(file) }
+        removeLeftoverTemporaries()
+        // Stage every file first: a failure here leaves the folder as it was.
+        var staged: [(temporary: String, target: String)] = []
+        for file in stale {
+            do throws(Failure) {
+                staged.append((try stage(file), file.path))
+            } catch {
+                for entry in staged { unlink(entry.temporary) }
+                throw error
+            }
+        }
+        // Then rename each into place; rename(2) replaces a file in one step.
+        for (index, entry) in staged.enumerated() where rename(entry.temporary, entry.target) != 0 {
+            let reason = String(cString: strerror(errno))
+            for rest in staged[index...] { unlink(rest.temporary) }
+            throw .writeFailed(entry.target, reason: reason)
+        }
         return stale.map(\.path)
     }
 
-    private func writeAtomically(_ file: Planned) throws(Failure) {
+    static let temporaryMarker = ".transpec-"
+
+    /// The new contents in a fresh temporary file beside the target.
+    private func stage(_ file: Planned) throws(Failure) -> String {
         let name = (file.path as NSString).lastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\(name).transpec-\(UUID().uuidString).tmp")
-        guard fileManager.createFile(atPath: temporary, contents: Data(file.contents.utf8)) else {
-            throw .writeFailed(file.path, reason: "cannot create a temporary file in '\(folder)'")
+        let temporary = (folder as NSString)
+            .appendingPathComponent(".\(name)\(Self.temporaryMarker)\(UUID().uuidString).tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure(writing: file.path) }
+        var bytes = Array(file.contents.utf8)
+        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            var written = 0
+            while written < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
         }
-        // rename(2) replaces the old file in one step: readers see old or new, never half.
-        guard rename(temporary, file.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? fileManager.removeItem(atPath: temporary)
-            throw .writeFailed(file.path, reason: reason)
+        let error = errno
+        close(descriptor)
+        guard complete else {
+            unlink(temporary)
+            errno = error
+            throw failure(writing: file.path)
+        }
+        return temporary
+    }
+
+    private func failure(writing path: String) -> Failure {
+        switch errno {
+        case EACCES, EPERM, EROFS: .folderReadOnly(folder)
+        default: .writeFailed(path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Temporaries a run killed mid-write left behind (named by `stage`).
+    private func removeLeftoverTemporaries() {
+        let names = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(".") && name.contains(Self.temporaryMarker) && name.hasSuffix(".tmp") {
+            unlink((folder as NSString).appendingPathComponent(name))
         }
     }
 }

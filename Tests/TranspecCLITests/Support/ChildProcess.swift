@@ -58,5 +58,50 @@ struct ChildProcess {
             peakMemory: usage.ru_maxrss * 1024, seconds: Date().timeIntervalSince(start))
     }
 
+    /// Starts `transpec`, sends SIGKILL after `delay` seconds unless it ended
+    /// first, and reaps it. True if the kill landed before it finished.
+    static func runKilled(_ arguments: [String], after delay: Double) throws -> Bool {
+        let executable = CLIRun.productsDirectory.appendingPathComponent("transpec").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            throw SpawnFailed(executable: executable)
+        }
+        let start = Date()
+        var status: Int32 = 0
+        while Date().timeIntervalSince(start) < delay {
+            if waitpid(pid, &status, WNOHANG) == pid { return false }
+            usleep(500)
+        }
+        kill(pid, SIGKILL)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7F == SIGKILL
+    }
+
+    /// Runs `transpec` under strace, which sends SIGKILL on entry to the
+    /// `call`-th `call` system call (for example the 3rd `rename`).
+    static func runUnderStrace(_ arguments: [String], killAtCall call: String, _ count: Int) throws {
+        let strace = "/usr/bin/strace"
+        guard FileManager.default.isExecutableFile(atPath: strace) else {
+            throw SpawnFailed(executable: strace + " (install the strace package; scripts/test does)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: strace)
+        process.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=\(call)",
+                             "-e", "inject=\(call):signal=SIGKILL:when=\(count)",
+                             CLIRun.productsDirectory.appendingPathComponent("transpec").path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+    }
+
     struct SpawnFailed: Error { var executable: String }
 }
