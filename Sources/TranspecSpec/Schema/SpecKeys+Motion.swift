@@ -49,7 +49,7 @@ extension SpecKeys {
                        meaning: "SwiftUI's response: the period of the undamped oscillation.", unit: "s"),
         KeyDeclaration(name: "duration", value: .number(.positive),
                        meaning: "SwiftUI's perceptual duration (Spring(duration:bounce:)).", unit: "s"),
-        KeyDeclaration(name: "bounce", value: .number(.signedUnit),
+        KeyDeclaration(name: "bounce", value: .number(.bounce),
                        meaning: "SwiftUI's bounce: 0 critically damped, positive bounces, negative overdamped.",
                        defaultValue: .number(0)),
         KeyDeclaration(name: "mass", value: .number(.positive),
