@@ -98,7 +98,7 @@ let cleanSpec = """
         #expect(run.status == 1)
         let path = folder.appendingPathComponent("j.transpec.yaml").path
         #expect(run.stdout == "[\n  {\"severity\":\"error\",\"message\":\"unsupported format version 2; this transpec reads version 1\","
-            + "\"file\":\"\(path)\",\"line\":1,\"column\":11,\"notes\":[],\"fixIt\":null}\n]\n")
+            + "\"file\":\"\(path)\",\"line\":1,\"column\":11,\"offset\":10,\"notes\":[],\"fixIt\":null}\n]\n")
         #expect(run.stderr.isEmpty)
     }
 
