@@ -15,6 +15,12 @@ public struct DocComment: Hashable, Sendable {
     /// A single line: no newline or other control character survives, and
     /// `*/` is split so the text stays inert even inside a block comment.
     public static func sanitize(_ text: String) -> String {
+        // Most lines are the generator's own printable ASCII without `*/`
+        // or trailing spaces: nothing to change, and no Unicode property
+        // lookups (which dominated generation time).
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }), !text.contains("*/"), text.last != " " {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
