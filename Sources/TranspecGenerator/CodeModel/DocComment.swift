@@ -18,9 +18,7 @@ public struct DocComment: Hashable, Sendable {
         // Most lines are the generator's own printable ASCII without `*/`
         // or trailing spaces: nothing to change, and no Unicode property
         // lookups (which dominated generation time).
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }), !text.contains("*/"), text.last != " " {
-            return text
-        }
+        if isInert(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -34,5 +32,17 @@ public struct DocComment: Hashable, Sendable {
         }
         while result.hasSuffix(" ") { result.removeLast() }
         return result
+    }
+
+    /// Printable ASCII, no `*/` and no trailing space, in one pass.
+    private static func isInert(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte <= 0x7E, !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) else {
+                return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: " ")
     }
 }
