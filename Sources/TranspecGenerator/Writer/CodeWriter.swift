@@ -1,11 +1,13 @@
 /// A plain text buffer with indentation: 4 spaces per level, `\n` endings,
 /// no trailing whitespace, one final newline. Lines go straight into one
-/// string; blank lines wait until a line follows them, so none trail.
+/// byte buffer (appending bytes is a copy; appending to a `String` checks
+/// and grows it piece by piece); blank lines wait until a line follows
+/// them, so none trail.
 struct CodeWriter {
     static let indentUnit = "    "
     static let lineLength = 120
 
-    private var output = ""
+    private var output: [UInt8] = []
     private var hasLines = false
     private var pendingBlankLines = 0
     var level = 0 {
@@ -19,11 +21,21 @@ struct CodeWriter {
             pendingBlankLines += 1
             return
         }
-        for _ in 0..<pendingBlankLines { output += "\n" }
+        for _ in 0..<pendingBlankLines { output.append(UInt8(ascii: "\n")) }
         pendingBlankLines = 0
-        output += indentation
-        output += text
-        output += "\n"
+        output.appendUTF8(indentation)
+        output.appendUTF8(text)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// A line already in UTF-8 (never empty).
+    mutating func line(_ bytes: [UInt8]) {
+        hasLines = true
+        for _ in 0..<pendingBlankLines { output.append(UInt8(ascii: "\n")) }
+        pendingBlankLines = 0
+        output.appendUTF8(indentation)
+        output.append(contentsOf: bytes)
+        output.append(UInt8(ascii: "\n"))
     }
 
     /// One empty line, never two in a row and never at the start.
@@ -45,5 +57,19 @@ struct CodeWriter {
         return text.utf8.count <= room || text.count <= room
     }
 
-    var text: String { output.isEmpty ? "\n" : output }
+    func fits(_ bytes: [UInt8]) -> Bool {
+        let room = Self.lineLength - indentation.utf8.count
+        return bytes.count <= room || String(decoding: bytes, as: UTF8.self).count <= room
+    }
+
+    var text: String { output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self) }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends a string's UTF-8 as one copy. (`append(contentsOf: s.utf8)`
+    /// goes element by element.)
+    mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
 }

@@ -2,25 +2,63 @@
 /// or element per line, as `swift format` lays them out.
 extension CodeWriter {
     static func inline(_ expression: Expression) -> String {
-        switch expression {
-        case .identifier(let name): name
-        case .member(let base, let member): (base.map(inline) ?? "") + "." + member
-        case .call(let callee, let arguments): inline(callee) + "(" + arguments.map(inline).joined(separator: ", ") + ")"
-        case .double(let value): SwiftLiteral.double(value)
-        case .bool(let value): value ? "true" : "false"
-        case .string(let text): SwiftLiteral.string(text)
-        case .array(let elements): "[" + elements.map(inline).joined(separator: ", ") + "]"
-        case .nil: "nil"
-        }
+        var text: [UInt8] = []
+        append(expression, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
     static func inline(_ argument: CallArgument) -> String {
-        (argument.label.map { $0 + ": " } ?? "") + inline(argument.value)
+        var text: [UInt8] = []
+        append(argument, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The one-line spelling, appended as bytes: no intermediate strings
+    /// per node, and a byte append is a copy where a `String` append is
+    /// hundreds of instructions of bookkeeping.
+    private static func append(_ expression: Expression, to text: inout [UInt8]) {
+        switch expression {
+        case .identifier(let name): text.appendUTF8(name)
+        case .member(let base, let member):
+            if let base { append(base, to: &text) }
+            text.append(UInt8(ascii: "."))
+            text.appendUTF8(member)
+        case .call(let callee, let arguments):
+            append(callee, to: &text)
+            text.append(UInt8(ascii: "("))
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { text.appendUTF8(", ") }
+                append(argument, to: &text)
+            }
+            text.append(UInt8(ascii: ")"))
+        case .double(let value): text.appendUTF8(SwiftLiteral.double(value))
+        case .bool(let value): text.appendUTF8(value ? "true" : "false")
+        case .string(let literal): text.appendUTF8(SwiftLiteral.string(literal))
+        case .array(let elements):
+            text.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text.appendUTF8(", ") }
+                append(element, to: &text)
+            }
+            text.append(UInt8(ascii: "]"))
+        case .nil: text.appendUTF8("nil")
+        }
+    }
+
+    private static func append(_ argument: CallArgument, to text: inout [UInt8]) {
+        if let label = argument.label {
+            text.appendUTF8(label)
+            text.appendUTF8(": ")
+        }
+        append(argument.value, to: &text)
     }
 
     /// Writes `prefix` + `expression` + `suffix`, wrapping as needed.
     mutating func expression(_ expression: Expression, prefix: String = "", suffix: String = "") {
-        let flat = prefix + Self.inline(expression) + suffix
+        var flat: [UInt8] = []
+        flat.appendUTF8(prefix)
+        Self.append(expression, to: &flat)
+        flat.appendUTF8(suffix)
         if fits(flat) { return line(flat) }
         switch expression {
         case .call(let callee, let arguments) where !arguments.isEmpty:
