@@ -14,6 +14,9 @@ struct CodeWriter {
         didSet { indentation = String(repeating: Self.indentUnit, count: level) }
     }
     private(set) var indentation = ""
+    /// Whether long declaration lists may render on several threads
+    /// (off inside a range that is already rendering on one).
+    var rendersInParallel = true
 
     mutating func line(_ text: String) {
         hasLines = true
@@ -38,6 +41,19 @@ struct CodeWriter {
         output.append(UInt8(ascii: "\n"))
     }
 
+    /// What another writer rendered, already indented: its lines, with
+    /// the blank lines it left pending dropped.
+    var renderedLines: [UInt8] { output }
+
+    /// Appends `renderedLines` of a writer at this level.
+    mutating func appendRendered(_ lines: [UInt8]) {
+        guard !lines.isEmpty else { return }
+        hasLines = true
+        for _ in 0..<pendingBlankLines { output.append(UInt8(ascii: "\n")) }
+        pendingBlankLines = 0
+        output.append(contentsOf: lines)
+    }
+
     /// One empty line, never two in a row and never at the start.
     mutating func blankLine() {
         if hasLines && pendingBlankLines == 0 { pendingBlankLines = 1 }
@@ -54,12 +70,18 @@ struct CodeWriter {
     /// without walking grapheme clusters.
     func fits(_ text: String) -> Bool {
         let room = Self.lineLength - indentation.utf8.count
-        return text.utf8.count <= room || text.count <= room
+        let bytes = text.utf8.count
+        if bytes <= room { return true }
+        // ASCII: one character per byte, so it does not fit.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        return text.count <= room
     }
 
     func fits(_ bytes: [UInt8]) -> Bool {
         let room = Self.lineLength - indentation.utf8.count
-        return bytes.count <= room || String(decoding: bytes, as: UTF8.self).count <= room
+        if bytes.count <= room { return true }
+        if bytes.allSatisfy({ $0 < 0x80 }) { return false }
+        return String(decoding: bytes, as: UTF8.self).count <= room
     }
 
     var text: String { output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self) }

@@ -1,6 +1,9 @@
 /// Renders declarations and statements.
 extension CodeWriter {
     mutating func declarations(_ declarations: [Declaration]) {
+        if rendersInParallel && declarations.count >= Self.parallelThreshold {
+            return declarationsInParallel(declarations)
+        }
         for (index, declaration) in declarations.enumerated() {
             if index > 0, !(Self.isPlainStoredProperty(declarations[index - 1]) && Self.isPlainStoredProperty(declaration)) {
                 blankLine()

@@ -11,7 +11,12 @@ public struct SwiftFile: Hashable, Sendable {
 
     /// The file's text: deterministic for equal values.
     public func render() -> String {
+        render(inParallel: true)
+    }
+
+    func render(inParallel: Bool) -> String {
         var writer = CodeWriter()
+        writer.rendersInParallel = inParallel
         for text in header { writer.line("// " + DocComment.sanitize(text)) }
         writer.blankLine()
         writer.declarations(declarations)

@@ -1,0 +1,26 @@
+import Testing
+import TranspecDiagnostics
+@testable import TranspecGenerator
+import TranspecSpec
+
+/// A spec long enough to render on several threads gives the text the
+/// single-threaded writer gives, byte for byte.
+struct ParallelRenderingTests {
+    @Test func parallelTextIsTheSequentialText() throws {
+        let operations = ["present", "dismiss", "push", "pop", "tab-next", "tab-previous"]
+        var yaml = "transpec: 1\ntransitions:\n"
+        for index in 0..<300 {
+            let operation = operations[index % operations.count]
+            yaml += "  t\(index):\n    operation: \(operation)\n    gesture: { edge: \(index % 2 == 0 ? "bottom" : "trailing") }\n"
+            yaml += "    spring: { dampingRatio: 0.9, response: 0.\(index % 9 + 1) }\n"
+            if index % 3 == 0 { yaml += "    elements: { card: { alpha: { from: 0, to: 1 } } }\n" }
+        }
+        var collector = DiagnosticCollector()
+        let spec = try #require(SpecFrontEnd.decode(Array(yaml.utf8), file: "Long.transpec.yaml", diagnostics: &collector))
+        #expect(!collector.sorted.contains { $0.severity == .error }, "\(collector.sorted.map(\.message))")
+        let file = SpecTranslator.file(for: spec)
+        let parallel = file.render(inParallel: true)
+        #expect(parallel == file.render(inParallel: false))
+        #expect(parallel.components(separatedBy: "enum T299Transition").count == 2)
+    }
+}
