@@ -1,21 +1,146 @@
 /// Renders expressions: on one line when it fits, otherwise one argument
 /// or element per line, as `swift format` lays them out.
+///
+/// An expression is measured once, bottom up, into a `LaidOut` tree: each
+/// leaf (a name, a number, a literal) is spelled once, and each node knows
+/// its one-line length. Deciding where to wrap then costs nothing per level,
+/// and every byte is copied once, into the line that holds it. (Spelling
+/// the whole subtree again at each level of a deep call was most of the
+/// generator's time.)
 extension CodeWriter {
-    static func inline(_ expression: Expression) -> String {
-        var text: [UInt8] = []
-        append(expression, to: &text)
-        return String(decoding: text, as: UTF8.self)
+    /// Writes `prefix` + `expression` + `suffix`, wrapping as needed.
+    mutating func expression(_ expression: Expression, prefix: String = "", suffix: String = "") {
+        write(LaidOut(expression), prefix: Array(prefix.utf8), suffix: Array(suffix.utf8))
     }
 
-    static func inline(_ argument: CallArgument) -> String {
-        var text: [UInt8] = []
-        append(argument, to: &text)
-        return String(decoding: text, as: UTF8.self)
+    private mutating func write(_ laid: LaidOut, prefix: [UInt8], suffix: [UInt8]) {
+        if fits(length: prefix.count + laid.length + suffix.count, isASCII: laid.isASCII, { bytes in
+            bytes += prefix
+            laid.spell(into: &bytes)
+            bytes += suffix
+        }) {
+            var flat = prefix
+            laid.spell(into: &flat)
+            flat += suffix
+            return line(flat)
+        }
+        switch laid.shape {
+        case .call(let callee, let arguments) where !arguments.isEmpty:
+            line(prefix + callee + Array("(".utf8))
+            indented { writer in
+                for (index, argument) in arguments.enumerated() {
+                    let comma: [UInt8] = index == arguments.count - 1 ? [] : [UInt8(ascii: ",")]
+                    writer.write(argument.value, prefix: argument.labelPrefix, suffix: comma)
+                }
+            }
+            line(Array(")".utf8) + suffix)
+        case .array(let elements) where !elements.isEmpty:
+            line(prefix + Array("[".utf8))
+            // `swift format` puts a trailing comma after every element of a
+            // wrapped collection, unless it has only one.
+            let comma: [UInt8] = elements.count == 1 ? [] : [UInt8(ascii: ",")]
+            indented { writer in
+                for element in elements { writer.write(element, prefix: [], suffix: comma) }
+            }
+            line(Array("]".utf8) + suffix)
+        default:
+            var flat = prefix
+            laid.spell(into: &flat)
+            flat += suffix
+            line(flat)
+        }
     }
 
-    /// The one-line spelling, appended as bytes: no intermediate strings
-    /// per node, and a byte append is a copy where a `String` append is
-    /// hundreds of instructions of bookkeeping.
+    /// Whether a line of `length` UTF-8 bytes fits; only non-ASCII text
+    /// that is too long in bytes is spelled out to count its characters.
+    private func fits(length: Int, isASCII: Bool, _ spell: (inout [UInt8]) -> Void) -> Bool {
+        let room = Self.lineLength - indentation.utf8.count
+        if length <= room { return true }
+        if isASCII { return false }
+        var bytes: [UInt8] = []
+        spell(&bytes)
+        return String(decoding: bytes, as: UTF8.self).count <= room
+    }
+}
+
+/// An expression measured for layout: leaves spelled, lengths summed.
+struct LaidOut {
+    enum Shape {
+        /// Spelled whole (names, members, literals).
+        case leaf([UInt8])
+        /// The callee spelled whole, then the arguments.
+        case call([UInt8], [Argument])
+        case array([LaidOut])
+    }
+
+    struct Argument {
+        /// `label: `, or nothing.
+        var labelPrefix: [UInt8]
+        var value: LaidOut
+    }
+
+    var shape: Shape
+    /// The one-line spelling's UTF-8 length.
+    var length: Int
+    var isASCII: Bool
+
+    init(_ expression: Expression) {
+        switch expression {
+        case .call(let callee, let arguments):
+            let calleeBytes = Self.spelled(callee)
+            let laid = arguments.map { argument in
+                Argument(labelPrefix: argument.label.map { Array(($0 + ": ").utf8) } ?? [], value: LaidOut(argument.value))
+            }
+            shape = .call(calleeBytes, laid)
+            // callee(a, b): the parentheses, and ", " between arguments.
+            length = calleeBytes.count + 2 + max(0, laid.count - 1) * 2
+                + laid.reduce(0) { $0 + $1.labelPrefix.count + $1.value.length }
+            isASCII = calleeBytes.allSatisfy { $0 < 0x80 }
+                && laid.allSatisfy { $0.value.isASCII && $0.labelPrefix.allSatisfy { $0 < 0x80 } }
+        case .array(let elements):
+            let laid = elements.map(LaidOut.init)
+            shape = .array(laid)
+            length = 2 + max(0, laid.count - 1) * 2 + laid.reduce(0) { $0 + $1.length }
+            isASCII = laid.allSatisfy(\.isASCII)
+        default:
+            let bytes = Self.spelled(expression)
+            shape = .leaf(bytes)
+            length = bytes.count
+            isASCII = bytes.allSatisfy { $0 < 0x80 }
+        }
+    }
+
+    /// The one-line spelling, appended.
+    func spell(into bytes: inout [UInt8]) {
+        switch shape {
+        case .leaf(let text):
+            bytes += text
+        case .call(let callee, let arguments):
+            bytes += callee
+            bytes.append(UInt8(ascii: "("))
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+                bytes += argument.labelPrefix
+                argument.value.spell(into: &bytes)
+            }
+            bytes.append(UInt8(ascii: ")"))
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+                element.spell(into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        }
+    }
+
+    /// Any expression on one line (used for leaves and callees).
+    static func spelled(_ expression: Expression) -> [UInt8] {
+        var bytes: [UInt8] = []
+        append(expression, to: &bytes)
+        return bytes
+    }
+
     private static func append(_ expression: Expression, to text: inout [UInt8]) {
         switch expression {
         case .identifier(let name): text.appendUTF8(name)
@@ -28,7 +153,11 @@ extension CodeWriter {
             text.append(UInt8(ascii: "("))
             for (index, argument) in arguments.enumerated() {
                 if index > 0 { text.appendUTF8(", ") }
-                append(argument, to: &text)
+                if let label = argument.label {
+                    text.appendUTF8(label)
+                    text.appendUTF8(": ")
+                }
+                append(argument.value, to: &text)
             }
             text.append(UInt8(ascii: ")"))
         case .double(let value): text.appendUTF8(SwiftLiteral.double(value))
@@ -42,45 +171,6 @@ extension CodeWriter {
             }
             text.append(UInt8(ascii: "]"))
         case .nil: text.appendUTF8("nil")
-        }
-    }
-
-    private static func append(_ argument: CallArgument, to text: inout [UInt8]) {
-        if let label = argument.label {
-            text.appendUTF8(label)
-            text.appendUTF8(": ")
-        }
-        append(argument.value, to: &text)
-    }
-
-    /// Writes `prefix` + `expression` + `suffix`, wrapping as needed.
-    mutating func expression(_ expression: Expression, prefix: String = "", suffix: String = "") {
-        var flat: [UInt8] = []
-        flat.appendUTF8(prefix)
-        Self.append(expression, to: &flat)
-        flat.appendUTF8(suffix)
-        if fits(flat) { return line(flat) }
-        switch expression {
-        case .call(let callee, let arguments) where !arguments.isEmpty:
-            line(prefix + Self.inline(callee) + "(")
-            indented { writer in
-                for (index, argument) in arguments.enumerated() {
-                    let comma = index == arguments.count - 1 ? "" : ","
-                    writer.expression(argument.value, prefix: argument.label.map { $0 + ": " } ?? "", suffix: comma)
-                }
-            }
-            line(")" + suffix)
-        case .array(let elements) where !elements.isEmpty:
-            line(prefix + "[")
-            // `swift format` puts a trailing comma after every element of a
-            // wrapped collection, unless it has only one.
-            let comma = elements.count == 1 ? "" : ","
-            indented { writer in
-                for element in elements { writer.expression(element, suffix: comma) }
-            }
-            line("]" + suffix)
-        default:
-            line(flat)
         }
     }
 }
