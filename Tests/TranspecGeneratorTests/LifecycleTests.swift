@@ -18,23 +18,28 @@ import TranspecSpec
     }
 
     /// Plays `events`, then frames until the machine ends (or 10 s pass).
+    /// Frames come only while the machine's clock commands say the display
+    /// link runs, as in `InteractiveTransitionDriver`.
     static func play(_ motion: TransitionMotion, _ events: [InteractionEvent]) -> Counts {
         var machine = InteractionStateMachine(motion: motion, containerExtent: 800)
         var counts = Counts()
+        var clockRunning = false
         func apply(_ event: InteractionEvent) {
             let effects = machine.handle(event)
             if effects.beginTransition { counts.begin += 1 }
             switch effects.end {
-            case .complete?: counts.finish += 1; counts.complete += 1
-            case .cancel?: counts.cancel += 1; counts.complete += 1
+            case .complete?: counts.finish += 1
+            case .cancel?: counts.cancel += 1
             case nil: break
             }
+            if effects.complete != nil { counts.complete += 1 }
+            if let command = effects.clock { clockRunning = command == .start }
         }
         events.forEach(apply)
         var time = events.compactMap { if case .frame(let t) = $0 { t } else { nil } }.max() ?? 0
         while time < 10 {
             time += 1.0 / 120
-            apply(.frame(time: time))
+            if clockRunning { apply(.frame(time: time)) }
         }
         return counts
     }

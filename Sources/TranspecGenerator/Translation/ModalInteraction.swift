@@ -30,7 +30,10 @@ struct ModalInteraction {
             .property(Property(access: .private, binding: .var, name: "panTarget", type: "GestureActionTarget?")),
             .property(Property(access: .private, binding: .var, name: "gate", type: "ScrollViewDismissalGate?")),
             .property(Property(access: .private, binding: .var, name: "driver", type: "InteractiveTransitionDriver?")),
-            .property(Property(access: nil, setterAccess: "private(set)", binding: .var, name: "isInFlight", value: .bool(false))),
+            .property(Property(access: .private, binding: .var, name: "launch", value: .typeCall("TransitionLaunch", []))),
+            .property(Property(
+                doc: DocComment("From the pan's start until the view is at rest, or until UIKit refuses to start."),
+                access: nil, binding: .var, name: "isInFlight", type: "Bool", body: [.line("launch.isInFlight")])),
             attach, panChanged, start,
         ]
         return .type(TypeDeclaration(
@@ -76,26 +79,30 @@ struct ModalInteraction {
     private var panChanged: Declaration {
         let begin: [Statement] = isPresent
             ? [
-                .line("guard pan.state == .began, let presenter, let sheet = makeSheet?() else { return }"),
-                .line("isInFlight = true"),
+                .line("guard pan.state == .began, let presenter, presenter.presentedViewController == nil else { return }"),
+                .line("guard let sheet = makeSheet?(), launch.request() else { return }"),
                 .line("self.sheet = sheet"),
                 .line("presenter.present(sheet, animated: true)"),
-                .line("return"),
             ]
             : [
-                .line("guard pan.state == .began else { return }"),
-                .line("isInFlight = true"),
-                .line("sheet?.dismiss(animated: true)"),
-                .line("return"),
+                .line("guard pan.state == .began, let sheet, sheet.presentingViewController != nil else { return }"),
+                .line("guard sheet.presentedViewController == nil, launch.request() else { return }"),
+                .line("sheet.dismiss(animated: true)"),
             ]
         return .function(Function(
             access: .private, name: "panChanged", parameters: [Parameter("_", "pan", "UIPanGestureRecognizer")],
-            body: [.block("guard isInFlight else", begin), .line("driver?.follow(pan)")]))
+            body: ControllerPair.followOrLaunch + begin))
     }
 
     private var start: Declaration {
         let names = shape.names
-        var body: [Statement] = [.line("guard let sheet else { return transitionContext.completeTransition(false) }")]
+        var body: [Statement] = [
+            .line("launch.started()"),
+            .block("guard let sheet else", [
+                .line("launch.ended()"),
+                .line("return transitionContext.completeTransition(false)"),
+            ]),
+        ]
         var onEnd: [Statement] = []
         if isPresent {
             body += [
@@ -106,7 +113,7 @@ struct ModalInteraction {
             ]
             onEnd = [.line("sheet.view.transform = .identity"), .line("sheet.view.frame = resting")]
         }
-        onEnd += [.line("self?.driver = nil"), .line("self?.isInFlight = false")]
+        onEnd += [.line("self?.driver = nil"), .line("self?.launch.ended()")]
         body += [
             driverCall([
                 CallArgument("motion", .identifier(shape.motion)),
