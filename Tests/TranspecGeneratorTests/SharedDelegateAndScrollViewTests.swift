@@ -62,6 +62,31 @@ import TranspecGenerator
         #expect(result.succeeded, "\(result.output)")
     }
 
+    @Test func aModalTransitionHonoursScreenEdge() throws {
+        let spec = """
+            transpec: 1
+            transitions:
+              EdgeDismiss:
+                operation: dismiss
+                gesture: { edge: trailing, screenEdge: true }
+                spring: { dampingRatio: 1, response: 0.4 }
+              EdgePresent:
+                operation: present
+                gesture: { edge: leading, screenEdge: true }
+                spring: { dampingRatio: 1, response: 0.4 }
+
+            """
+        let text = SpecTranslator.render(try Goldens.decode(Array(spec.utf8), file: "Specs/edge.transpec.yaml"))
+        #expect(text.components(separatedBy: "private let pan = UIScreenEdgePanGestureRecognizer()").count == 3, "\(text)")
+        #expect(text.contains("pan.edges = TransitionEdge.trailing.screenEdgeToSwipeFrom(in: sheet.view)"), "\(text)")
+        #expect(text.contains("pan.edges = TransitionEdge.leading.screenEdgeToSwipeFrom(in: presenter.view)"), "\(text)")
+        #expect(!text.contains("ScrollViewDismissalGate"), "a screen-edge pan is not gated")
+        let file = try UIKitStandIn.scratchDirectory().appendingPathComponent("Edge.swift")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let result = try UIKitStandIn.typeCheck([file])
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     @Test func thePansReadTheDeclaredScrollViews() throws {
         let text = try Self.generated()
         #expect(!text.contains("scrollView: nil"), "every gate here has a scroll view")

@@ -10,6 +10,9 @@ struct ModalInteraction {
     }
 
     var isPresent: Bool { shape.operation == .present }
+    /// `gesture.screenEdge`: a screen-edge pan from the edge opposite the travel edge, not gated by a scroll view.
+    var isScreenEdge: Bool { shape.transition.gesture.screenEdge.value }
+    var panType: String { isScreenEdge ? "UIScreenEdgePanGestureRecognizer" : "UIPanGestureRecognizer" }
 
     var declaration: Declaration {
         let names = shape.names
@@ -26,9 +29,13 @@ struct ModalInteraction {
             ]
         }
         members += [
-            .property(Property(access: .private, binding: .let, name: "pan", value: .typeCall("UIPanGestureRecognizer", []))),
+            .property(Property(access: .private, binding: .let, name: "pan", value: .typeCall(panType, []))),
             .property(Property(access: .private, binding: .var, name: "panTarget", type: "GestureActionTarget?")),
-            .property(Property(access: .private, binding: .var, name: "gate", type: "ScrollViewDismissalGate?")),
+        ]
+        if !isScreenEdge {
+            members.append(.property(Property(access: .private, binding: .var, name: "gate", type: "ScrollViewDismissalGate?")))
+        }
+        members += [
             .property(Property(access: .private, binding: .var, name: "driver", type: "InteractiveTransitionDriver?")),
             .property(Property(access: .private, binding: .var, name: "launch", value: .typeCall("TransitionLaunch", []))),
             .property(Property(
@@ -55,8 +62,10 @@ struct ModalInteraction {
         case .optional, .required: scrollView = isPresent ? "nil" : "sheet.\(names.scrollView)"
         }
         var body: [Statement] = isPresent ? [.line("self.presenter = presenter"), .line("self.makeSheet = makeSheet")] : [.line("self.sheet = sheet")]
-        body += [
-            .line("\(host).view.addGestureRecognizer(pan)"),
+        body.append(.line("\(host).view.addGestureRecognizer(pan)"))
+        body += isScreenEdge ? [
+            .line("pan.edges = TransitionEdge\(shape.edge).screenEdgeToSwipeFrom(in: \(host).view)"),
+        ] : [
             .trailingClosure(
                 prefix: "let gate = ",
                 call: .typeCall("ScrollViewDismissalGate", [
@@ -67,8 +76,8 @@ struct ModalInteraction {
                 closureHead: "[weak self] in", body: [.line("self?.isInFlight ?? false")]),
             .line("gate.install(on: pan)"),
             .line("self.gate = gate"),
-            .line("panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }"),
         ]
+        body.append(.line("panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }"))
         let parameters = isPresent
             ? [Parameter("to", "presenter", "UIViewController"),
                Parameter("making", "makeSheet", "@escaping @MainActor () -> (any \(names.presentable))?")]
@@ -90,7 +99,7 @@ struct ModalInteraction {
                 .line("sheet.dismiss(animated: true)"),
             ]
         return .function(Function(
-            access: .private, name: "panChanged", parameters: [Parameter("_", "pan", "UIPanGestureRecognizer")],
+            access: .private, name: "panChanged", parameters: [Parameter("_", "pan", panType)],
             body: ControllerPair.followOrLaunch + begin))
     }
 
