@@ -72,7 +72,10 @@ struct TabTranslator {
                     Parameter("to", "toVC", "UIViewController"),
                 ],
                 returnType: "(any UIViewControllerAnimatedTransitioning)?",
-                body: [.line("launch.isInFlight ? InstantAnimator() : nil")])),
+                body: [
+                    .comment("Only a pan's switch animates: a tap on the tab bar stays instant, as in UIKit."),
+                    .line("launch.isInFlight ? SwitchTransition(owner: self) : nil"),
+                ])),
             .function(Function(
                 access: .public, name: "tabBarController",
                 parameters: [
@@ -80,10 +83,10 @@ struct TabTranslator {
                     Parameter("interactionControllerFor", "animationController", "any UIViewControllerAnimatedTransitioning"),
                 ],
                 returnType: "(any UIViewControllerInteractiveTransitioning)?",
-                body: [.line("launch.isInFlight ? InteractionController(owner: self) : nil")])),
+                body: [.line("animationController as? SwitchTransition")])),
             start,
-            ControllerPair.interaction(named: "InteractionController", owner: delegateName),
-            instantAnimator,
+            playDuration,
+            switchTransition,
         ]
         let picks = shapes.map { shape in
             let location = shape.transition.name.location
@@ -171,20 +174,50 @@ struct TabTranslator {
             parameters: [Parameter("_", "context", "any UIViewControllerContextTransitioning")], body: body))
     }
 
-    private var instantAnimator: Declaration {
-        .type(TypeDeclaration(
-            doc: DocComment("Never animates alone: tab changes from the tab bar stay instant, as in UIKit."),
-            attributes: ["@MainActor"], access: .private, kind: .finalClass, name: "InstantAnimator",
-            inherits: ["NSObject", "UIViewControllerAnimatedTransitioning"],
+    /// How long the running switch takes to play to rest, from the runtime.
+    private var playDuration: Declaration {
+        .function(Function(
+            access: .fileprivate, name: "playDuration",
+            parameters: [Parameter("_", "context", "(any UIViewControllerContextTransitioning)?")],
+            returnType: "TimeInterval",
+            body: [
+                .line("guard let running else { return 0 }"),
+                .expression(prefix: "return ", .typeCall("InteractiveTransitionDriver.playDuration", [
+                    CallArgument("of", .identifier("running.motion")),
+                    CallArgument("edge", .identifier("running.edge")),
+                    CallArgument("from", .identifier("0")),
+                    CallArgument("toward", .identifier(".complete")),
+                    CallArgument("in", .identifier("context")),
+                ])),
+            ]))
+    }
+
+    /// One object is both controllers: UIKit asks for an interaction
+    /// controller only after an animation controller, and then starts the
+    /// interactive transition instead of `animateTransition(using:)`. Either
+    /// way the owner's pan drives the switch.
+    private var switchTransition: Declaration {
+        let context = Parameter("_", "transitionContext", "any UIViewControllerContextTransitioning")
+        return .type(TypeDeclaration(
+            doc: DocComment("Hands UIKit's start of a pan's tab switch to `\(delegateName)`, which owns the pan."),
+            attributes: ["@MainActor"], access: .private, kind: .finalClass, name: "SwitchTransition",
+            inherits: ["NSObject", "UIViewControllerAnimatedTransitioning", "UIViewControllerInteractiveTransitioning"],
             members: [
+                .property(Property(access: .private, binding: .let, name: "owner", type: delegateName)),
+                .function(Function(
+                    name: "init", isInitializer: true, parameters: [Parameter(nil, "owner", delegateName)],
+                    body: [.line("self.owner = owner")])),
                 .function(Function(
                     name: "transitionDuration",
                     parameters: [Parameter("using", "transitionContext", "(any UIViewControllerContextTransitioning)?")],
-                    returnType: "TimeInterval", body: [.line("0")])),
+                    returnType: "TimeInterval", body: [.line("owner.playDuration(transitionContext)")])),
                 .function(Function(
                     name: "animateTransition",
                     parameters: [Parameter("using", "transitionContext", "any UIViewControllerContextTransitioning")],
-                    body: [.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")])),
+                    body: [.line("owner.start(transitionContext)")])),
+                .function(Function(
+                    name: "startInteractiveTransition", parameters: [context],
+                    body: [.line("owner.start(transitionContext)")])),
             ]))
     }
 }

@@ -581,14 +581,15 @@ public final class TransitionLibraryTabBarDelegate: NSObject, UITabBarController
         animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        launch.isInFlight ? InstantAnimator() : nil
+        // Only a pan's switch animates: a tap on the tab bar stays instant, as in UIKit.
+        launch.isInFlight ? SwitchTransition(owner: self) : nil
     }
 
     public func tabBarController(
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        launch.isInFlight ? InteractionController(owner: self) : nil
+        animationController as? SwitchTransition
     }
 
     fileprivate func start(_ context: any UIViewControllerContextTransitioning) {
@@ -626,29 +627,38 @@ public final class TransitionLibraryTabBarDelegate: NSObject, UITabBarController
         driver.follow(pan)
     }
 
-    /// Hands UIKit's interactive start to `TransitionLibraryTabBarDelegate`, which owns the pan.
+    fileprivate func playDuration(_ context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        guard let running else { return 0 }
+        return InteractiveTransitionDriver.playDuration(
+            of: running.motion,
+            edge: running.edge,
+            from: 0,
+            toward: .complete,
+            in: context
+        )
+    }
+
+    /// Hands UIKit's start of a pan's tab switch to `TransitionLibraryTabBarDelegate`, which owns the pan.
     @MainActor
-    private final class InteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+    private final class SwitchTransition: NSObject, UIViewControllerAnimatedTransitioning,
+        UIViewControllerInteractiveTransitioning
+    {
         private let owner: TransitionLibraryTabBarDelegate
 
         init(owner: TransitionLibraryTabBarDelegate) {
             self.owner = owner
         }
 
-        func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-            owner.start(transitionContext)
-        }
-    }
-
-    /// Never animates alone: tab changes from the tab bar stay instant, as in UIKit.
-    @MainActor
-    private final class InstantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-            0
+            owner.playDuration(transitionContext)
         }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            owner.start(transitionContext)
+        }
+
+        func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+            owner.start(transitionContext)
         }
     }
 }
