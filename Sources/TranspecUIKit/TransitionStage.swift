@@ -101,19 +101,20 @@ final class TransitionStage {
         }
     }
 
-    /// Removes added views; when cancelled, also returns the views to rest.
+    /// Removes added views; when cancelled, also returns the views to rest
+    /// (before the originals reappear, so they stay untouched).
     func tearDown(completed: Bool) {
-        addedDimmingView?.removeFromSuperview()
-        flight?.snapshot.removeFromSuperview()
-        if flight != nil, let shared = views.sharedElement {
-            shared.source.isHidden = false
-            shared.destination.isHidden = false
-        }
-        flight = nil
         if !completed {
             render(progress: 0, movingOffset: CGVector(dx: 0, dy: 0))
             views.moving.transform = .identity
         }
+        addedDimmingView?.removeFromSuperview()
+        if let flight, let shared = views.sharedElement {
+            flight.snapshot.removeFromSuperview()
+            shared.source.isHidden = false
+            shared.destination.isHidden = false
+        }
+        flight = nil
     }
 
     /// At the first render, after layout: measures both ends, snapshots the

@@ -1,4 +1,5 @@
 import Testing
+import TranspecGenerator
 import TranspecRuntime
 import TranspecSpec
 
@@ -84,5 +85,26 @@ import TranspecSpec
             .began, .changed(translation: 190), .ended(velocity: 0),
         ])
         #expect(counts == Counts(begin: 1, finish: 0, cancel: 1, complete: 1), "\(counts)")
+    }
+
+    /// Every generated pan owner frees its `TransitionLaunch` on each way a
+    /// transition can fail to start or end (`TransitionLaunchTests` covers
+    /// the phases): a pan ending before UIKit started, an immediate refusal,
+    /// a start that cannot run, and rest.
+    @Test(arguments: Goldens.specPaths)
+    func everyOwnerResetsARefusedLaunch(_ specPath: String) throws {
+        let text = SpecTranslator.render(try Goldens.decode(specPath))
+        let owners = text.components(separatedBy: "private var launch = TransitionLaunch()").count - 1
+        #expect(owners > 0)
+        func count(_ needle: String) -> Int { text.components(separatedBy: needle).count - 1 }
+        #expect(count("if pan.hasEnded {\n") == owners)
+        #expect(count("launch.gestureEnded()") == owners)
+        #expect(count("launch.request()") == owners)
+        #expect(count("launch.started()") == owners)
+        #expect(count("self?.launch.ended()") == owners)
+        #expect(!text.contains("isInFlight = true") && !text.contains("isInFlight = false"))
+        #expect(count("popViewController(animated: true) == nil {\n") == count("popViewController("))
+        #expect(count("if navigationController.topViewController !== destination {\n") == count("pushViewController("))
+        #expect(count("if tabBarController.selectedIndex != target {\n") == count("selectedIndex = target"))
     }
 }

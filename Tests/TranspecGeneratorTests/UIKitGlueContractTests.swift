@@ -62,6 +62,12 @@ import Testing
         let render = try Self.function("render", in: stage)
         #expect(render.contains("if let shared, view === shared.destination { continue }"), "\(render)")
         #expect(render.contains("view === $0.source ? flight?.snapshot : nil"), "\(render)")
+        // A cancel returns the views to rest while the flight still stands in for the originals.
+        let tearDown = try Self.function("tearDown", in: stage)
+        let rest = try #require(tearDown.range(of: "render(progress: 0"))
+        let unhide = try #require(tearDown.range(of: "isHidden = false"))
+        let land = try #require(tearDown.range(of: "flight = nil"))
+        #expect(rest.lowerBound < unhide.lowerBound && rest.lowerBound < land.lowerBound)
         // Element tracks are set in one place, on the target chosen above.
         #expect(stage.components(separatedBy: ".transform = CGAffineTransform(translationX: CGFloat(frame").count == 2)
     }
