@@ -17,26 +17,56 @@ public enum InteractionEvent: Hashable, Sendable {
     case cancelled
     /// Seconds on a monotonic clock.
     case frame(time: Double)
+    /// Plays from `progress` toward `decision` with that outcome's spring and
+    /// no gesture (a non-interactive animator). Only from idle; the
+    /// transition completes (`completeTransition(true)`) either way.
+    case play(from: Double, toward: ReleaseDecision)
+}
+
+/// What the frame clock (a display link) must do after an event.
+public enum FrameClockCommand: Hashable, Sendable {
+    /// Deliver `.frame` events until told to stop.
+    case start
+    /// Deliver no more frames.
+    case stop
 }
 
 /// What the caller must do after one event. A plain value: no allocation.
 public struct InteractionEffects: Hashable, Sendable {
     /// Start the UIKit transition (dismiss/pop/…): once, idle → tracking.
     public var beginTransition = false
-    /// Show this progress.
+    /// Show this progress (0 at the start, 1 complete; beyond when banded or
+    /// overshooting). Never negative for `bothDirections`: see `updateDisplacement`.
     public var updateProgress: Double?
-    /// At rest: `finishInteractiveTransition()` (.complete) or
-    /// `cancelInteractiveTransition()` (.cancel). Exactly once.
+    /// Where the moving view is, in distances along the completion
+    /// direction: `updateProgress` with the displacement's sign. It differs
+    /// only for `bothDirections`, where a drag against the edge moves the
+    /// view against it (progress stays positive). Set with `updateProgress`.
+    public var updateDisplacement: Double?
+    /// At rest, for an interactive transition: `finishInteractiveTransition()`
+    /// (.complete) or `cancelInteractiveTransition()` (.cancel). Exactly once.
     public var end: ReleaseDecision?
+    /// The argument for `completeTransition(_:)`, at rest: exactly once.
+    public var complete: Bool?
+    /// Start or stop delivering frames. The caller runs its frame clock only
+    /// as told: a touch the machine ignores leaves the clock as it is.
+    public var clock: FrameClockCommand?
 
-    public init(beginTransition: Bool = false, updateProgress: Double? = nil, end: ReleaseDecision? = nil) {
+    public init(
+        beginTransition: Bool = false,
+        updateProgress: Double? = nil,
+        updateDisplacement: Double? = nil,
+        end: ReleaseDecision? = nil,
+        complete: Bool? = nil,
+        clock: FrameClockCommand? = nil
+    ) {
         self.beginTransition = beginTransition
         self.updateProgress = updateProgress
+        self.updateDisplacement = updateDisplacement ?? updateProgress
         self.end = end
+        self.complete = complete ?? end.map { $0 == .complete }
+        self.clock = clock
     }
-
-    /// The argument for `completeTransition(_:)`, sent together with `end`.
-    public var complete: Bool? { end.map { $0 == .complete } }
 
     public static let none = InteractionEffects()
 }
@@ -47,15 +77,20 @@ public struct InteractionEffects: Hashable, Sendable {
 ///
 /// - Re-grab (`began` while settling, if interruptible): tracking resumes
 ///   from the exact progress last shown; later translations are relative to
-///   it (the grab offset, un-banded through the rubber band's inverse).
+///   it (the grab offset, un-banded through the rubber band's inverse). Not
+///   interruptible: the grab is ignored and settling carries on.
 /// - Release: the decision and settle use the exact velocity passed.
 ///   Settling starts at the next `frame` (elapsed 0 there, so progress is
 ///   continuous) and reaches the target exactly at `settleTime`.
+/// - Frame clock: `.start` on release (and `play`), `.stop` on a re-grab and
+///   at rest; nothing else touches it, so the caller's display link runs
+///   exactly while the machine settles.
 /// - `cancelled` (system): settles toward cancel with velocity 0, since a
 ///   cancelled recognizer reports no trustworthy velocity.
 /// - Out-of-place events (changed before began, a second ended, a frame
 ///   going back in time, anything after finished) are no-ops.
-/// - bothDirections: progress = |raw|, velocity taken along the displacement.
+/// - bothDirections: progress = |raw|, velocity taken along the displacement;
+///   the displacement keeps raw's sign (`side`), through settling and re-grabs.
 public struct InteractionStateMachine: Hashable, Sendable {
     public let motion: TransitionMotion
     public let distance: Double
@@ -65,6 +100,9 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// Progress per second while settling, else 0.
     public private(set) var velocity: Double = 0
     public private(set) var settle: SettleMotion?
+    /// The side the view is displaced to: 1 toward the edge, −1 against it
+    /// (only for `bothDirections`, after a drag against the edge).
+    public private(set) var side: Double = 1
 
     /// Raw progress at the last grab (translation 0).
     var grabRaw: Double = 0
@@ -72,6 +110,8 @@ public struct InteractionStateMachine: Hashable, Sendable {
     var raw: Double = 0
     var settleStart: Double?
     var lastFrameTime: Double = -.infinity
+    /// Settling from `.play`: no interactive finish or cancel, completes either way.
+    var isPlaying = false
 
     public init(motion: TransitionMotion, containerExtent: Double) {
         self.motion = motion
@@ -83,22 +123,28 @@ public struct InteractionStateMachine: Hashable, Sendable {
         switch (event, phase) {
         case (.began, .idle):
             startTracking(at: 0)
-            return InteractionEffects(beginTransition: true, updateProgress: progress)
+            return shown(InteractionEffects(beginTransition: true))
         case (.began, .settling):
-            guard motion.interruptible else { return .none }
+            guard motion.interruptible, !isPlaying else { return .none }
             startTracking(at: progress)
-            return InteractionEffects(updateProgress: progress)
+            return shown(InteractionEffects(clock: .stop))
         case (.changed(let translation), .tracking):
             raw = grabRaw + translation / distance
+            if motion.bothDirections, raw != 0 { side = raw < 0 ? -1 : 1 }
             progress = shownProgress(forRaw: raw)
-            return InteractionEffects(updateProgress: progress)
+            return shown(InteractionEffects())
         case (.ended(let v), .tracking):
-            let along = motion.bothDirections && raw < 0 ? -v : v
-            release(velocity: along, decision: nil)
-            return .none
+            release(velocity: v * side, decision: nil)
+            return InteractionEffects(clock: .start)
         case (.cancelled, .tracking):
             release(velocity: 0, decision: .cancel)
-            return .none
+            return InteractionEffects(clock: .start)
+        case (.play(let from, let decision), .idle):
+            progress = from
+            raw = from
+            isPlaying = true
+            release(velocity: 0, decision: decision)
+            return shown(InteractionEffects(clock: .start))
         case (.frame(let time), .settling(let decision)):
             guard time >= lastFrameTime, let settle else { return .none }
             lastFrameTime = time
@@ -109,10 +155,11 @@ public struct InteractionStateMachine: Hashable, Sendable {
                 progress = settle.target
                 velocity = 0
                 phase = .finished(decision)
-                return InteractionEffects(updateProgress: progress, end: decision)
+                return shown(InteractionEffects(
+                    end: isPlaying ? nil : decision, complete: isPlaying || decision == .complete, clock: .stop))
             }
             (progress, velocity) = settle.state(at: elapsed)
-            return InteractionEffects(updateProgress: progress)
+            return shown(InteractionEffects())
         case (.frame(let time), _):
             lastFrameTime = max(lastFrameTime, time)
             return .none
@@ -121,20 +168,18 @@ public struct InteractionStateMachine: Hashable, Sendable {
         }
     }
 
-    /// Back to idle for another transition.
-    public mutating func reset() {
-        self = InteractionStateMachine(motion: motion, distance: distance)
-    }
-
-    init(motion: TransitionMotion, distance: Double) {
-        self.motion = motion
-        self.distance = distance
+    /// `effects` showing the current progress and displacement.
+    func shown(_ effects: InteractionEffects) -> InteractionEffects {
+        var effects = effects
+        effects.updateProgress = progress
+        effects.updateDisplacement = progress * side
+        return effects
     }
 
     mutating func startTracking(at shown: Double) {
         let magnitude = motion.rubberBand?.raw(forProgress: shown) ?? shown
-        // In both directions the sign of the displacement survives a re-grab.
-        grabRaw = motion.bothDirections && raw < 0 ? -magnitude : magnitude
+        // In both directions the side of the displacement survives a re-grab.
+        grabRaw = magnitude * side
         raw = grabRaw
         progress = shown
         velocity = 0

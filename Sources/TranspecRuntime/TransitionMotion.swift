@@ -95,6 +95,18 @@ public struct TransitionMotion: Hashable, Sendable {
 
     /// Tracking progress for a raw progress (translation/D): banded past the
     /// ends, or clamped without a rubber band.
+    /// Seconds a gesture-less play (`InteractionEvent.play`) from `progress`
+    /// toward `decision` takes to come to rest: the settle time
+    /// `transpec simulate` reports for a release there at velocity 0.
+    /// `containerExtent` resolves `distance: container`.
+    public func playDuration(from progress: Double, toward decision: ReleaseDecision, containerExtent: Double) -> Double {
+        let d = distance.resolve(containerExtent: containerExtent)
+        return SettleMotion(
+            motion: self, releaseProgress: progress, releaseVelocity: 0,
+            distance: d > 0 ? d : 1, decision: decision
+        ).settleTime
+    }
+
     public func trackingProgress(forRaw raw: Double) -> Double {
         if let rubberBand { return rubberBand.progress(forRaw: raw) }
         return min(max(raw, 0), 1)

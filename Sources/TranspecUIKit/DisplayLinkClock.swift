@@ -18,8 +18,6 @@ public final class DisplayLinkClock {
         self.onFrame = onFrame
     }
 
-    public var isRunning: Bool { link != nil }
-
     /// Starts ticking; does nothing when already running.
     public func start() {
         guard link == nil else { return }

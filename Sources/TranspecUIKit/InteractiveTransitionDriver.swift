@@ -8,20 +8,19 @@ import UIKit
 /// transition stays in flight until the view is at rest, seed 000). Every
 /// frame it sets the views straight from progress — overshoot included, which
 /// `UIViewPropertyAnimator.fractionComplete` (clamped to 0…1) could not show.
-/// At rest it finishes or cancels, removes the views it added, and calls
-/// `onEnd` (to put back views it moved) and then `completeTransition(_:)`,
-/// exactly once.
+///
+/// The driver decides nothing: it feeds events to the state machine and
+/// carries out the effects it returns — progress, the interactive finish or
+/// cancel, starting and stopping the display link, and at rest removing the
+/// views it added, `onEnd` (to put back views it moved) and then
+/// `completeTransition(_:)`, exactly once.
 @MainActor
 public final class InteractiveTransitionDriver {
-    private let motion: TransitionMotion
     private let context: any UIViewControllerContextTransitioning
     private let stage: TransitionStage
     private let direction: CGVector
-    private let distance: Double
     private var machine: InteractionStateMachine
-    private var settle: SettleMotion?
     private var clock: DisplayLinkClock?
-    private var hasEnded = false
     private let onEnd: @MainActor (_ completed: Bool) -> Void
 
     /// Sets up the views at `initialProgress` (0 for a gesture, the start of
@@ -36,18 +35,42 @@ public final class InteractiveTransitionDriver {
     ) {
         let container = context.containerView
         direction = edge.direction(in: container)
-        let extent = direction.dx != 0 ? container.bounds.width : container.bounds.height
-        machine = InteractionStateMachine(motion: motion, containerExtent: Double(extent))
-        distance = machine.distance
-        stage = TransitionStage(views: views, motion: motion, container: container)
-        self.motion = motion
+        machine = InteractionStateMachine(motion: motion, containerExtent: Self.extent(of: container, along: direction))
+        let toView = context.view(forKey: .to)
+        stage = TransitionStage(
+            views: views, motion: motion, container: container,
+            isNewOnScreen: { view in toView.map { view.isDescendant(of: $0) } ?? false })
         self.context = context
         self.onEnd = onEnd
-        render(progress: initialProgress)
+        render(progress: initialProgress, displacement: initialProgress)
     }
 
-    /// Whether the gesture currently drives progress (false while settling).
-    public var isTracking: Bool { machine.phase == .tracking }
+    /// `transitionDuration(using:)` of an animator that calls
+    /// `play(from: progress, toward: decision)`: the runtime's settle time
+    /// for that play, in the context's container (nominal 390 × 844 pt
+    /// without a context).
+    public static func playDuration(
+        of motion: TransitionMotion,
+        edge: TransitionEdge,
+        from progress: Double,
+        toward decision: ReleaseDecision,
+        in context: (any UIViewControllerContextTransitioning)?
+    ) -> TimeInterval {
+        let extent: Double
+        if let container = context?.containerView {
+            extent = Self.extent(of: container, along: edge.direction(in: container))
+        } else {
+            switch edge {
+            case .top, .bottom: extent = 844
+            case .left, .right, .leading, .trailing: extent = 390
+            }
+        }
+        return motion.playDuration(from: progress, toward: decision, containerExtent: extent)
+    }
+
+    private static func extent(of container: UIView, along direction: CGVector) -> Double {
+        Double(direction.dx != 0 ? container.bounds.width : container.bounds.height)
+    }
 
     /// Feeds a pan's state, translation and velocity (in the container).
     public func follow(_ pan: UIPanGestureRecognizer) {
@@ -55,14 +78,13 @@ public final class InteractiveTransitionDriver {
         switch pan.state {
         case .began:
             grab()
-            drag(translation: pan.translation(in: container))
+            handle(.changed(translation: direction.projection(of: pan.translation(in: container))))
         case .changed:
-            drag(translation: pan.translation(in: container))
+            handle(.changed(translation: direction.projection(of: pan.translation(in: container))))
         case .ended:
-            release(velocity: pan.velocity(in: container))
+            handle(.ended(velocity: direction.projection(of: pan.velocity(in: container))))
         case .cancelled, .failed:
             handle(.cancelled)
-            startClock()
         case .possible:
             break
         @unknown default:
@@ -70,59 +92,20 @@ public final class InteractiveTransitionDriver {
         }
     }
 
-    /// Starts tracking, or re-grabs the settling view where it is; does
-    /// nothing while already tracking.
+    /// A touch: starts tracking, or re-grabs the settling view where it is
+    /// when the motion is interruptible. The state machine decides.
     public func grab() {
-        guard !isTracking else { return }
-        clock?.stop()
         handle(.began)
-    }
-
-    /// Translation since the gesture began, in container points.
-    public func drag(translation: CGPoint) {
-        handle(.changed(translation: direction.projection(of: translation)))
-    }
-
-    /// Hands the release velocity (container points per second) to the spring.
-    public func release(velocity: CGPoint) {
-        handle(.ended(velocity: direction.projection(of: velocity)))
-        startClock()
     }
 
     /// Plays without a gesture from `progress` to 1 (`.complete`) or 0
     /// (`.cancel`) with that outcome's spring, for a non-interactive animator.
     /// The transition completes (`completeTransition(true)`) either way.
     public func play(from progress: Double, toward decision: ReleaseDecision) {
-        settle = SettleMotion(
-            motion: motion, releaseProgress: progress, releaseVelocity: 0,
-            distance: distance, decision: decision
-        )
-        startClock()
+        handle(.play(from: progress, toward: decision))
     }
 
-    // MARK: - Frames
-
-    private var settleStart: Double?
-
-    private func startClock() {
-        if clock == nil {
-            clock = DisplayLinkClock { [weak self] time in self?.tick(time) }
-        }
-        clock?.start()
-    }
-
-    private func tick(_ time: Double) {
-        guard let settle else { return handle(.frame(time: time)) }
-        let start = settleStart ?? time
-        settleStart = start
-        let elapsed = time - start
-        if elapsed >= settle.settleTime {
-            render(progress: settle.target)
-            end(completed: !context.transitionWasCancelled)
-        } else {
-            render(progress: settle.state(at: elapsed).progress)
-        }
-    }
+    // MARK: - Effects
 
     private func handle(_ event: InteractionEvent) {
         let effects = machine.handle(event)
@@ -130,33 +113,44 @@ public final class InteractiveTransitionDriver {
             if context.isInteractive {
                 context.updateInteractiveTransition(CGFloat(min(max(progress, 0), 1)))
             }
-            render(progress: progress)
+            render(progress: progress, displacement: effects.updateDisplacement ?? progress)
         }
         switch effects.end {
-        case .complete?:
-            if context.isInteractive { context.finishInteractiveTransition() }
-            end(completed: true)
-        case .cancel?:
-            if context.isInteractive { context.cancelInteractiveTransition() }
-            end(completed: false)
+        case .complete?: context.finishInteractiveTransition()
+        case .cancel?: context.cancelInteractiveTransition()
+        case nil: break
+        }
+        switch effects.clock {
+        case .start?:
+            if clock == nil {
+                clock = DisplayLinkClock { [weak self] time in self?.handle(.frame(time: time)) }
+            }
+            clock?.start()
+        case .stop?:
+            clock?.stop()
         case nil:
             break
         }
+        if let completed = effects.complete {
+            clock = nil
+            stage.tearDown(completed: completed)
+            onEnd(completed)
+            context.completeTransition(completed)
+        }
     }
 
-    private func render(progress: Double) {
-        let offset = CGFloat(progress * distance)
+    private func render(progress: Double, displacement: Double) {
+        let offset = CGFloat(displacement * machine.distance)
         stage.render(progress: progress, movingOffset: CGVector(dx: direction.dx * offset, dy: direction.dy * offset))
     }
+}
+#endif
 
-    private func end(completed: Bool) {
-        guard !hasEnded else { return }
-        hasEnded = true
-        clock?.stop()
-        clock = nil
-        stage.tearDown(completed: completed)
-        onEnd(completed)
-        context.completeTransition(completed)
+#if canImport(UIKit)
+extension UIGestureRecognizer {
+    /// Ended, cancelled or failed: the gesture reports nothing more.
+    public var hasEnded: Bool {
+        state == .ended || state == .cancelled || state == .failed
     }
 }
 #endif

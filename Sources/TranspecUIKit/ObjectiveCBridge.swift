@@ -30,27 +30,18 @@ final class ActionTrampoline: NSObject {
 /// the handler should run (typically a stored property of the owner).
 @MainActor
 public final class GestureActionTarget: NSObject {
-    private weak var recognizer: UIGestureRecognizer?
-    private var trampoline: ActionTrampoline?
+    private let trampoline: ActionTrampoline
 
     /// Calls `handler` with `recognizer` on every state change it reports.
     public init<Recognizer: UIGestureRecognizer>(
         attachingTo recognizer: Recognizer,
         _ handler: @escaping @MainActor (Recognizer) -> Void
     ) {
-        self.recognizer = recognizer
-        super.init()
-        let trampoline = ActionTrampoline { [weak recognizer] in
+        trampoline = ActionTrampoline { [weak recognizer] in
             if let recognizer { handler(recognizer) }
         }
+        super.init()
         recognizer.addTarget(trampoline, action: ActionTrampoline.selector)
-        self.trampoline = trampoline
-    }
-
-    /// Stops forwarding; the recognizer stays where it is.
-    public func detach() {
-        if let trampoline { recognizer?.removeTarget(trampoline, action: ActionTrampoline.selector) }
-        trampoline = nil
     }
 }
 

@@ -35,6 +35,13 @@ public enum TransitionEdge: Sendable {
     public func isMostlyToward(_ velocity: CGPoint, in view: UIView) -> Bool {
         direction(in: view).isMostlyAlong(velocity)
     }
+
+    /// Whether `velocity` heads mostly away from this edge, along its axis:
+    /// with `directions: both` such a pan drives the transition too.
+    @MainActor
+    public func isMostlyAway(_ velocity: CGPoint, in view: UIView) -> Bool {
+        direction(in: view).reversed.isMostlyAlong(velocity)
+    }
 }
 
 extension CGVector {

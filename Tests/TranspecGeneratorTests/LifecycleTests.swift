@@ -1,4 +1,5 @@
 import Testing
+import TranspecGenerator
 import TranspecRuntime
 import TranspecSpec
 
@@ -18,23 +19,28 @@ import TranspecSpec
     }
 
     /// Plays `events`, then frames until the machine ends (or 10 s pass).
+    /// Frames come only while the machine's clock commands say the display
+    /// link runs, as in `InteractiveTransitionDriver`.
     static func play(_ motion: TransitionMotion, _ events: [InteractionEvent]) -> Counts {
         var machine = InteractionStateMachine(motion: motion, containerExtent: 800)
         var counts = Counts()
+        var clockRunning = false
         func apply(_ event: InteractionEvent) {
             let effects = machine.handle(event)
             if effects.beginTransition { counts.begin += 1 }
             switch effects.end {
-            case .complete?: counts.finish += 1; counts.complete += 1
-            case .cancel?: counts.cancel += 1; counts.complete += 1
+            case .complete?: counts.finish += 1
+            case .cancel?: counts.cancel += 1
             case nil: break
             }
+            if effects.complete != nil { counts.complete += 1 }
+            if let command = effects.clock { clockRunning = command == .start }
         }
         events.forEach(apply)
         var time = events.compactMap { if case .frame(let t) = $0 { t } else { nil } }.max() ?? 0
         while time < 10 {
             time += 1.0 / 120
-            apply(.frame(time: time))
+            if clockRunning { apply(.frame(time: time)) }
         }
         return counts
     }
@@ -79,5 +85,26 @@ import TranspecSpec
             .began, .changed(translation: 190), .ended(velocity: 0),
         ])
         #expect(counts == Counts(begin: 1, finish: 0, cancel: 1, complete: 1), "\(counts)")
+    }
+
+    /// Every generated pan owner frees its `TransitionLaunch` on each way a
+    /// transition can fail to start or end (`TransitionLaunchTests` covers
+    /// the phases): a pan ending before UIKit started, an immediate refusal,
+    /// a start that cannot run, and rest.
+    @Test(arguments: Goldens.specPaths)
+    func everyOwnerResetsARefusedLaunch(_ specPath: String) throws {
+        let text = SpecTranslator.render(try Goldens.decode(specPath))
+        let owners = text.components(separatedBy: "private var launch = TransitionLaunch()").count - 1
+        #expect(owners > 0)
+        func count(_ needle: String) -> Int { text.components(separatedBy: needle).count - 1 }
+        #expect(count("if pan.hasEnded {\n") == owners)
+        #expect(count("launch.gestureEnded()") == owners)
+        #expect(count("launch.request()") == owners)
+        #expect(count("launch.started()") == owners)
+        #expect(count("self?.launch.ended()") == owners)
+        #expect(!text.contains("isInFlight = true") && !text.contains("isInFlight = false"))
+        #expect(count("popViewController(animated: true) == nil {\n") == count("popViewController("))
+        #expect(count("if navigationController.topViewController !== destination {\n") == count("pushViewController("))
+        #expect(count("if tabBarController.selectedIndex != target {\n") == count("selectedIndex = target"))
     }
 }

@@ -37,9 +37,54 @@ import TranspecGenerator
         let text = try Self.generated()
         #expect(text.components(separatedBy: ": NSObject, UITabBarControllerDelegate").count == 2, "\(text)")
         #expect(text.contains("public final class FeedTabBarDelegate: NSObject, UITabBarControllerDelegate"))
-        #expect(text.contains("TabSwitch(motion: NextTabTransition.motion, edge: .leading, step: 1)"))
-        #expect(text.contains("TabSwitch(motion: PreviousTabTransition.motion, edge: .trailing, step: -1)"))
+        #expect(text.contains("TabSwitch(motion: NextTabTransition.motion, edge: .leading, bothDirections: false, step: 1)"))
+        #expect(text.contains("TabSwitch(motion: PreviousTabTransition.motion, edge: .trailing, bothDirections: false, step: -1)"))
         #expect(text.contains("edges: [.leading, .trailing],"))
+    }
+
+    @Test func aTabTransitionHonoursDirectionsBoth() throws {
+        let spec = """
+            transpec: 1
+            transitions:
+              Swipe:
+                operation: tab-next
+                gesture: { edge: leading, directions: both }
+                spring: { dampingRatio: 0.9, response: 0.3 }
+
+            """
+        let text = SpecTranslator.render(try Goldens.decode(Array(spec.utf8), file: "Specs/swipe.transpec.yaml"))
+        #expect(text.contains("TabSwitch(motion: SwipeTransition.motion, edge: .leading, bothDirections: true, step: 1)"), "\(text)")
+        #expect(text.contains("ScrollViewDismissalGate(edge: .leading, bothDirections: true, scrollView: nil)"), "\(text)")
+        #expect(text.contains("bothDirections: true,\n"), "the motion drives both ways")
+        let file = try UIKitStandIn.scratchDirectory().appendingPathComponent("Swipe.swift")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let result = try UIKitStandIn.typeCheck([file])
+        #expect(result.succeeded, "\(result.output)")
+    }
+
+    @Test func aModalTransitionHonoursScreenEdge() throws {
+        let spec = """
+            transpec: 1
+            transitions:
+              EdgeDismiss:
+                operation: dismiss
+                gesture: { edge: trailing, screenEdge: true }
+                spring: { dampingRatio: 1, response: 0.4 }
+              EdgePresent:
+                operation: present
+                gesture: { edge: leading, screenEdge: true }
+                spring: { dampingRatio: 1, response: 0.4 }
+
+            """
+        let text = SpecTranslator.render(try Goldens.decode(Array(spec.utf8), file: "Specs/edge.transpec.yaml"))
+        #expect(text.components(separatedBy: "private let pan = UIScreenEdgePanGestureRecognizer()").count == 3, "\(text)")
+        #expect(text.contains("pan.edges = TransitionEdge.trailing.screenEdgeToSwipeFrom(in: sheet.view)"), "\(text)")
+        #expect(text.contains("pan.edges = TransitionEdge.leading.screenEdgeToSwipeFrom(in: presenter.view)"), "\(text)")
+        #expect(!text.contains("ScrollViewDismissalGate"), "a screen-edge pan is not gated")
+        let file = try UIKitStandIn.scratchDirectory().appendingPathComponent("Edge.swift")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let result = try UIKitStandIn.typeCheck([file])
+        #expect(result.succeeded, "\(result.output)")
     }
 
     @Test func thePansReadTheDeclaredScrollViews() throws {

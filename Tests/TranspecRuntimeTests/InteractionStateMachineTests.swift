@@ -1,11 +1,16 @@
 import Testing
 @testable import TranspecRuntime
 
-/// Drives a machine with scripted events and counts effects.
+/// Drives a machine with scripted events and counts effects. Like the
+/// UIKit driver, its frame clock runs only as the effects say: `run` delivers
+/// frames only while the clock is started.
 struct Driver {
     var machine: InteractionStateMachine
     var begins = 0, finishes = 0, cancels = 0, completions: [Bool] = []
     var shown: [Double] = []
+    var displacements: [Double] = []
+    var clockRunning = false
+    var clockCommands: [FrameClockCommand] = []
     var time = 0.0
 
     init(_ motion: TransitionMotion, extent: Double = 400) {
@@ -17,6 +22,12 @@ struct Driver {
         let effects = machine.handle(event)
         if effects.beginTransition { begins += 1 }
         if let p = effects.updateProgress { shown.append(p) }
+        if let x = effects.updateDisplacement { displacements.append(x) }
+        #expect((effects.updateProgress == nil) == (effects.updateDisplacement == nil))
+        if let command = effects.clock {
+            clockCommands.append(command)
+            clockRunning = command == .start
+        }
         switch effects.end {
         case .complete: finishes += 1
         case .cancel: cancels += 1
@@ -30,7 +41,7 @@ struct Driver {
         let end = time + seconds
         while time < end {
             time += 1.0 / 120
-            send(.frame(time: time))
+            if clockRunning { send(.frame(time: time)) }
         }
     }
 
@@ -202,5 +213,163 @@ struct Driver {
         #expect(d.send(.frame(time: settleTime - 1e-6)).end == nil)
         let last = d.send(.frame(time: settleTime))
         #expect(last.end == .complete && last.updateProgress == 1)
+    }
+
+    // MARK: - Signed displacement (directions: both)
+
+    @Test func bothDirectionsMovesTheViewTheWayItIsDragged() {
+        var motion = Self.motion
+        motion.bothDirections = true
+        var d = Driver(motion)
+        d.send(.began)
+        // Against the edge: progress grows, the view moves against the edge.
+        let up = d.send(.changed(translation: -200))
+        #expect(up.updateProgress == 0.5 && up.updateDisplacement == -0.5)
+        #expect(d.machine.side == -1)
+        d.send(.ended(velocity: -1000))
+        #expect(d.machine.phase == .settling(.complete))
+        d.runToRest()
+        #expect(d.completions == [true])
+        // Every frame of the settle, and the rest, is on the dragged side.
+        let settle = d.displacements.dropFirst(2)
+        #expect(!settle.isEmpty && settle.allSatisfy { $0 < 0 }, "\(Array(settle))")
+        #expect(d.displacements.last == -1 && d.shown.last == 1)
+    }
+
+    @Test func bothDirectionsFollowsTheFingerAcrossTheStart() {
+        var motion = Self.motion
+        motion.bothDirections = true
+        var d = Driver(motion)
+        d.send(.began)
+        #expect(d.send(.changed(translation: 100)).updateDisplacement == 0.25)
+        #expect(d.send(.changed(translation: -100)).updateDisplacement == -0.25)
+        #expect(d.send(.changed(translation: 40)).updateDisplacement == 0.1)
+    }
+
+    @Test func bothDirectionsRegrabKeepsTheSide() {
+        var motion = Self.motion
+        motion.bothDirections = true
+        var d = Driver(motion)
+        d.send(.began)
+        d.send(.changed(translation: -120))
+        d.send(.ended(velocity: 0))
+        d.run(seconds: 0.05)
+        let before = d.machine.progress
+        let grab = d.send(.began)
+        #expect(grab.updateDisplacement == -before)
+        // A drag toward the edge now brings the view back toward the start.
+        let moved = d.send(.changed(translation: 40))
+        #expect(abs(moved.updateDisplacement! - (-before + 0.1)) < 1e-12)
+    }
+
+    @Test func towardEdgeDisplacementIsProgress() {
+        var d = Driver(Self.motion)
+        d.send(.began)
+        let drag = d.send(.changed(translation: -100))
+        #expect(drag.updateDisplacement == drag.updateProgress)
+    }
+
+    // MARK: - Frame clock
+
+    @Test func clockCommandsFollowThePhases() {
+        var d = Driver(Self.motion)
+        #expect(d.send(.began).clock == nil)
+        #expect(d.send(.changed(translation: 300)).clock == nil)
+        #expect(d.send(.ended(velocity: 0)).clock == .start)
+        d.run(seconds: 0.05)
+        #expect(d.send(.began).clock == .stop)
+        #expect(d.send(.began).clock == nil)
+        #expect(d.send(.cancelled).clock == .start)
+        d.runToRest()
+        #expect(d.clockCommands == [.start, .stop, .start, .stop])
+        #expect(!d.clockRunning && d.completions == [false])
+    }
+
+    @Test func aGrabOnANonInterruptibleSettleLeavesTheClockRunning() {
+        var motion = Self.motion
+        motion.interruptible = false
+        var d = Driver(motion)
+        d.send(.began)
+        d.send(.changed(translation: 300))
+        d.send(.ended(velocity: 0))
+        d.run(seconds: 0.05)
+        let grab = d.send(.began)
+        #expect(grab.clock == nil && grab == .none)
+        #expect(d.clockRunning)
+        // The driver keeps delivering frames, so the settle reaches rest.
+        d.runToRest()
+        #expect(d.machine.phase == .finished(.complete))
+        #expect(d.begins == 1 && d.finishes == 1 && d.completions == [true])
+        #expect(d.clockCommands == [.start, .stop])
+    }
+
+    // MARK: - Play (no gesture)
+
+    @Test func playRunsToTheTargetAndCompletesWithoutInteractiveCalls() {
+        var d = Driver(Self.motion)
+        let first = d.send(.play(from: 1, toward: .cancel))
+        #expect(first.clock == .start && first.updateProgress == 1 && !first.beginTransition)
+        #expect(d.send(.began) == .none)  // Not grabbable.
+        d.runToRest()
+        #expect(d.machine.phase == .finished(.cancel))
+        #expect(d.shown.last == 0)
+        #expect(d.finishes == 0 && d.cancels == 0 && d.completions == [true])
+        #expect(d.clockCommands == [.start, .stop])
+    }
+
+    @Test func playOnlyFromIdle() {
+        var d = Driver(Self.motion)
+        d.send(.began)
+        #expect(d.send(.play(from: 0, toward: .complete)) == .none)
+        #expect(d.machine.phase == .tracking)
+    }
+}
+
+@Suite struct TransitionLaunchTests {
+    @Test func aRefusedRequestFreesTheNextGesture() {
+        var launch = TransitionLaunch()
+        let accepted1 = launch.request()
+        #expect(accepted1)
+        #expect(launch.isInFlight)
+        let refusedAgain = launch.request()
+        #expect(!refusedAgain)
+        launch.refused()  // popViewController returned nil
+        #expect(!launch.isInFlight)
+        let accepted2 = launch.request()
+        #expect(accepted2)
+    }
+
+    @Test func aGestureEndingBeforeTheStartFreesTheNextGesture() {
+        var launch = TransitionLaunch()
+        let accepted3 = launch.request()
+        #expect(accepted3)
+        launch.gestureEnded()  // UIKit never called startInteractiveTransition
+        #expect(launch.phase == .idle)
+        let accepted4 = launch.request()
+        #expect(accepted4)
+    }
+
+    @Test func aStartedTransitionOutlivesItsGesture() {
+        var launch = TransitionLaunch()
+        let accepted5 = launch.request()
+        #expect(accepted5)
+        launch.started()
+        launch.gestureEnded()  // Released: the view settles, still in flight.
+        launch.refused()
+        #expect(launch.phase == .started && launch.isInFlight)
+        let refusedAgain = launch.request()
+        #expect(!refusedAgain)
+        launch.ended()
+        #expect(!launch.isInFlight)
+        let accepted6 = launch.request()
+        #expect(accepted6)
+    }
+
+    @Test func aStartWithoutARequestIsStillDriven() {
+        var launch = TransitionLaunch()
+        launch.started()
+        #expect(launch.isInFlight)
+        launch.ended()
+        #expect(launch.phase == .idle)
     }
 }

@@ -23,4 +23,27 @@ import Testing
         #expect(motion.sharedElementFraction(atProgress: 0.3) == 0.3)
         #expect(motion.trackingProgress(forRaw: 1.2) > 1)
     }
+
+    /// An animator's `transitionDuration` is the time its play takes to rest
+    /// in the runtime, not the spring's `response`.
+    @Test func playDurationIsTheRuntimeSettleTime() {
+        let motion = TransitionMotion(
+            distance: .container, release: .threshold(0.5, flickVelocity: 300),
+            completeSpring: .dampingRatio(0.8, response: 0.4), cancelSpring: .dampingRatio(1, response: 0.3),
+            decay: nil, rubberBand: nil, restTolerance: .standard,
+            interruptible: true, bothDirections: false, elements: [], dimming: nil, sharedElement: nil)
+        let present = motion.playDuration(from: 0, toward: .complete, containerExtent: 844)
+        let settle = SettleMotion(motion: motion, releaseProgress: 0, releaseVelocity: 0, distance: 844, decision: .complete)
+        #expect(present == settle.settleTime)
+        #expect(present != motion.completeSpring.response && present > 0.4)
+        // Played through the state machine, the last frame lands at that time.
+        var machine = InteractionStateMachine(motion: motion, containerExtent: 844)
+        _ = machine.handle(.play(from: 0, toward: .complete))
+        _ = machine.handle(.frame(time: 0))
+        #expect(machine.handle(.frame(time: present - 1e-9)).complete == nil)
+        #expect(machine.handle(.frame(time: present)).complete == true)
+        let dismiss = motion.playDuration(from: 1, toward: .cancel, containerExtent: 844)
+        #expect(dismiss == SettleMotion(
+            motion: motion, releaseProgress: 1, releaseVelocity: 0, distance: 844, decision: .cancel).settleTime)
+    }
 }

@@ -71,6 +71,36 @@ import TranspecSpec
         ])
     }
 
+    @Test func anElementCollidingWithTheScrollViewMember() throws {
+        // Transition `sheet`: the scroll view is `sheetScrollView`, and so would element `sheetScroll` be.
+        let yaml = sheet(
+            "elements:\n  sheet-scroll: {}\n  photo: {}",
+            gesture: "gesture: { edge: bottom, scrollView: optional }")
+        let result = check(yaml)
+        #expect(result.summary == [
+            "\(position(of: "sheet-scroll", in: yaml)) error: element name 'sheet-scroll' gives the protocol member "
+                + "'sheetScrollView', which is already the scroll view's; rename the element",
+        ])
+        let note = try #require(result.errors.first?.notes.first)
+        #expect(note.message == "the scroll view is declared here")
+        #expect("\(note.location!.line):\(note.location!.column)" == position(of: "optional", in: yaml))
+        // Without scroll coordination there is no scroll view member.
+        #expect(check(sheet("elements:\n  sheet-scroll: {}")).summary.isEmpty)
+    }
+
+    @Test func screenEdgeIsAnErrorOnATabTransitionOnly() {
+        let tab = sheet(operation: "tab-next", gesture: "gesture: { edge: leading, screenEdge: true }")
+        #expect(check(tab).summary == [
+            "\(position(of: "true", in: tab)) error: screenEdge is not supported for 'tab-next': a tab bar's "
+                + "transitions share one pan that starts anywhere on the tab's view; remove 'screenEdge' or set it to false",
+        ])
+        for operation in ["dismiss", "present", "push", "pop"] {
+            let yaml = sheet(operation: operation, gesture: "gesture: { edge: leading, screenEdge: true }")
+            #expect(check(yaml).summary.isEmpty, "\(operation)")
+        }
+        #expect(check(sheet(operation: "tab-previous", gesture: "gesture: { edge: leading, screenEdge: false }")).summary.isEmpty)
+    }
+
     @Test func undeclaredSharedElement() throws {
         let yaml = sheet("elements: { thumbnail: {}, photo: {} }\nsharedElement: { source: thumbnial, destination: photo }")
         let result = check(yaml)

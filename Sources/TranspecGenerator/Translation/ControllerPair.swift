@@ -15,9 +15,19 @@ struct ControllerPair {
         ] + (gated ? [.property(Property(access: .private, binding: .var, name: "gate", type: "ScrollViewDismissalGate?"))] : [])
             + [
                 .property(Property(access: .private, binding: .var, name: "driver", type: "InteractiveTransitionDriver?")),
-                .property(Property(access: .private, binding: .var, name: "isInFlight", value: .bool(false))),
+                .property(Property(access: .private, binding: .var, name: "launch", value: .typeCall("TransitionLaunch", []))),
             ]
     }
+
+    /// The start of `panChanged`: a started transition follows the pan; a
+    /// pan that ends before UIKit started the requested one frees the next.
+    static let followOrLaunch: [Statement] = [
+        .block("if let driver", [.line("driver.follow(pan)"), .line("return")]),
+        .block("if pan.hasEnded", [
+            .comment("UIKit starts a transition it accepts while the pan is down: no start means refused."),
+            .line("launch.gestureEnded()"),
+        ]),
+    ]
 
     /// Adds the pan to `view`: a screen-edge pan starts at the edge opposite
     /// the travel edge; a plain pan only begins toward the travel edge, with
@@ -47,7 +57,7 @@ struct ControllerPair {
         return [
             .trailingClosure(
                 prefix: "let gate = ", call: .typeCall("ScrollViewDismissalGate", arguments),
-                closureHead: "[weak self] in", body: [.line("self?.isInFlight ?? false")]),
+                closureHead: "[weak self] in", body: [.line("self?.launch.isInFlight ?? false")]),
             .line("gate.install(on: pan)"),
             .line("self.gate = gate"),
         ]
@@ -78,7 +88,7 @@ struct ControllerPair {
     static func panChanged(panType: String, begin: [Statement]) -> Declaration {
         .function(Function(
             access: .private, name: "panChanged", parameters: [Parameter("_", "pan", panType)],
-            body: [.block("guard isInFlight else", begin), .line("driver?.follow(pan)")]))
+            body: followOrLaunch + begin))
     }
 
     /// `start(_:)`, called by the interaction controller once UIKit begins.
@@ -87,12 +97,13 @@ struct ControllerPair {
             access: .fileprivate, name: "start",
             parameters: [Parameter("_", "context", "any UIViewControllerContextTransitioning")],
             body: [
+                .line("launch.started()"),
                 driverCall([
                     CallArgument("motion", .identifier(shape.motion)),
                     CallArgument("edge", .identifier(shape.edge)),
                     CallArgument("context", .identifier("context")),
                     CallArgument("views", .identifier(viewsCall)),
-                ], onEnd: onEnd + [.line("self?.driver = nil"), .line("self?.isInFlight = false")]),
+                ], onEnd: onEnd + [.line("self?.driver = nil"), .line("self?.launch.ended()")]),
                 .line("self.driver = driver"),
                 .line("driver.grab()"),
                 .line("driver.follow(pan)"),
@@ -128,12 +139,11 @@ struct ControllerPair {
             inherits: ["NSObject", "UIViewControllerAnimatedTransitioning"],
             members: [
                 .property(Property(access: .private, binding: .var, name: "driver", type: "InteractiveTransitionDriver?")),
-                transitionDuration(names),
+                transitionDuration(shape, from: "0", toward: ".complete"),
                 .function(Function(
                     name: "animateTransition",
-                    parameters: [Parameter("using", "transitionContext", "any UIViewControllerContextTransitioning")],
+                    parameters: [Parameter("using", "context", "any UIViewControllerContextTransitioning")],
                     body: [
-                        .line("let context = transitionContext"),
                         driverCall([
                             CallArgument("motion", .identifier(shape.motion)),
                             CallArgument("edge", .identifier(shape.edge)),

@@ -11,6 +11,7 @@ struct ModalAnimator {
     var declaration: Declaration {
         let names = shape.names
         let isPresent = shape.operation == .present
+        let toward = isPresent ? "isPresenting ? .complete : .cancel" : "isPresenting ? .cancel : .complete"
         var body: [Statement] = [
             .line("let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from"),
             .line("let controller = transitionContext.viewController(forKey: key)"),
@@ -53,7 +54,7 @@ struct ModalAnimator {
         }
         body.append(driverCall(driverArguments, onEnd: onEnd))
         body += [
-            .line("driver.play(from: start, toward: isPresenting ? \(isPresent ? ".complete : .cancel" : ".cancel : .complete"))"),
+            .line("driver.play(from: start, toward: \(toward))"),
             .line("self.driver = driver"),
         ]
         return .type(TypeDeclaration(
@@ -69,7 +70,7 @@ struct ModalAnimator {
                 .function(Function(
                     name: "init", isInitializer: true, parameters: [Parameter(nil, "isPresenting", "Bool")],
                     body: [.line("self.isPresenting = isPresenting")])),
-                transitionDuration(names),
+                transitionDuration(shape, from: isPresent ? "isPresenting ? 0 : 1" : "isPresenting ? 1 : 0", toward: toward),
                 .function(Function(
                     name: "animateTransition",
                     parameters: [Parameter("using", "transitionContext", "any UIViewControllerContextTransitioning")],
@@ -78,14 +79,20 @@ struct ModalAnimator {
     }
 }
 
-/// `transitionDuration(using:)`: the spring's response, which only paces
-/// alongside animations; the spring decides when the transition ends.
-func transitionDuration(_ names: TransitionNames) -> Declaration {
+/// `transitionDuration(using:)`: how long `driver.play(from: from, toward: toward)`
+/// takes to come to rest, from the runtime, as `transpec simulate` reports it.
+func transitionDuration(_ shape: TransitionShape, from: String, toward: String) -> Declaration {
     .function(Function(
         name: "transitionDuration",
         parameters: [Parameter("using", "transitionContext", "(any UIViewControllerContextTransitioning)?")],
         returnType: "TimeInterval",
-        body: [.line("\(names.namespace).motion.completeSpring.response")]))
+        body: [.expression(prefix: "", .typeCall("InteractiveTransitionDriver.playDuration", [
+            CallArgument("of", .identifier(shape.motion)),
+            CallArgument("edge", .identifier(shape.edge)),
+            CallArgument("from", .identifier(from)),
+            CallArgument("toward", .identifier(toward)),
+            CallArgument("in", .identifier("transitionContext")),
+        ]))]))
 }
 
 /// `let driver = InteractiveTransitionDriver(…) { [weak self] _ in … }`.

@@ -10,6 +10,9 @@ struct ModalInteraction {
     }
 
     var isPresent: Bool { shape.operation == .present }
+    /// `gesture.screenEdge`: a screen-edge pan from the edge opposite the travel edge, not gated by a scroll view.
+    var isScreenEdge: Bool { shape.transition.gesture.screenEdge.value }
+    var panType: String { isScreenEdge ? "UIScreenEdgePanGestureRecognizer" : "UIPanGestureRecognizer" }
 
     var declaration: Declaration {
         let names = shape.names
@@ -26,11 +29,18 @@ struct ModalInteraction {
             ]
         }
         members += [
-            .property(Property(access: .private, binding: .let, name: "pan", value: .typeCall("UIPanGestureRecognizer", []))),
+            .property(Property(access: .private, binding: .let, name: "pan", value: .typeCall(panType, []))),
             .property(Property(access: .private, binding: .var, name: "panTarget", type: "GestureActionTarget?")),
-            .property(Property(access: .private, binding: .var, name: "gate", type: "ScrollViewDismissalGate?")),
+        ]
+        if !isScreenEdge {
+            members.append(.property(Property(access: .private, binding: .var, name: "gate", type: "ScrollViewDismissalGate?")))
+        }
+        members += [
             .property(Property(access: .private, binding: .var, name: "driver", type: "InteractiveTransitionDriver?")),
-            .property(Property(access: nil, setterAccess: "private(set)", binding: .var, name: "isInFlight", value: .bool(false))),
+            .property(Property(access: .private, binding: .var, name: "launch", value: .typeCall("TransitionLaunch", []))),
+            .property(Property(
+                doc: DocComment("From the pan's start until the view is at rest, or until UIKit refuses to start."),
+                access: nil, binding: .var, name: "isInFlight", type: "Bool", body: [.line("launch.isInFlight")])),
             attach, panChanged, start,
         ]
         return .type(TypeDeclaration(
@@ -52,8 +62,10 @@ struct ModalInteraction {
         case .optional, .required: scrollView = isPresent ? "nil" : "sheet.\(names.scrollView)"
         }
         var body: [Statement] = isPresent ? [.line("self.presenter = presenter"), .line("self.makeSheet = makeSheet")] : [.line("self.sheet = sheet")]
-        body += [
-            .line("\(host).view.addGestureRecognizer(pan)"),
+        body.append(.line("\(host).view.addGestureRecognizer(pan)"))
+        body += isScreenEdge ? [
+            .line("pan.edges = TransitionEdge\(shape.edge).screenEdgeToSwipeFrom(in: \(host).view)"),
+        ] : [
             .trailingClosure(
                 prefix: "let gate = ",
                 call: .typeCall("ScrollViewDismissalGate", [
@@ -64,8 +76,8 @@ struct ModalInteraction {
                 closureHead: "[weak self] in", body: [.line("self?.isInFlight ?? false")]),
             .line("gate.install(on: pan)"),
             .line("self.gate = gate"),
-            .line("panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }"),
         ]
+        body.append(.line("panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }"))
         let parameters = isPresent
             ? [Parameter("to", "presenter", "UIViewController"),
                Parameter("making", "makeSheet", "@escaping @MainActor () -> (any \(names.presentable))?")]
@@ -76,26 +88,30 @@ struct ModalInteraction {
     private var panChanged: Declaration {
         let begin: [Statement] = isPresent
             ? [
-                .line("guard pan.state == .began, let presenter, let sheet = makeSheet?() else { return }"),
-                .line("isInFlight = true"),
+                .line("guard pan.state == .began, let presenter, presenter.presentedViewController == nil else { return }"),
+                .line("guard let sheet = makeSheet?(), launch.request() else { return }"),
                 .line("self.sheet = sheet"),
                 .line("presenter.present(sheet, animated: true)"),
-                .line("return"),
             ]
             : [
-                .line("guard pan.state == .began else { return }"),
-                .line("isInFlight = true"),
-                .line("sheet?.dismiss(animated: true)"),
-                .line("return"),
+                .line("guard pan.state == .began, let sheet, sheet.presentingViewController != nil else { return }"),
+                .line("guard sheet.presentedViewController == nil, launch.request() else { return }"),
+                .line("sheet.dismiss(animated: true)"),
             ]
         return .function(Function(
-            access: .private, name: "panChanged", parameters: [Parameter("_", "pan", "UIPanGestureRecognizer")],
-            body: [.block("guard isInFlight else", begin), .line("driver?.follow(pan)")]))
+            access: .private, name: "panChanged", parameters: [Parameter("_", "pan", panType)],
+            body: ControllerPair.followOrLaunch + begin))
     }
 
     private var start: Declaration {
         let names = shape.names
-        var body: [Statement] = [.line("guard let sheet else { return transitionContext.completeTransition(false) }")]
+        var body: [Statement] = [
+            .line("launch.started()"),
+            .block("guard let sheet else", [
+                .line("launch.ended()"),
+                .line("return transitionContext.completeTransition(false)"),
+            ]),
+        ]
         var onEnd: [Statement] = []
         if isPresent {
             body += [
@@ -106,7 +122,7 @@ struct ModalInteraction {
             ]
             onEnd = [.line("sheet.view.transform = .identity"), .line("sheet.view.frame = resting")]
         }
-        onEnd += [.line("self?.driver = nil"), .line("self?.isInFlight = false")]
+        onEnd += [.line("self?.driver = nil"), .line("self?.launch.ended()")]
         body += [
             driverCall([
                 CallArgument("motion", .identifier(shape.motion)),

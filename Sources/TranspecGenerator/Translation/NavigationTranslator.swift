@@ -49,16 +49,14 @@ struct NavigationTranslator {
         let begin: [Statement] = isPush
             ? [
                 .line("guard pan.state == .began, let navigationController, let destination = makeDestination() else { return }"),
-                .line("isInFlight = true"),
+                .line("guard launch.request() else { return }"),
                 .line("navigationController.pushViewController(destination, animated: true)"),
-                .line("return"),
+                .comment("A navigation controller busy with another transition ignores the push."),
+                .block("if navigationController.topViewController !== destination", [.line("launch.refused()")]),
             ]
             : [
-                .line("guard pan.state == .began, let navigationController else { return }"),
-                .line("guard navigationController.viewControllers.count > 1 else { return }"),
-                .line("isInFlight = true"),
-                .line("_ = navigationController.popViewController(animated: true)"),
-                .line("return"),
+                .line("guard pan.state == .began, let navigationController, launch.request() else { return }"),
+                .block("if navigationController.popViewController(animated: true) == nil", [.line("launch.refused()")]),
             ]
         members += [
             .function(Function(access: .public, name: "init", isInitializer: true, parameters: parameters, body: initBody)),
@@ -80,7 +78,7 @@ struct NavigationTranslator {
                     Parameter("interactionControllerFor", "animationController", "any UIViewControllerAnimatedTransitioning"),
                 ],
                 returnType: "(any UIViewControllerInteractiveTransitioning)?",
-                body: [.line("isInFlight ? \(names.interaction)(owner: self) : nil")])),
+                body: [.line("launch.isInFlight ? \(names.interaction)(owner: self) : nil")])),
             ControllerPair(shape).startFunction(viewsCall: "\(names.viewsFunction)(context)", onEnd: isPush ? restPushed : []),
         ]
         return .type(TypeDeclaration(

@@ -30,7 +30,7 @@ struct TabTranslator {
             .line("tabBarController.delegate = self"),
         ]
         initBody += ControllerPair.installGate(
-            edges: shapes.map(\.edge), bothDirections: false, scrollView: scrollViewProperty.map { _ in "selectedScrollView" })
+            edges: shapes.map(\.edge), bothDirections: shapes.contains(where: \.bothDirections), scrollView: scrollViewProperty.map { _ in "selectedScrollView" })
         initBody += ControllerPair.addPan(to: "tabBarController.view")
         var members: [Declaration] = [tabSwitch, tabSwitches]
         members += [
@@ -40,10 +40,10 @@ struct TabTranslator {
             .property(Property(access: .private, binding: .var, name: "panTarget", type: "GestureActionTarget?")),
             .property(Property(access: .private, binding: .var, name: "gate", type: "ScrollViewDismissalGate?")),
             .property(Property(access: .private, binding: .var, name: "driver", type: "InteractiveTransitionDriver?")),
+            .property(Property(access: .private, binding: .var, name: "launch", value: .typeCall("TransitionLaunch", []))),
             .property(Property(
-                doc: DocComment("The switch in flight, from the pan's start until the new tab is at rest."),
+                doc: DocComment("The switch the pan picked, for `start(_:)`."),
                 access: .private, binding: .var, name: "running", type: "TabSwitch?")),
-            .property(Property(access: .private, binding: .var, name: "isInFlight", type: "Bool", body: [.line("running != nil")])),
             .function(Function(
                 access: .public, name: "init", isInitializer: true,
                 parameters: [Parameter(nil, "tabBarController", "UITabBarController")], body: initBody)),
@@ -54,14 +54,15 @@ struct TabTranslator {
                 .line("guard pan.state == .began, let tabBarController, let view = pan.view else { return }"),
                 .line("let velocity = pan.velocity(in: view)"),
                 .line("let count = tabBarController.viewControllers?.count ?? 0"),
-                .block("for tabSwitch in Self.tabSwitches where tabSwitch.edge.isMostlyToward(velocity, in: view)", [
+                .block("for tabSwitch in Self.tabSwitches where tabSwitch.fits(velocity, in: view)", [
                     .line("let target = tabBarController.selectedIndex + tabSwitch.step"),
-                    .line("guard target >= 0, target < count else { continue }"),
+                    .line("guard target >= 0, target < count, launch.request() else { continue }"),
                     .line("running = tabSwitch"),
                     .line("tabBarController.selectedIndex = target"),
+                    .comment("A tab bar controller busy with another transition keeps its tab."),
+                    .block("if tabBarController.selectedIndex != target", [.line("launch.refused()")]),
                     .line("return"),
                 ]),
-                .line("return"),
             ]),
             .function(Function(
                 access: .public, name: "tabBarController",
@@ -71,7 +72,10 @@ struct TabTranslator {
                     Parameter("to", "toVC", "UIViewController"),
                 ],
                 returnType: "(any UIViewControllerAnimatedTransitioning)?",
-                body: [.line("isInFlight ? InstantAnimator() : nil")])),
+                body: [
+                    .comment("Only a pan's switch animates: a tap on the tab bar stays instant, as in UIKit."),
+                    .line("launch.isInFlight ? SwitchTransition(owner: self) : nil"),
+                ])),
             .function(Function(
                 access: .public, name: "tabBarController",
                 parameters: [
@@ -79,10 +83,10 @@ struct TabTranslator {
                     Parameter("interactionControllerFor", "animationController", "any UIViewControllerAnimatedTransitioning"),
                 ],
                 returnType: "(any UIViewControllerInteractiveTransitioning)?",
-                body: [.line("isInFlight ? InteractionController(owner: self) : nil")])),
+                body: [.line("animationController as? SwitchTransition")])),
             start,
-            ControllerPair.interaction(named: "InteractionController", owner: delegateName),
-            instantAnimator,
+            playDuration,
+            switchTransition,
         ]
         let picks = shapes.map { shape in
             let location = shape.transition.name.location
@@ -99,12 +103,21 @@ struct TabTranslator {
 
     private var tabSwitch: Declaration {
         .type(TypeDeclaration(
-            doc: DocComment("A tab transition of the spec: a pan toward `edge` selects the tab `step` away."),
+            doc: DocComment([
+                "A tab transition of the spec: a pan toward `edge` (or either way along its axis, with",
+                "`bothDirections`) selects the tab `step` away.",
+            ]),
             attributes: [], access: .private, kind: .struct, name: "TabSwitch", inherits: [],
             members: [
                 .property(Property(binding: .let, name: "motion", type: "TransitionMotion")),
                 .property(Property(binding: .let, name: "edge", type: "TransitionEdge")),
+                .property(Property(binding: .let, name: "bothDirections", type: "Bool")),
                 .property(Property(binding: .let, name: "step", type: "Int")),
+                .function(Function(
+                    attributes: ["@MainActor"], name: "fits",
+                    parameters: [Parameter("_", "velocity", "CGPoint"), Parameter("in", "view", "UIView")],
+                    returnType: "Bool",
+                    body: [.line("edge.isMostlyToward(velocity, in: view) || (bothDirections && edge.isMostlyAway(velocity, in: view))")])),
             ]))
     }
 
@@ -116,6 +129,7 @@ struct TabTranslator {
                 .typeCall("TabSwitch", [
                     CallArgument("motion", .identifier(shape.motion)),
                     CallArgument("edge", .identifier(shape.edge)),
+                    CallArgument("bothDirections", .bool(shape.bothDirections)),
                     CallArgument("step", .identifier(String(Self.step(shape)))),
                 ])
             })))
@@ -123,18 +137,21 @@ struct TabTranslator {
 
     private var start: Declaration {
         let body: [Statement] = [
+            .line("launch.started()"),
             .line("let container = context.containerView"),
             .block(
                 "guard let running, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else",
-                [.line("return context.completeTransition(false)")]),
-            .comment("The new tab enters beside the old one and both travel toward the edge."),
+                [.line("launch.ended()"), .line("return context.completeTransition(false)")]),
+            .comment("The new tab enters beside the old one and both travel the way the pan heads:"),
+            .comment("toward the edge, or, in both directions, possibly away from it."),
+            .line("let away = running.bothDirections && running.edge.isMostlyAway(pan.velocity(in: container), in: container)"),
             .line("let direction = running.edge.direction(in: container)"),
             .line("let strip = UIView(frame: container.bounds)"),
             .line("container.addSubview(strip)"),
             .line("strip.addSubview(fromView)"),
             .line("strip.addSubview(toView)"),
             .line("let width = container.bounds.width"),
-            .line("toView.frame = container.bounds.offsetBy(dx: -direction.dx * width, dy: 0)"),
+            .line("toView.frame = container.bounds.offsetBy(dx: (away ? direction.dx : -direction.dx) * width, dy: 0)"),
             driverCall([
                 CallArgument("motion", .identifier("running.motion")),
                 CallArgument("edge", .identifier("running.edge")),
@@ -146,6 +163,7 @@ struct TabTranslator {
                 .line("strip.removeFromSuperview()"),
                 .line("self?.driver = nil"),
                 .line("self?.running = nil"),
+                .line("self?.launch.ended()"),
             ]),
             .line("self.driver = driver"),
             .line("driver.grab()"),
@@ -156,20 +174,50 @@ struct TabTranslator {
             parameters: [Parameter("_", "context", "any UIViewControllerContextTransitioning")], body: body))
     }
 
-    private var instantAnimator: Declaration {
-        .type(TypeDeclaration(
-            doc: DocComment("Never animates alone: tab changes from the tab bar stay instant, as in UIKit."),
-            attributes: ["@MainActor"], access: .private, kind: .finalClass, name: "InstantAnimator",
-            inherits: ["NSObject", "UIViewControllerAnimatedTransitioning"],
+    /// How long the running switch takes to play to rest, from the runtime.
+    private var playDuration: Declaration {
+        .function(Function(
+            access: .fileprivate, name: "playDuration",
+            parameters: [Parameter("_", "context", "(any UIViewControllerContextTransitioning)?")],
+            returnType: "TimeInterval",
+            body: [
+                .line("guard let running else { return 0 }"),
+                .expression(prefix: "return ", .typeCall("InteractiveTransitionDriver.playDuration", [
+                    CallArgument("of", .identifier("running.motion")),
+                    CallArgument("edge", .identifier("running.edge")),
+                    CallArgument("from", .identifier("0")),
+                    CallArgument("toward", .identifier(".complete")),
+                    CallArgument("in", .identifier("context")),
+                ])),
+            ]))
+    }
+
+    /// One object is both controllers: UIKit asks for an interaction
+    /// controller only after an animation controller, and then starts the
+    /// interactive transition instead of `animateTransition(using:)`. Either
+    /// way the owner's pan drives the switch.
+    private var switchTransition: Declaration {
+        let context = Parameter("_", "transitionContext", "any UIViewControllerContextTransitioning")
+        return .type(TypeDeclaration(
+            doc: DocComment("Hands UIKit's start of a pan's tab switch to `\(delegateName)`, which owns the pan."),
+            attributes: ["@MainActor"], access: .private, kind: .finalClass, name: "SwitchTransition",
+            inherits: ["NSObject", "UIViewControllerAnimatedTransitioning", "UIViewControllerInteractiveTransitioning"],
             members: [
+                .property(Property(access: .private, binding: .let, name: "owner", type: delegateName)),
+                .function(Function(
+                    name: "init", isInitializer: true, parameters: [Parameter(nil, "owner", delegateName)],
+                    body: [.line("self.owner = owner")])),
                 .function(Function(
                     name: "transitionDuration",
                     parameters: [Parameter("using", "transitionContext", "(any UIViewControllerContextTransitioning)?")],
-                    returnType: "TimeInterval", body: [.line("0")])),
+                    returnType: "TimeInterval", body: [.line("owner.playDuration(transitionContext)")])),
                 .function(Function(
                     name: "animateTransition",
                     parameters: [Parameter("using", "transitionContext", "any UIViewControllerContextTransitioning")],
-                    body: [.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")])),
+                    body: [.line("owner.start(transitionContext)")])),
+                .function(Function(
+                    name: "startInteractiveTransition", parameters: [context],
+                    body: [.line("owner.start(transitionContext)")])),
             ]))
     }
 }

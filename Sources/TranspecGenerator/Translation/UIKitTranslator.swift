@@ -29,8 +29,6 @@ struct TransitionShape {
     var edge: String { "." + transition.gesture.edge.value.rawValue }
     var scrollView: ScrollViewCoordination { transition.gesture.scrollView.value }
     var hasDimming: Bool { transition.dimming != nil }
-    /// Progress 1 brings a view in (present, push): it starts one distance back.
-    var bringsViewIn: Bool { operation == .present || operation == .push }
     var motion: String { names.namespace + ".motion" }
     /// Whether the generated protocol declares anything.
     var needsProtocol: Bool { !transition.elements.isEmpty || scrollView != .none }

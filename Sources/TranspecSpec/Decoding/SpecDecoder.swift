@@ -35,6 +35,8 @@ public struct SpecDecoder {
             return nil
         }
         checkNameCollisions(transition.elements.map(\.name), kind: "element", convert: SwiftName.identifier(for:))
+        checkProtocolMemberCollisions(transition)
+        checkScreenEdgeSupport(transition)
         checkElementReferences(transition)
         warnAboutFeel(transition)
         return transition

@@ -30,6 +30,36 @@ extension SpecDecoder {
         }
     }
 
+    /// The generated protocol declares `<element>View` for each element and
+    /// `<transition>ScrollView` for the scroll view: an element named
+    /// `<transition>Scroll` would declare the same member twice.
+    mutating func checkProtocolMemberCollisions(_ transition: TransitionIR) {
+        guard transition.gesture.scrollView.value != .none else { return }
+        let transitionMember = SwiftName.unescaped(SwiftName.identifier(for: transition.name.value))
+        let scrollMember = transitionMember + "ScrollView"
+        for element in transition.elements {
+            let member = SwiftName.unescaped(SwiftName.identifier(for: element.name.value)) + "View"
+            guard member == scrollMember else { continue }
+            diagnostics.error(
+                "element name \(quoted(element.name.value)) gives the protocol member \(quoted(member)), "
+                    + "which is already the scroll view's; rename the element",
+                at: element.name.location,
+                notes: [DiagnosticNote("the scroll view is declared here", at: transition.gesture.scrollView.location)])
+        }
+    }
+
+    /// A tab bar delegate has one pan for all of a spec's tab transitions,
+    /// so a tab transition cannot ask for a screen-edge pan of its own.
+    mutating func checkScreenEdgeSupport(_ transition: TransitionIR) {
+        let screenEdge = transition.gesture.screenEdge
+        let operation = transition.operation.value
+        guard screenEdge.value, operation == .tabNext || operation == .tabPrevious else { return }
+        diagnostics.error(
+            "screenEdge is not supported for '\(operation.rawValue)': a tab bar's transitions share one pan "
+                + "that starts anywhere on the tab's view; remove 'screenEdge' or set it to false",
+            at: screenEdge.location)
+    }
+
     /// `sharedElement` source and destination must name declared elements.
     mutating func checkElementReferences(_ transition: TransitionIR) {
         guard let shared = transition.sharedElement else { return }

@@ -144,7 +144,13 @@ final class PhotoPreviewDismissAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        PhotoPreviewDismissTransition.motion.completeSpring.response
+        InteractiveTransitionDriver.playDuration(
+            of: PhotoPreviewDismissTransition.motion,
+            edge: .bottom,
+            from: isPresenting ? 1 : 0,
+            toward: isPresenting ? .cancel : .complete,
+            in: transitionContext
+        )
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -181,7 +187,10 @@ final class PhotoPreviewDismissInteractionController: NSObject, UIViewController
     private var panTarget: GestureActionTarget?
     private var gate: ScrollViewDismissalGate?
     private var driver: InteractiveTransitionDriver?
-    private(set) var isInFlight = false
+    private var launch = TransitionLaunch()
+
+    /// From the pan's start until the view is at rest, or until UIKit refuses to start.
+    var isInFlight: Bool { launch.isInFlight }
 
     func attach(to sheet: some PhotoPreviewDismissPresentable) {
         self.sheet = sheet
@@ -195,17 +204,25 @@ final class PhotoPreviewDismissInteractionController: NSObject, UIViewController
     }
 
     private func panChanged(_ pan: UIPanGestureRecognizer) {
-        guard isInFlight else {
-            guard pan.state == .began else { return }
-            isInFlight = true
-            sheet?.dismiss(animated: true)
+        if let driver {
+            driver.follow(pan)
             return
         }
-        driver?.follow(pan)
+        if pan.hasEnded {
+            // UIKit starts a transition it accepts while the pan is down: no start means refused.
+            launch.gestureEnded()
+        }
+        guard pan.state == .began, let sheet, sheet.presentingViewController != nil else { return }
+        guard sheet.presentedViewController == nil, launch.request() else { return }
+        sheet.dismiss(animated: true)
     }
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let sheet else { return transitionContext.completeTransition(false) }
+        launch.started()
+        guard let sheet else {
+            launch.ended()
+            return transitionContext.completeTransition(false)
+        }
         let driver = InteractiveTransitionDriver(
             motion: PhotoPreviewDismissTransition.motion,
             edge: .bottom,
@@ -213,7 +230,7 @@ final class PhotoPreviewDismissInteractionController: NSObject, UIViewController
             views: photoPreviewDismissViews(sheet, in: transitionContext, key: .from)
         ) { [weak self] _ in
             self?.driver = nil
-            self?.isInFlight = false
+            self?.launch.ended()
         }
         self.driver = driver
         driver.grab()

@@ -130,7 +130,13 @@ final class PullToDismissAnimator: NSObject, UIViewControllerAnimatedTransitioni
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        PullToDismissTransition.motion.completeSpring.response
+        InteractiveTransitionDriver.playDuration(
+            of: PullToDismissTransition.motion,
+            edge: .bottom,
+            from: isPresenting ? 1 : 0,
+            toward: isPresenting ? .cancel : .complete,
+            in: transitionContext
+        )
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -167,7 +173,10 @@ final class PullToDismissInteractionController: NSObject, UIViewControllerIntera
     private var panTarget: GestureActionTarget?
     private var gate: ScrollViewDismissalGate?
     private var driver: InteractiveTransitionDriver?
-    private(set) var isInFlight = false
+    private var launch = TransitionLaunch()
+
+    /// From the pan's start until the view is at rest, or until UIKit refuses to start.
+    var isInFlight: Bool { launch.isInFlight }
 
     func attach(to sheet: some PullToDismissPresentable) {
         self.sheet = sheet
@@ -181,17 +190,25 @@ final class PullToDismissInteractionController: NSObject, UIViewControllerIntera
     }
 
     private func panChanged(_ pan: UIPanGestureRecognizer) {
-        guard isInFlight else {
-            guard pan.state == .began else { return }
-            isInFlight = true
-            sheet?.dismiss(animated: true)
+        if let driver {
+            driver.follow(pan)
             return
         }
-        driver?.follow(pan)
+        if pan.hasEnded {
+            // UIKit starts a transition it accepts while the pan is down: no start means refused.
+            launch.gestureEnded()
+        }
+        guard pan.state == .began, let sheet, sheet.presentingViewController != nil else { return }
+        guard sheet.presentedViewController == nil, launch.request() else { return }
+        sheet.dismiss(animated: true)
     }
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let sheet else { return transitionContext.completeTransition(false) }
+        launch.started()
+        guard let sheet else {
+            launch.ended()
+            return transitionContext.completeTransition(false)
+        }
         let driver = InteractiveTransitionDriver(
             motion: PullToDismissTransition.motion,
             edge: .bottom,
@@ -199,7 +216,7 @@ final class PullToDismissInteractionController: NSObject, UIViewControllerIntera
             views: pullToDismissViews(sheet, in: transitionContext, key: .from)
         ) { [weak self] _ in
             self?.driver = nil
-            self?.isInFlight = false
+            self?.launch.ended()
         }
         self.driver = driver
         driver.grab()

@@ -175,7 +175,13 @@ final class TagsSheetPresentAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        TagsSheetPresentTransition.motion.completeSpring.response
+        InteractiveTransitionDriver.playDuration(
+            of: TagsSheetPresentTransition.motion,
+            edge: .top,
+            from: isPresenting ? 0 : 1,
+            toward: isPresenting ? .complete : .cancel,
+            in: transitionContext
+        )
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -216,7 +222,10 @@ final class TagsSheetPresentInteractionController: NSObject, UIViewControllerInt
     private var panTarget: GestureActionTarget?
     private var gate: ScrollViewDismissalGate?
     private var driver: InteractiveTransitionDriver?
-    private(set) var isInFlight = false
+    private var launch = TransitionLaunch()
+
+    /// From the pan's start until the view is at rest, or until UIKit refuses to start.
+    var isInFlight: Bool { launch.isInFlight }
 
     func attach(
         to presenter: UIViewController,
@@ -234,18 +243,26 @@ final class TagsSheetPresentInteractionController: NSObject, UIViewControllerInt
     }
 
     private func panChanged(_ pan: UIPanGestureRecognizer) {
-        guard isInFlight else {
-            guard pan.state == .began, let presenter, let sheet = makeSheet?() else { return }
-            isInFlight = true
-            self.sheet = sheet
-            presenter.present(sheet, animated: true)
+        if let driver {
+            driver.follow(pan)
             return
         }
-        driver?.follow(pan)
+        if pan.hasEnded {
+            // UIKit starts a transition it accepts while the pan is down: no start means refused.
+            launch.gestureEnded()
+        }
+        guard pan.state == .began, let presenter, presenter.presentedViewController == nil else { return }
+        guard let sheet = makeSheet?(), launch.request() else { return }
+        self.sheet = sheet
+        presenter.present(sheet, animated: true)
     }
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let sheet else { return transitionContext.completeTransition(false) }
+        launch.started()
+        guard let sheet else {
+            launch.ended()
+            return transitionContext.completeTransition(false)
+        }
         let container = transitionContext.containerView
         let resting = transitionContext.finalFrame(for: sheet)
         container.addSubview(sheet.view)
@@ -259,7 +276,7 @@ final class TagsSheetPresentInteractionController: NSObject, UIViewControllerInt
             sheet.view.transform = .identity
             sheet.view.frame = resting
             self?.driver = nil
-            self?.isInFlight = false
+            self?.launch.ended()
         }
         self.driver = driver
         driver.grab()
@@ -361,7 +378,13 @@ final class TagsSheetDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        TagsSheetDismissTransition.motion.completeSpring.response
+        InteractiveTransitionDriver.playDuration(
+            of: TagsSheetDismissTransition.motion,
+            edge: .bottom,
+            from: isPresenting ? 1 : 0,
+            toward: isPresenting ? .cancel : .complete,
+            in: transitionContext
+        )
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -398,7 +421,10 @@ final class TagsSheetDismissInteractionController: NSObject, UIViewControllerInt
     private var panTarget: GestureActionTarget?
     private var gate: ScrollViewDismissalGate?
     private var driver: InteractiveTransitionDriver?
-    private(set) var isInFlight = false
+    private var launch = TransitionLaunch()
+
+    /// From the pan's start until the view is at rest, or until UIKit refuses to start.
+    var isInFlight: Bool { launch.isInFlight }
 
     func attach(to sheet: some TagsSheetDismissPresentable) {
         self.sheet = sheet
@@ -412,17 +438,25 @@ final class TagsSheetDismissInteractionController: NSObject, UIViewControllerInt
     }
 
     private func panChanged(_ pan: UIPanGestureRecognizer) {
-        guard isInFlight else {
-            guard pan.state == .began else { return }
-            isInFlight = true
-            sheet?.dismiss(animated: true)
+        if let driver {
+            driver.follow(pan)
             return
         }
-        driver?.follow(pan)
+        if pan.hasEnded {
+            // UIKit starts a transition it accepts while the pan is down: no start means refused.
+            launch.gestureEnded()
+        }
+        guard pan.state == .began, let sheet, sheet.presentingViewController != nil else { return }
+        guard sheet.presentedViewController == nil, launch.request() else { return }
+        sheet.dismiss(animated: true)
     }
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let sheet else { return transitionContext.completeTransition(false) }
+        launch.started()
+        guard let sheet else {
+            launch.ended()
+            return transitionContext.completeTransition(false)
+        }
         let driver = InteractiveTransitionDriver(
             motion: TagsSheetDismissTransition.motion,
             edge: .bottom,
@@ -430,7 +464,7 @@ final class TagsSheetDismissInteractionController: NSObject, UIViewControllerInt
             views: tagsSheetDismissViews(sheet, in: transitionContext, key: .from)
         ) { [weak self] _ in
             self?.driver = nil
-            self?.isInFlight = false
+            self?.launch.ended()
         }
         self.driver = driver
         driver.grab()

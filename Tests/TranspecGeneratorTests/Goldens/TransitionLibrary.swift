@@ -175,7 +175,7 @@ public final class NavigationEdgePopNavigationDelegate: NSObject, UINavigationCo
     private let pan = UIScreenEdgePanGestureRecognizer()
     private var panTarget: GestureActionTarget?
     private var driver: InteractiveTransitionDriver?
-    private var isInFlight = false
+    private var launch = TransitionLaunch()
 
     public init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -187,14 +187,18 @@ public final class NavigationEdgePopNavigationDelegate: NSObject, UINavigationCo
     }
 
     private func panChanged(_ pan: UIScreenEdgePanGestureRecognizer) {
-        guard isInFlight else {
-            guard pan.state == .began, let navigationController else { return }
-            guard navigationController.viewControllers.count > 1 else { return }
-            isInFlight = true
-            _ = navigationController.popViewController(animated: true)
+        if let driver {
+            driver.follow(pan)
             return
         }
-        driver?.follow(pan)
+        if pan.hasEnded {
+            // UIKit starts a transition it accepts while the pan is down: no start means refused.
+            launch.gestureEnded()
+        }
+        guard pan.state == .began, let navigationController, launch.request() else { return }
+        if navigationController.popViewController(animated: true) == nil {
+            launch.refused()
+        }
     }
 
     public func navigationController(
@@ -210,10 +214,11 @@ public final class NavigationEdgePopNavigationDelegate: NSObject, UINavigationCo
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        isInFlight ? NavigationEdgePopInteractionController(owner: self) : nil
+        launch.isInFlight ? NavigationEdgePopInteractionController(owner: self) : nil
     }
 
     fileprivate func start(_ context: any UIViewControllerContextTransitioning) {
+        launch.started()
         let driver = InteractiveTransitionDriver(
             motion: NavigationEdgePopTransition.motion,
             edge: .trailing,
@@ -221,7 +226,7 @@ public final class NavigationEdgePopNavigationDelegate: NSObject, UINavigationCo
             views: navigationEdgePopViews(context)
         ) { [weak self] _ in
             self?.driver = nil
-            self?.isInFlight = false
+            self?.launch.ended()
         }
         self.driver = driver
         driver.grab()
@@ -260,11 +265,16 @@ private final class NavigationEdgePopAnimator: NSObject, UIViewControllerAnimate
     private var driver: InteractiveTransitionDriver?
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        NavigationEdgePopTransition.motion.completeSpring.response
+        InteractiveTransitionDriver.playDuration(
+            of: NavigationEdgePopTransition.motion,
+            edge: .trailing,
+            from: 0,
+            toward: .complete,
+            in: transitionContext
+        )
     }
 
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let context = transitionContext
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let driver = InteractiveTransitionDriver(
             motion: NavigationEdgePopTransition.motion,
             edge: .trailing,
@@ -381,7 +391,13 @@ final class PhotoDetailPresentAnimator: NSObject, UIViewControllerAnimatedTransi
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        PhotoDetailPresentTransition.motion.completeSpring.response
+        InteractiveTransitionDriver.playDuration(
+            of: PhotoDetailPresentTransition.motion,
+            edge: .top,
+            from: isPresenting ? 0 : 1,
+            toward: isPresenting ? .complete : .cancel,
+            in: transitionContext
+        )
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -423,7 +439,10 @@ final class PhotoDetailPresentInteractionController: NSObject, UIViewControllerI
     private var panTarget: GestureActionTarget?
     private var gate: ScrollViewDismissalGate?
     private var driver: InteractiveTransitionDriver?
-    private(set) var isInFlight = false
+    private var launch = TransitionLaunch()
+
+    /// From the pan's start until the view is at rest, or until UIKit refuses to start.
+    var isInFlight: Bool { launch.isInFlight }
 
     func attach(
         to presenter: UIViewController,
@@ -441,18 +460,26 @@ final class PhotoDetailPresentInteractionController: NSObject, UIViewControllerI
     }
 
     private func panChanged(_ pan: UIPanGestureRecognizer) {
-        guard isInFlight else {
-            guard pan.state == .began, let presenter, let sheet = makeSheet?() else { return }
-            isInFlight = true
-            self.sheet = sheet
-            presenter.present(sheet, animated: true)
+        if let driver {
+            driver.follow(pan)
             return
         }
-        driver?.follow(pan)
+        if pan.hasEnded {
+            // UIKit starts a transition it accepts while the pan is down: no start means refused.
+            launch.gestureEnded()
+        }
+        guard pan.state == .began, let presenter, presenter.presentedViewController == nil else { return }
+        guard let sheet = makeSheet?(), launch.request() else { return }
+        self.sheet = sheet
+        presenter.present(sheet, animated: true)
     }
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let sheet else { return transitionContext.completeTransition(false) }
+        launch.started()
+        guard let sheet else {
+            launch.ended()
+            return transitionContext.completeTransition(false)
+        }
         let container = transitionContext.containerView
         let resting = transitionContext.finalFrame(for: sheet)
         container.addSubview(sheet.view)
@@ -466,7 +493,7 @@ final class PhotoDetailPresentInteractionController: NSObject, UIViewControllerI
             sheet.view.transform = .identity
             sheet.view.frame = resting
             self?.driver = nil
-            self?.isInFlight = false
+            self?.launch.ended()
         }
         self.driver = driver
         driver.grab()
@@ -481,17 +508,24 @@ final class PhotoDetailPresentInteractionController: NSObject, UIViewControllerI
 /// Keep this object: `delegate` is weak.
 @MainActor
 public final class TransitionLibraryTabBarDelegate: NSObject, UITabBarControllerDelegate {
-    /// A tab transition of the spec: a pan toward `edge` selects the tab `step` away.
+    /// A tab transition of the spec: a pan toward `edge` (or either way along its axis, with
+    /// `bothDirections`) selects the tab `step` away.
     private struct TabSwitch {
         let motion: TransitionMotion
         let edge: TransitionEdge
+        let bothDirections: Bool
         let step: Int
+
+        @MainActor
+        func fits(_ velocity: CGPoint, in view: UIView) -> Bool {
+            edge.isMostlyToward(velocity, in: view) || (bothDirections && edge.isMostlyAway(velocity, in: view))
+        }
     }
 
     /// In spec order: the first that fits the pan runs.
     private static let tabSwitches = [
-        TabSwitch(motion: TabNextTransition.motion, edge: .leading, step: 1),
-        TabSwitch(motion: TabPreviousTransition.motion, edge: .trailing, step: -1),
+        TabSwitch(motion: TabNextTransition.motion, edge: .leading, bothDirections: false, step: 1),
+        TabSwitch(motion: TabPreviousTransition.motion, edge: .trailing, bothDirections: false, step: -1),
     ]
 
     private weak var tabBarController: UITabBarController?
@@ -499,18 +533,17 @@ public final class TransitionLibraryTabBarDelegate: NSObject, UITabBarController
     private var panTarget: GestureActionTarget?
     private var gate: ScrollViewDismissalGate?
     private var driver: InteractiveTransitionDriver?
+    private var launch = TransitionLaunch()
 
-    /// The switch in flight, from the pan's start until the new tab is at rest.
+    /// The switch the pan picked, for `start(_:)`.
     private var running: TabSwitch?
-
-    private var isInFlight: Bool { running != nil }
 
     public init(tabBarController: UITabBarController) {
         self.tabBarController = tabBarController
         super.init()
         tabBarController.delegate = self
         let gate = ScrollViewDismissalGate(edges: [.leading, .trailing]) { [weak self] in
-            self?.isInFlight ?? false
+            self?.launch.isInFlight ?? false
         }
         gate.install(on: pan)
         self.gate = gate
@@ -519,20 +552,28 @@ public final class TransitionLibraryTabBarDelegate: NSObject, UITabBarController
     }
 
     private func panChanged(_ pan: UIPanGestureRecognizer) {
-        guard isInFlight else {
-            guard pan.state == .began, let tabBarController, let view = pan.view else { return }
-            let velocity = pan.velocity(in: view)
-            let count = tabBarController.viewControllers?.count ?? 0
-            for tabSwitch in Self.tabSwitches where tabSwitch.edge.isMostlyToward(velocity, in: view) {
-                let target = tabBarController.selectedIndex + tabSwitch.step
-                guard target >= 0, target < count else { continue }
-                running = tabSwitch
-                tabBarController.selectedIndex = target
-                return
+        if let driver {
+            driver.follow(pan)
+            return
+        }
+        if pan.hasEnded {
+            // UIKit starts a transition it accepts while the pan is down: no start means refused.
+            launch.gestureEnded()
+        }
+        guard pan.state == .began, let tabBarController, let view = pan.view else { return }
+        let velocity = pan.velocity(in: view)
+        let count = tabBarController.viewControllers?.count ?? 0
+        for tabSwitch in Self.tabSwitches where tabSwitch.fits(velocity, in: view) {
+            let target = tabBarController.selectedIndex + tabSwitch.step
+            guard target >= 0, target < count, launch.request() else { continue }
+            running = tabSwitch
+            tabBarController.selectedIndex = target
+            // A tab bar controller busy with another transition keeps its tab.
+            if tabBarController.selectedIndex != target {
+                launch.refused()
             }
             return
         }
-        driver?.follow(pan)
     }
 
     public func tabBarController(
@@ -540,29 +581,34 @@ public final class TransitionLibraryTabBarDelegate: NSObject, UITabBarController
         animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        isInFlight ? InstantAnimator() : nil
+        // Only a pan's switch animates: a tap on the tab bar stays instant, as in UIKit.
+        launch.isInFlight ? SwitchTransition(owner: self) : nil
     }
 
     public func tabBarController(
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        isInFlight ? InteractionController(owner: self) : nil
+        animationController as? SwitchTransition
     }
 
     fileprivate func start(_ context: any UIViewControllerContextTransitioning) {
+        launch.started()
         let container = context.containerView
         guard let running, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
+            launch.ended()
             return context.completeTransition(false)
         }
-        // The new tab enters beside the old one and both travel toward the edge.
+        // The new tab enters beside the old one and both travel the way the pan heads:
+        // toward the edge, or, in both directions, possibly away from it.
+        let away = running.bothDirections && running.edge.isMostlyAway(pan.velocity(in: container), in: container)
         let direction = running.edge.direction(in: container)
         let strip = UIView(frame: container.bounds)
         container.addSubview(strip)
         strip.addSubview(fromView)
         strip.addSubview(toView)
         let width = container.bounds.width
-        toView.frame = container.bounds.offsetBy(dx: -direction.dx * width, dy: 0)
+        toView.frame = container.bounds.offsetBy(dx: (away ? direction.dx : -direction.dx) * width, dy: 0)
         let driver = InteractiveTransitionDriver(
             motion: running.motion,
             edge: running.edge,
@@ -574,35 +620,45 @@ public final class TransitionLibraryTabBarDelegate: NSObject, UITabBarController
             strip.removeFromSuperview()
             self?.driver = nil
             self?.running = nil
+            self?.launch.ended()
         }
         self.driver = driver
         driver.grab()
         driver.follow(pan)
     }
 
-    /// Hands UIKit's interactive start to `TransitionLibraryTabBarDelegate`, which owns the pan.
+    fileprivate func playDuration(_ context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        guard let running else { return 0 }
+        return InteractiveTransitionDriver.playDuration(
+            of: running.motion,
+            edge: running.edge,
+            from: 0,
+            toward: .complete,
+            in: context
+        )
+    }
+
+    /// Hands UIKit's start of a pan's tab switch to `TransitionLibraryTabBarDelegate`, which owns the pan.
     @MainActor
-    private final class InteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+    private final class SwitchTransition: NSObject, UIViewControllerAnimatedTransitioning,
+        UIViewControllerInteractiveTransitioning
+    {
         private let owner: TransitionLibraryTabBarDelegate
 
         init(owner: TransitionLibraryTabBarDelegate) {
             self.owner = owner
         }
 
-        func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-            owner.start(transitionContext)
-        }
-    }
-
-    /// Never animates alone: tab changes from the tab bar stay instant, as in UIKit.
-    @MainActor
-    private final class InstantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-            0
+            owner.playDuration(transitionContext)
         }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            owner.start(transitionContext)
+        }
+
+        func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+            owner.start(transitionContext)
         }
     }
 }
