@@ -69,7 +69,7 @@ enum SpecKeys {
                            meaning: "both: a drag either way along the axis drives progress (seed 003).",
                            defaultValue: .string(DragDirections.towardEdge.rawValue)),
             KeyDeclaration(name: "screenEdge", value: .boolean,
-                           meaning: "Use a screen-edge pan starting at the edge opposite edge.",
+                           meaning: "Use a screen-edge pan starting at the edge opposite edge (not on tab transitions, which share one pan).",
                            defaultValue: .bool(false)),
             KeyDeclaration(name: "rubberBand", value: .oneOf([.boolean, .mapping(rubberBand)]),
                            meaning: "Resistance past progress 0 and 1: (1 − 1/(x·c/d + 1))·d; false clamps.",
