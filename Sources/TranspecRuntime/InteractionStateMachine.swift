@@ -77,7 +77,10 @@ public struct InteractionEffects: Hashable, Sendable {
 ///
 /// - Re-grab (`began` while settling, if interruptible): tracking resumes
 ///   from the exact progress last shown; later translations are relative to
-///   it (the grab offset, un-banded through the rubber band's inverse). Not
+///   it (the grab offset, un-banded through the rubber band's inverse).
+///   Where tracking cannot reach the shown progress (an overshoot without a
+///   rubber band, or past the band's limit), the difference is kept as an
+///   offset until release, so the view never jumps under the finger. Not
 ///   interruptible: the grab is ignored and settling carries on.
 /// - Release: the decision and settle use the exact velocity passed.
 ///   Settling starts at the next `frame` (elapsed 0 there, so progress is
@@ -88,7 +91,9 @@ public struct InteractionEffects: Hashable, Sendable {
 /// - `cancelled` (system): settles toward cancel with velocity 0, since a
 ///   cancelled recognizer reports no trustworthy velocity.
 /// - Out-of-place events (changed before began, a second ended, a frame
-///   going back in time, anything after finished) are no-ops.
+///   going back in time, anything after finished) are no-ops, and so are
+///   non-finite translations, frame times and play positions; a non-finite
+///   release velocity counts as 0.
 /// - bothDirections: progress = |raw|, velocity taken along the displacement;
 ///   the displacement keeps raw's sign (`side`), through settling and re-grabs.
 public struct InteractionStateMachine: Hashable, Sendable {
@@ -106,6 +111,10 @@ public struct InteractionStateMachine: Hashable, Sendable {
 
     /// Raw progress at the last grab (translation 0).
     var grabRaw: Double = 0
+    /// Shown minus tracked progress at the last grab: nonzero when the view
+    /// was grabbed where tracking cannot reach (past an end without a
+    /// rubber band, or past the band's limit), so the grab does not jump.
+    var grabOffset: Double = 0
     /// Signed raw progress now (sign = displacement direction).
     var raw: Double = 0
     var settleStart: Double?
@@ -129,24 +138,29 @@ public struct InteractionStateMachine: Hashable, Sendable {
             startTracking(at: progress)
             return shown(InteractionEffects(clock: .stop))
         case (.changed(let translation), .tracking):
+            guard translation.isFinite else { return .none }
             raw = grabRaw + translation / distance
             if motion.bothDirections, raw != 0 { side = raw < 0 ? -1 : 1 }
-            progress = shownProgress(forRaw: raw)
+            progress = shownProgress(forRaw: raw) + grabOffset
             return shown(InteractionEffects())
         case (.ended(let v), .tracking):
-            release(velocity: v * side, decision: nil)
+            // A velocity that is not a number (a broken recognizer) counts as
+            // none: the view still settles, and ends.
+            release(velocity: v.isFinite ? v * side : 0, decision: nil)
             return InteractionEffects(clock: .start)
         case (.cancelled, .tracking):
             release(velocity: 0, decision: .cancel)
             return InteractionEffects(clock: .start)
         case (.play(let from, let decision), .idle):
+            guard from.isFinite else { return .none }
             progress = from
             raw = from
             isPlaying = true
             release(velocity: 0, decision: decision)
             return shown(InteractionEffects(clock: .start))
         case (.frame(let time), .settling(let decision)):
-            guard time >= lastFrameTime, let settle else { return .none }
+            // A non-finite time would make every later elapsed time NaN.
+            guard time.isFinite, time >= lastFrameTime, let settle else { return .none }
             lastFrameTime = time
             let start = settleStart ?? time
             settleStart = start
@@ -161,7 +175,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
             (progress, velocity) = settle.state(at: elapsed)
             return shown(InteractionEffects())
         case (.frame(let time), _):
-            lastFrameTime = max(lastFrameTime, time)
+            if time.isFinite { lastFrameTime = max(lastFrameTime, time) }
             return .none
         default:
             return .none
@@ -177,10 +191,13 @@ public struct InteractionStateMachine: Hashable, Sendable {
     }
 
     mutating func startTracking(at shown: Double) {
-        let magnitude = motion.rubberBand?.raw(forProgress: shown) ?? shown
+        // The raw progress that tracks to `shown`, or the nearest one that
+        // tracking reaches; `grabOffset` keeps the rest.
+        let magnitude = motion.rubberBand?.raw(forProgress: shown) ?? min(max(shown, 0), 1)
         // In both directions the side of the displacement survives a re-grab.
         grabRaw = magnitude * side
         raw = grabRaw
+        grabOffset = shown - shownProgress(forRaw: grabRaw)
         progress = shown
         velocity = 0
         settle = nil
