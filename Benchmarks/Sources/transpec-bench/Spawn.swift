@@ -5,6 +5,8 @@ struct RunResult {
     var seconds: Double
     var peakRSSBytes: Int
     var exitCode: Int32
+    /// What the contender's `figure` read from this run's output, if it has one.
+    var figure: Double? = nil
 }
 
 func monotonicSeconds() -> Double {
