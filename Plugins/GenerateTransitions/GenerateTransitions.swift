@@ -17,8 +17,13 @@ struct GenerateTransitions: CommandPlugin {
         for case let target as SourceModuleTarget in targets {
             let specs = target.sourceFiles(withSuffix: ".transpec.yaml").map(\.url.path).sorted()
             guard !specs.isEmpty else { continue }
-            // `target.directoryURL` needs tools 6.1; `Path` prints as its path.
-            let folder = URL(fileURLWithPath: "\(target.directory)").appendingPathComponent("Generated")
+            let folder = target.directoryURL.appendingPathComponent("Generated")
+            if check && !FileManager.default.fileExists(atPath: folder.path) {
+                Diagnostics.error("target '\(target.name)' has specs but no Generated/ folder; "
+                                  + "run `swift package generate-transitions --target \(target.name)`")
+                failed = true
+                continue
+            }
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let process = Process()
             process.executableURL = transpec
@@ -29,15 +34,18 @@ struct GenerateTransitions: CommandPlugin {
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus != 0 {
-                Diagnostics.error("transpec generate failed for target '\(target.name)' "
-                                  + "(exit \(process.terminationStatus))")
+                Diagnostics.error(check
+                    ? "generated sources of target '\(target.name)' are stale or missing (listed above); "
+                        + "run `swift package --allow-writing-to-package-directory generate-transitions`"
+                    : "transpec generate failed for target '\(target.name)'; see the diagnostics above")
                 failed = true
             }
         }
-        if failed { throw GenerationFailed() }
+        if failed { throw GenerationFailed(check: check) }
     }
 }
 
 struct GenerationFailed: Error, CustomStringConvertible {
-    var description: String { "transpec generate reported errors; see above" }
+    var check: Bool
+    var description: String { check ? "generated sources are not up to date" : "transpec generate reported errors" }
 }

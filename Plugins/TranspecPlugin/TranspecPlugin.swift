@@ -17,7 +17,20 @@ struct TranspecPlugin: BuildToolPlugin {
 
 enum TranspecCommands {
     static func commands(specs: [URL], transpec: URL, workDirectory: URL) -> [Command] {
-        specs.sorted { $0.path < $1.path }.map { spec in
+        // One target compiles one file per name: two specs with the same file
+        // name (in different folders) would produce the same output.
+        var firstByOutput: [String: URL] = [:]
+        let unique = specs.sorted { $0.path < $1.path }.filter { spec in
+            let name = GeneratedFileName.forSpec(named: spec.lastPathComponent)
+            guard let first = firstByOutput[name] else {
+                firstByOutput[name] = spec
+                return true
+            }
+            Diagnostics.error("'\(spec.path)' and '\(first.path)' would both generate '\(name)' in this target; "
+                              + "rename one")
+            return false
+        }
+        return unique.map { spec in
             // The work directory exists before commands run; `generate` needs an existing folder.
             let output = workDirectory.appendingPathComponent(GeneratedFileName.forSpec(named: spec.lastPathComponent))
             return .buildCommand(

@@ -1,5 +1,7 @@
 /// Renders diagnostics as a JSON array with a stable key order:
-/// severity, message, file, line, column, notes, fixIt.
+/// severity, message, file, line, column, offset, notes, fixIt. `column`
+/// counts Unicode scalars from 1; `offset` is the 0-based UTF-8 byte offset,
+/// for tools that seek into the file.
 public enum DiagnosticJSON {
     public static func render(_ diagnostics: [Diagnostic]) -> String {
         let objects = Diagnostic.sortedForOutput(diagnostics).map(object)
@@ -27,8 +29,11 @@ public enum DiagnosticJSON {
     }
 
     private static func locationFields(_ location: SourceLocation?) -> [(String, String)] {
-        guard let location else { return [("file", "null"), ("line", "null"), ("column", "null")] }
-        return [("file", string(location.file)), ("line", "\(location.line)"), ("column", "\(location.column)")]
+        guard let location else {
+            return [("file", "null"), ("line", "null"), ("column", "null"), ("offset", "null")]
+        }
+        return [("file", string(location.file)), ("line", "\(location.line)"), ("column", "\(location.column)"),
+                ("offset", "\(location.offset)")]
     }
 
     private static func members(_ fields: [(String, String)]) -> String {

@@ -16,10 +16,15 @@ public enum VisibleText {
 
     /// `text` with every unsafe scalar replaced by a visible stand-in.
     public static func escaping(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { stand(in: $0) != nil }) else { return text }
+        // A tab in a message (unlike in a source line) has no column to
+        // keep, and would misalign the line: it shows as ␉.
+        func replacement(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+            scalar == "\t" ? "\u{2409}" : stand(in: scalar)
+        }
+        guard text.unicodeScalars.contains(where: { replacement($0) != nil }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if let replacement = stand(in: scalar) { result.unicodeScalars.append(replacement) }
+            if let replacement = replacement(scalar) { result.unicodeScalars.append(replacement) }
             else { result.unicodeScalars.append(scalar) }
         }
         return result

@@ -19,11 +19,13 @@ enum SpringSettle {
             let phase = atan2(b / m.omega, y0) + Double.pi / 2
             var k = ((m.omega * after - phase) / Double.pi).rounded(.down)
             var t = (phase + k * Double.pi) / m.omega
-            while t <= floor {
+            // One or two steps past rounding. Bounded, because where k is
+            // beyond 2⁵³ adding 1 no longer moves t.
+            for _ in 0..<4 where t <= floor {
                 k += 1
                 t = (phase + k * Double.pi) / m.omega
             }
-            return t
+            return max(t, floor.nextUp)
         }
         if b == 0 { return nil }
         let t: Double
@@ -67,8 +69,14 @@ enum SpringSettle {
                     func exceeds(_ k: Double) -> Bool {
                         k >= 0 && abs(m.mode(y0, dy0, first + k * spacing)) > bound
                     }
-                    while k > 0 && !exceeds(k) { k -= 1 }
-                    while exceeds(k + 1) { k += 1 }
+                    // The estimate is off by a peak or two from rounding.
+                    // The walks are bounded: when k is so large that
+                    // first + k·spacing no longer changes with k, they
+                    // would never end.
+                    var walked = 0
+                    while walked < 64 && k > 0 && !exceeds(k) { k -= 1; walked += 1 }
+                    walked = 0
+                    while walked < 64 && exceeds(k + 1) { k += 1; walked += 1 }
                     peak = first + k * spacing
                 }
             } else if firstValue > bound {

@@ -44,6 +44,9 @@ public struct SimulationResult: Hashable, Sendable {
 /// Runs a release through the runtime's `SettleMotion`: the runtime is the
 /// single implementation of the motion math.
 public enum Simulation {
+    /// The longest stretch of motion a simulation samples.
+    public static let maximumSeconds = 60.0
+
     public static func run(_ request: SimulationRequest) -> SimulationResult {
         let subject = request.subject
         let distance = subject.distance(in: request.container)
@@ -83,7 +86,9 @@ public enum Simulation {
             samples.append(TimelineSample(
                 t: t, progress: state.progress, velocity: state.velocity,
                 elementValues: sampler.values(atProgress: state.progress)))
-            if atRest || !settle.settleTime.isFinite && k >= Int(fps * 60) { break }
+            // A spring that never rests, or not within a minute, is cut at
+            // one minute (check warns about it).
+            if atRest || t >= Simulation.maximumSeconds { break }
             k += 1
         }
         return samples

@@ -11,7 +11,9 @@ public enum TextRenderer {
                 + "\(request.fps.compactDescription) fps",
             "  decision   \(result.decision.rawValue) → target \(result.target.compactDescription)",
             "  settle     \(fixed(result.settleTime, 3)) s"
-                + (result.decayDuration > 0 ? " (decay \(fixed(result.decayDuration, 3)) s, then spring)" : ""),
+                + (result.decayDuration > 0 ? " (decay \(fixed(result.decayDuration, 3)) s, then spring)" : "")
+                + (result.settleTime > Simulation.maximumSeconds
+                    ? " (samples stop at \(Simulation.maximumSeconds.compactDescription) s)" : ""),
             "  overshoot  \(fixed(result.overshoot, 4)) (\(fixed(result.overshoot * result.distance, 1)) pt)",
             "",
         ]

@@ -10,10 +10,11 @@ import Darwin
 
 /// Runs libyaml on a second thread, one chunk of events ahead of the
 /// composer, so parsing and composing overlap on two cores. Events are
-/// libyaml's own structs, handed over whole. The producer releases a
-/// chunk's events when the chunk comes back, so libyaml's memory is freed
-/// on the thread that allocated it and off the composer's critical path.
-/// Everything a chunk holds changes hands under one lock.
+/// libyaml's own structs, handed over whole, except that each scalar's value
+/// is copied into the chunk and libyaml's buffer freed at once: freed as a
+/// plain event loop frees it, malloc stays hot on the parsing thread. The
+/// rest of an event is released when its chunk comes back. Everything a
+/// chunk holds changes hands under one lock.
 final class EventPipeline: @unchecked Sendable {
     static let chunkCapacity = 1024
     static let chunkCount = 4
@@ -23,15 +24,51 @@ final class EventPipeline: @unchecked Sendable {
         var count = 0
         var failure: ParseFailure?
         var endsStream = false
+        /// Scalar bytes copied out of libyaml's buffers, which are freed at once.
+        var text = UnsafeMutablePointer<UInt8>.allocate(capacity: 64 * 1024)
+        var textCapacity = 64 * 1024
+        var textCount = 0
+
+        /// Moves a scalar's value into `text` and frees libyaml's copy now,
+        /// as a plain event loop would (its malloc stays hot).
+        func adoptValue(of slot: UnsafeMutablePointer<yaml_event_t>) {
+            guard slot.pointee.type == YAML_SCALAR_EVENT, let value = slot.pointee.data.scalar.value else { return }
+            let length = slot.pointee.data.scalar.length
+            if textCount + length + 1 > textCapacity {
+                // Grow by copying; earlier events' pointers are rebased below.
+                let newCapacity = max(textCapacity * 2, textCount + length + 1)
+                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+                grown.update(from: text, count: textCount)
+                for earlier in 0..<count where events[earlier].type == YAML_SCALAR_EVENT {
+                    if let old = events[earlier].data.scalar.value {
+                        events[earlier].data.scalar.value = grown + (old - text)
+                    }
+                }
+                text.deallocate()
+                text = grown
+                textCapacity = newCapacity
+            }
+            (text + textCount).update(from: value, count: length)
+            text[textCount + length] = 0
+            free(value)  // libyaml allocates with malloc (yaml_malloc)
+            slot.pointee.data.scalar.value = text + textCount
+            textCount += length + 1
+        }
 
         func releaseEvents() {
-            for slot in 0..<count { LibYAMLParser.release(events + slot) }
+            for slot in 0..<count {
+                // Values live in `text` now; libyaml must not free them.
+                if events[slot].type == YAML_SCALAR_EVENT { events[slot].data.scalar.value = nil }
+                LibYAMLParser.release(events + slot)
+            }
             count = 0
+            textCount = 0
         }
 
         deinit {
             releaseEvents()
             events.deallocate()
+            text.deallocate()
         }
     }
 
@@ -45,7 +82,7 @@ final class EventPipeline: @unchecked Sendable {
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     // Guarded by `lock`.
-    private var free: [Int] = Array(0..<EventPipeline.chunkCount)
+    private var freeChunks: [Int] = Array(0..<EventPipeline.chunkCount)
     private var full: [Int] = []
     private var cancelled = false
     // Consumer side only. The current chunk's events are copied into plain
@@ -101,12 +138,12 @@ final class EventPipeline: @unchecked Sendable {
     private func produce() {
         while true {
             pthread_mutex_lock(lock)
-            while free.isEmpty && !cancelled { pthread_cond_wait(changed, lock) }
+            while freeChunks.isEmpty && !cancelled { pthread_cond_wait(changed, lock) }
             if cancelled {
                 pthread_mutex_unlock(lock)
                 return
             }
-            let index = free.removeFirst()
+            let index = freeChunks.removeFirst()
             pthread_mutex_unlock(lock)
 
             let chunk = chunks[index]
@@ -119,6 +156,7 @@ final class EventPipeline: @unchecked Sendable {
                     stop = true
                     break
                 }
+                chunk.adoptValue(of: slot)
                 chunk.count += 1
                 if slot.pointee.type == YAML_STREAM_END_EVENT {
                     chunk.endsStream = true
@@ -159,7 +197,7 @@ final class EventPipeline: @unchecked Sendable {
                 currentEvents = nil
                 currentCount = 0
                 pthread_mutex_lock(lock)
-                free.append(index)
+                freeChunks.append(index)
                 pthread_cond_broadcast(changed)
                 pthread_mutex_unlock(lock)
                 current = nil

@@ -47,22 +47,6 @@ final class LibYAMLParser {
     static func release(_ slot: UnsafeMutablePointer<yaml_event_t>) {
         yaml_event_delete(slot)
     }
-
-    /// Parses and discards every event with no conversion: the baseline
-    /// that composition speed is measured against. Returns the event count,
-    /// or -1 on a parse error.
-    static func bareEventCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let parser = LibYAMLParser(input: bytes)
-        var event = yaml_event_t()
-        var count = 0
-        while true {
-            guard parser.parse(into: &event) else { return -1 }
-            let type = event.type
-            release(&event)
-            count += 1
-            if type == YAML_STREAM_END_EVENT { return count }
-        }
-    }
 }
 
 /// A libyaml error, as plain values.

@@ -7,8 +7,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check spec files and report every problem.",
         discussion: """
-            Folders are searched recursively for *.transpec.yaml files. Diagnostics go to stderr \
-            as file:line:col: error: …; --format json prints them on stdout instead. Exit status: \
+            Folders are searched recursively for *.transpec.yaml files. Diagnostics go to \
+            stderr as file:line:col: error: …; --format json prints them on stdout. Exit status: \
             0 clean, 1 errors (or warnings with --strict), 64 usage errors.
 
             Examples:

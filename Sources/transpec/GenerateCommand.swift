@@ -59,7 +59,9 @@ struct GenerateCommand: ParsableCommand {
             outputs.append((name, SpecTranslator.render(spec)))
         }
         let found = diagnostics.sorted
-        Terminal.writeError(DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources).render(found))
+        // --quiet keeps errors only.
+        let shown = common.quiet ? found.filter { $0.severity == .error } : found
+        Terminal.writeError(DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources).render(shown))
         if found.contains(where: { $0.severity == .error }) {
             Terminal.writeError("generate: nothing written; fix the errors above\n")
             throw ExitCode(1)
@@ -74,7 +76,7 @@ struct GenerateCommand: ParsableCommand {
                 return
             }
             let written = try writer.write(plan)
-            for path in written { print("wrote \(path)") }
+            if !common.quiet { for path in written { print("wrote \(path)") } }
             if !common.quiet { Terminal.writeError("generated \(plan.count) file\(plan.count == 1 ? "" : "s"), "
                                 + "\(written.count) changed\n") }
         } catch let failure as GeneratedFileWriter.Failure {

@@ -35,7 +35,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Container size WxH in points; `distance: container` reads its height (top/bottom) or width.")
     var container: String = "390x844"
 
-    @Option(help: "Samples per second (0 < fps ≤ 1000).")
+    @Option(help: "Samples per second, up to 1000.")
     var fps: Double = 120
 
     @Option(help: "Output format: text, json, csv or svg.")

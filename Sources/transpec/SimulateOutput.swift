@@ -23,9 +23,6 @@ enum SimulateOutput {
 }
 
 extension Terminal {
-    /// Color for data on stdout: only on a terminal, never with NO_COLOR.
-    static var stdoutWantsColor: Bool {
-        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-    }
+    /// Color for data on stdout (a sweep's map).
+    static var stdoutWantsColor: Bool { wantsColor(on: STDOUT_FILENO) }
 }

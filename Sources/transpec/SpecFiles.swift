@@ -42,10 +42,14 @@ enum SpecFiles {
 }
 
 enum Terminal {
-    /// Color only on a terminal, and never when NO_COLOR is set.
-    static var wantsColor: Bool {
-        isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    /// Color for diagnostics on stderr.
+    static var wantsColor: Bool { wantsColor(on: STDERR_FILENO) }
+
+    /// Color only on a terminal that can show it, and never when NO_COLOR is
+    /// set to anything but the empty string (no-color.org).
+    static func wantsColor(on descriptor: Int32) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(descriptor) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     static func writeError(_ text: String) {

@@ -14,15 +14,21 @@ struct CLIRun {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        // Files, not pipes: a child that fills one pipe while the parent
+        // drains the other would wait forever (a sanitizer report does).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("transpec-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLIRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return CLIRun(status: process.terminationStatus,
+                      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
     }
 
     static var productsDirectory: URL {
@@ -92,7 +98,7 @@ let cleanSpec = """
         #expect(run.status == 1)
         let path = folder.appendingPathComponent("j.transpec.yaml").path
         #expect(run.stdout == "[\n  {\"severity\":\"error\",\"message\":\"unsupported format version 2; this transpec reads version 1\","
-            + "\"file\":\"\(path)\",\"line\":1,\"column\":11,\"notes\":[],\"fixIt\":null}\n]\n")
+            + "\"file\":\"\(path)\",\"line\":1,\"column\":11,\"offset\":10,\"notes\":[],\"fixIt\":null}\n]\n")
         #expect(run.stderr.isEmpty)
     }
 

@@ -37,6 +37,21 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    @Test func quietPrintsErrorsOnly() throws {
+        let warned = Self.spec.replacingOccurrences(of: "gesture: { edge: bottom }",
+                                                    with: "gesture: { edge: bottom }\n    release: { threshold: 0 }")
+        let folder = try specFolder(["sheet.transpec.yaml": warned, "out/.keep": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let loud = try CLIRun.transpec(["generate", folder.path, "--output", out])
+        #expect(loud.status == 0 && loud.stdout.contains("wrote ") && loud.stderr.contains("warning: threshold 0"))
+        try FileManager.default.removeItem(atPath: out + "/Sheet.swift")
+        let quiet = try CLIRun.transpec(["generate", folder.path, "--output", out, "--quiet"])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty, "\(quiet.stdout)\(quiet.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out + "/Sheet.swift"))
+    }
+
     @Test func writesNothingWhenASpecHasErrors() throws {
         let folder = try specFolder(["good.transpec.yaml": Self.spec, "bad.transpec.yaml": "transpec: 1\ntransitions: 3\n", "out/.keep": ""])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -28,6 +28,19 @@ import TranspecSpec
         #expect(closestMatch(to: "zzz", in: ["threshold"]) == nil)
     }
 
+    @Test func editDistanceStopsAtItsLimit() {
+        let long = String(repeating: "a", count: 5_000), other = String(repeating: "b", count: 5_000)
+        #expect(editDistance(long, other, limit: 3) == 4)
+        #expect(editDistance("kitten", "sitting", limit: 3) == 3)
+        #expect(editDistance("kitten", "sitting", limit: 2) == 3)
+        #expect(editDistance("ab", "ba", limit: 1) == 1)
+        // Words past the suggestion length get no suggestion at all.
+        let typed = String(repeating: "x", count: maximumSuggestedLength) + "y"
+        #expect(closestMatch(to: typed, in: [String(repeating: "x", count: maximumSuggestedLength + 1)]) == nil)
+        let shorter = String(repeating: "x", count: maximumSuggestedLength - 1) + "y"
+        #expect(closestMatch(to: shorter, in: [String(repeating: "x", count: maximumSuggestedLength)]) != nil)
+    }
+
     @Test func transitionNamesCollidingAfterConversion() throws {
         let yaml = """
             transpec: 1

@@ -5,8 +5,8 @@ import TranspecSpec
 @Suite struct RendererTests {
     private let file = "a.transpec.yaml"
 
-    private func at(_ line: Int, _ column: Int) -> TranspecDiagnostics.SourceLocation {
-        SourceLocation(file: file, line: line, column: column, offset: 0)
+    private func at(_ line: Int, _ column: Int, offset: Int = 0) -> TranspecDiagnostics.SourceLocation {
+        SourceLocation(file: file, line: line, column: column, offset: offset)
     }
 
     /// A location with the byte offset a parser would give it in `source`.
@@ -66,15 +66,15 @@ import TranspecSpec
 
     @Test func jsonShapeAndEscaping() {
         let diagnostic = Diagnostic.error(
-            "bad \"x\"\\\n\u{1}", at: at(3, 4), notes: [DiagnosticNote("first", at: at(1, 2)), DiagnosticNote("plain")],
-            fixIt: FixIt(location: at(3, 4), length: 2, replacement: "ok"))
+            "bad \"x\"\\\n\u{1}", at: at(3, 4, offset: 7), notes: [DiagnosticNote("first", at: at(1, 2)), DiagnosticNote("plain")],
+            fixIt: FixIt(location: at(3, 4, offset: 7), length: 2, replacement: "ok"))
         #expect(DiagnosticJSON.render([diagnostic, .warning("w", at: nil)]) == """
             [
-              {"severity":"warning","message":"w","file":null,"line":null,"column":null,"notes":[],"fixIt":null},
-              {"severity":"error","message":"bad \\"x\\"\\\\\\n\\u0001","file":"a.transpec.yaml","line":3,"column":4,\
-            "notes":[{"message":"first","file":"a.transpec.yaml","line":1,"column":2},\
-            {"message":"plain","file":null,"line":null,"column":null}],\
-            "fixIt":{"file":"a.transpec.yaml","line":3,"column":4,"length":2,"replacement":"ok"}}
+              {"severity":"warning","message":"w","file":null,"line":null,"column":null,"offset":null,"notes":[],"fixIt":null},
+              {"severity":"error","message":"bad \\"x\\"\\\\\\n\\u0001","file":"a.transpec.yaml","line":3,"column":4,"offset":7,\
+            "notes":[{"message":"first","file":"a.transpec.yaml","line":1,"column":2,"offset":0},\
+            {"message":"plain","file":null,"line":null,"column":null,"offset":null}],\
+            "fixIt":{"file":"a.transpec.yaml","line":3,"column":4,"offset":7,"length":2,"replacement":"ok"}}
             ]
 
             """)

@@ -44,7 +44,7 @@ struct BoundCase: CustomTestStringConvertible, Sendable {
 private func outside(_ bounds: NumberBounds) -> String? {
     switch bounds {
     case .any: nil
-    case .unit, .signedUnit: "1.5"
+    case .unit, .bounce: "1.5"
     case .positive: "0"
     case .nonNegative: "-1"
     case .openUnit: "1"

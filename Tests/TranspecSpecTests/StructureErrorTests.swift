@@ -12,9 +12,26 @@ import TranspecSpec
 
     @Test func yamlSyntaxErrorBecomesDiagnostic() {
         let result = check("transpec: 1\ntransitions: [a, b\n")
-        #expect(result.errors.count == 1)
+        // libyaml reports the unclosed flow sequence where the input ends.
+        #expect(result.summary == ["3:1 error: did not find expected ',' or ']'"])
         #expect(result.errors.first?.location?.file == "test.transpec.yaml")
         #expect(result.spec == nil)
+    }
+
+    @Test func misspelledRequiredKeyIsReportedOnce() {
+        let yaml = sheet().replacingOccurrences(of: "operation:", with: "operaton:")
+        #expect(check(yaml).summary
+            == ["\(position(of: "operaton", in: yaml)) error: unknown key 'operaton' in 'sheet'; did you mean 'operation'?"])
+        // Without a near miss the missing key is still reported.
+        let other = sheet().replacingOccurrences(of: "operation:", with: "kind:")
+        #expect(check(other).summary.contains { $0.hasSuffix("error: missing required key 'operation' in 'sheet'") })
+    }
+
+    @Test func identicalElementNamesAreADuplicateKey() {
+        let yaml = sheet("elements:\n  card: {}\n  card: {}")
+        let result = check(yaml)
+        #expect(result.summary == ["\(position(of: "card", in: yaml, occurrence: 2)) error: duplicate key 'card' in mapping"])
+        #expect(result.errors.first?.notes.first?.message == "first defined here")
     }
 
     @Test func missingVersionKey() {

@@ -59,7 +59,9 @@ import TranspecSpec
         expectOne("", at: "-0.1", "'dampingRatio' must not be negative, found -0.1", spring: "spring: { dampingRatio: -0.1, response: 0.4 }")
         expectOne("", at: "0 }", "'response' must be greater than 0, found 0", spring: "spring: { dampingRatio: 1, response: 0 }")
         expectOne("", at: "0,", "'duration' must be greater than 0, found 0", spring: "spring: { duration: 0, bounce: 0 }")
-        expectOne("", at: "2 }", "'bounce' must be within -1…1, found 2", spring: "spring: { duration: 0.5, bounce: 2 }")
+        expectOne("", at: "2 }", "'bounce' must be greater than -1 and at most 1, found 2", spring: "spring: { duration: 0.5, bounce: 2 }")
+        // −1 would be infinite damping.
+        expectOne("", at: "-1 }", "'bounce' must be greater than -1 and at most 1, found -1", spring: "spring: { duration: 0.5, bounce: -1 }")
     }
 
     @Test func springParameterSets() {

@@ -71,8 +71,20 @@ def check_invalid(validator, transpec, path):
     return None
 
 
+USAGE = """usage: python3 Tests/schema/validate.py TRANSPEC
+  Run from the repository root. Validates Specs/ against Docs/transpec.schema.json
+  (all must pass) and Tests/schema/invalid/ (each must fail for the reason its
+  '# schema:' line gives, and `TRANSPEC check` must say its '# check:' line)."""
+
+
 def main():
+    if len(sys.argv) != 2 or sys.argv[1] in ("-h", "--help"):
+        print(USAGE, file=sys.stderr)
+        return 64
     transpec = os.path.abspath(sys.argv[1])
+    if not os.access(transpec, os.X_OK):
+        print(f"validate.py: {transpec} is not an executable transpec", file=sys.stderr)
+        return 64
     with open("Docs/transpec.schema.json", encoding="utf-8") as file:
         schema = json.load(file)
     jsonschema.Draft202012Validator.check_schema(schema)

@@ -15,6 +15,10 @@ public struct DocComment: Hashable, Sendable {
     /// A single line: no newline or other control character survives, and
     /// `*/` is split so the text stays inert even inside a block comment.
     public static func sanitize(_ text: String) -> String {
+        // Most lines are the generator's own printable ASCII without `*/`
+        // or trailing spaces: nothing to change, and no Unicode property
+        // lookups (which dominated generation time).
+        if isInert(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -28,5 +32,17 @@ public struct DocComment: Hashable, Sendable {
         }
         while result.hasSuffix(" ") { result.removeLast() }
         return result
+    }
+
+    /// Printable ASCII, no `*/` and no trailing space, in one pass.
+    private static func isInert(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte <= 0x7E, !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) else {
+                return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: " ")
     }
 }

@@ -1,21 +1,34 @@
-/// A plain line buffer with indentation: 4 spaces per level, `\n` endings,
-/// no trailing whitespace, one final newline.
+/// A plain text buffer with indentation: 4 spaces per level, `\n` endings,
+/// no trailing whitespace, one final newline. Lines go straight into one
+/// string; blank lines wait until a line follows them, so none trail.
 struct CodeWriter {
     static let indentUnit = "    "
     static let lineLength = 120
 
-    private(set) var lines: [String] = []
-    var level = 0
-
-    var indentation: String { String(repeating: Self.indentUnit, count: level) }
+    private var output = ""
+    private var hasLines = false
+    private var pendingBlankLines = 0
+    var level = 0 {
+        didSet { indentation = String(repeating: Self.indentUnit, count: level) }
+    }
+    private(set) var indentation = ""
 
     mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : indentation + text)
+        hasLines = true
+        guard !text.isEmpty else {
+            pendingBlankLines += 1
+            return
+        }
+        for _ in 0..<pendingBlankLines { output += "\n" }
+        pendingBlankLines = 0
+        output += indentation
+        output += text
+        output += "\n"
     }
 
     /// One empty line, never two in a row and never at the start.
     mutating func blankLine() {
-        if let last = lines.last, !last.isEmpty { lines.append("") }
+        if hasLines && pendingBlankLines == 0 { pendingBlankLines = 1 }
     }
 
     mutating func indented(_ body: (inout CodeWriter) -> Void) {
@@ -24,14 +37,13 @@ struct CodeWriter {
         level -= 1
     }
 
-    /// Whether `text` fits on a line at the current indentation.
+    /// Whether `text` fits on a line at the current indentation, counted in
+    /// characters. UTF-8 bytes are never fewer, so most lines are decided
+    /// without walking grapheme clusters.
     func fits(_ text: String) -> Bool {
-        indentation.count + text.count <= Self.lineLength
+        let room = Self.lineLength - indentation.utf8.count
+        return text.utf8.count <= room || text.count <= room
     }
 
-    var text: String {
-        var trimmed = lines
-        while trimmed.last == "" { trimmed.removeLast() }
-        return trimmed.joined(separator: "\n") + "\n"
-    }
+    var text: String { output.isEmpty ? "\n" : output }
 }

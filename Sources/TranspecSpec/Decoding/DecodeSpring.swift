@@ -30,7 +30,7 @@ extension SpecDecoder {
             let zeta = value("dampingRatio", .nonNegative, &self), response = value("response", .positive, &self)
             parameters = zeta.flatMap { zeta in response.map { .dampingRatio(zeta, response: $0) } }
         case .durationBounce:
-            let duration = value("duration", .positive, &self), bounce = value("bounce", .signedUnit, default: 0, &self)
+            let duration = value("duration", .positive, &self), bounce = value("bounce", .bounce, default: 0, &self)
             parameters = duration.flatMap { duration in bounce.map { .duration(duration, bounce: $0) } }
         case .physics:
             let mass = value("mass", .positive, default: 1, &self)

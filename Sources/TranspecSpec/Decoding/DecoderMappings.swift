@@ -43,6 +43,15 @@ struct Fields {
     }
 
     fileprivate func firstKey(at index: Int) -> Node { node.node(withID: keyIDs[index] - 1) }
+
+    /// Allowed keys that an unknown key was reported as a likely misspelling
+    /// of, by position: their absence is already explained.
+    fileprivate var misspelled: UInt32 = 0
+
+    func isMisspelled(_ key: StaticString) -> Bool {
+        guard let index = table.index(of: key) else { return false }
+        return misspelled & (1 << UInt32(index)) != 0
+    }
 }
 
 struct NamedEntry {
@@ -69,26 +78,32 @@ extension SpecDecoder {
             }
         }
         // Problems are rare: report them with full nodes and Strings.
-        for id in unknown { reportKey(node.node(withID: id), in: fields, allowed: allowed, context: context,
-                                      ignoringExtensions: ignoringExtensions) }
+        for id in unknown {
+            let suggestion = reportKey(node.node(withID: id), in: fields, allowed: allowed, context: context,
+                                       ignoringExtensions: ignoringExtensions)
+            if let suggestion, let index = allowed.index(ofName: suggestion), index < 32 {
+                fields.misspelled |= 1 << UInt32(index)
+            }
+        }
         return fields
     }
 
+    /// Reports one unknown or duplicate key; returns the did-you-mean suggestion.
     private mutating func reportKey(
         _ key: Node, in fields: Fields, allowed: KeyTable, context: String, ignoringExtensions: Bool
-    ) {
+    ) -> String? {
         guard key.isScalar else {
             error("keys must be plain strings", at: key)
-            return
+            return nil
         }
         let text = key.text ?? ""
         if let index = key.withScalarBytes({ allowed.index(of: $0) }) ?? nil {
             duplicateKey(allowed.names[index], at: key, first: fields.firstKey(at: index))
-            return
+            return nil
         }
-        if ignoringExtensions && text.hasPrefix("x-") { return }
+        if ignoringExtensions && text.hasPrefix("x-") { return nil }
         let place = context == "the document" ? "at the top level" : "in '\(context)'"
-        reportUnknownWord(text, at: key, what: "key \(quoted(text)) \(place)", candidates: allowed.names,
+        return reportUnknownWord(text, at: key, what: "key \(quoted(text)) \(place)", candidates: allowed.names,
                           fallback: "expected one of \(allowed.names.joined(separator: ", "))")
     }
 
@@ -138,6 +153,8 @@ extension SpecDecoder {
     /// The value for a required key, or an error at the mapping.
     mutating func require(_ key: StaticString, in fields: Fields, context: String) -> Node? {
         if let value = fields[key] { return value }
+        // "unknown key 'operaton'; did you mean 'operation'?" already says it.
+        if fields.isMisspelled(key) { return nil }
         let place = context == "the document" ? "at the top level" : "in '\(context)'"
         error("missing required key '\(key)' \(place)", at: fields.node)
         return nil

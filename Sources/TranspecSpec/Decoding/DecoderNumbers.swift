@@ -3,13 +3,14 @@ import TranspecYAML
 
 /// The ranges the spec language allows for numbers.
 enum NumberBounds {
-    case any, unit, signedUnit, positive, nonNegative, openUnit
+    case any, unit, bounce, positive, nonNegative, openUnit
 
     func contains(_ value: Double) -> Bool {
         switch self {
         case .any: true
         case .unit: (0...1).contains(value)
-        case .signedUnit: (-1...1).contains(value)
+        // −1 would be infinite damping (ζ = 1/(1 + bounce)).
+        case .bounce: value > -1 && value <= 1
         case .positive: value > 0
         case .nonNegative: value >= 0
         case .openUnit: value > 0 && value < 1
@@ -20,7 +21,7 @@ enum NumberBounds {
         switch self {
         case .any: "be a number"
         case .unit: "be within 0…1"
-        case .signedUnit: "be within -1…1"
+        case .bounce: "be greater than -1 and at most 1"
         case .positive: "be greater than 0"
         case .nonNegative: "not be negative"
         case .openUnit: "be strictly between 0 and 1"

@@ -145,13 +145,18 @@ extension SpecDecoder {
         Choice.allCases.map(\.rawValue)
     }
 
-    /// "unknown key 'x' in 'y'; did you mean 'z'?" with a fix-it, or the fallback advice.
-    mutating func reportUnknownWord(_ word: String, at node: Node, what: String, candidates: [String], fallback: String) {
+    /// "unknown key 'x' in 'y'; did you mean 'z'?" with a fix-it, or the
+    /// fallback advice. Returns the suggestion.
+    @discardableResult
+    mutating func reportUnknownWord(
+        _ word: String, at node: Node, what: String, candidates: [String], fallback: String
+    ) -> String? {
         if let suggestion = closestMatch(to: word, in: candidates) {
             error("unknown \(what); did you mean '\(suggestion)'?", at: node, fixIt: replacing(node, with: suggestion))
-        } else {
-            error("unknown \(what); \(fallback)", at: node)
+            return suggestion
         }
+        error("unknown \(what); \(fallback)", at: node)
+        return nil
     }
 
     /// A fix-it replacing a scalar's text; quoted scalars keep their quotes.

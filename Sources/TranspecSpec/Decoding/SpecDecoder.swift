@@ -61,13 +61,17 @@ public struct SpecDecoder {
     }
 
     private mutating func decodeVersion(_ node: Node) -> Located<Int>? {
+        guard node.scalarStyle != nil else {
+            typeError(expected: "an integer", for: "transpec", found: node)
+            return nil
+        }
         guard let value = resolve(node) else { return nil }
         switch value {
         case .int(1):
             return Located(1, at: location(node))
         case .int(let other):
             error("unsupported format version \(other); this transpec reads version 1", at: node)
-        case .integerOverflow(let text), .string(let text):
+        case .integerOverflow(let text):
             error("unsupported format version \(quoted(text)); this transpec reads version 1", at: node)
         case .float(let number):
             error("unsupported format version \(number); this transpec reads version 1", at: node)

@@ -1,40 +1,57 @@
 /// Damerau–Levenshtein distance (optimal string alignment): insertions,
 /// deletions, substitutions and adjacent transpositions each cost 1.
-public func editDistance(_ a: String, _ b: String) -> Int {
+/// With `limit`, any result above it comes back as `limit + 1`, early.
+public func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
+    let beyond = limit == .max ? limit : limit + 1
+    if a.isEmpty { return min(b.count, beyond) }
+    if b.isEmpty { return min(a.count, beyond) }
+    // Three rolling rows (the transposition looks two back): O(|b|) memory.
+    var twoBack = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
+        current[0] = i
+        var rowBest = i
         for j in 1...b.count {
             let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
             if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                best = min(best, table[i - 2][j - 2] + 1)
+                best = min(best, twoBack[j - 2] + 1)
             }
-            table[i][j] = best
+            current[j] = best
+            rowBest = min(rowBest, best)
         }
+        // Every later row is at least this row's minimum.
+        if rowBest > limit { return beyond }
+        (twoBack, previous, current) = (previous, current, twoBack)
     }
-    return table[a.count][b.count]
+    return min(previous[b.count], beyond)
 }
 
 /// The closest candidate within max(2, length/3) edits, first one on ties.
 /// Case is ignored so `flickvelocity` finds `flickVelocity`.
 public func closestMatch(to word: String, in candidates: [String]) -> String? {
-    let limit = max(2, word.unicodeScalars.count / 3)
-    var best: (candidate: String, distance: Int)?
     let length = word.unicodeScalars.count
+    // A typo is in a word someone typed: past this length a suggestion
+    // helps nobody, and the O(n·m) comparisons would let a hostile spec
+    // spend minutes here.
+    guard length <= maximumSuggestedLength else { return nil }
+    let limit = max(2, length / 3)
+    var best: (candidate: String, distance: Int)?
+    let lowercasedWord = word.lowercased()
     for candidate in candidates where candidate != word {
-        // The distance is at least the difference in length: a huge word skips the O(n·m) work.
+        // The distance is at least the difference in length.
         guard abs(length - candidate.unicodeScalars.count) <= limit else { continue }
-        let distance = editDistance(word.lowercased(), candidate.lowercased())
+        let distance = editDistance(lowercasedWord, candidate.lowercased(), limit: limit)
         guard distance <= limit else { continue }
         if best == nil || distance < best!.distance { best = (candidate, distance) }
     }
     return best?.candidate
 }
+
+/// Words longer than this get no did-you-mean suggestion.
+public let maximumSuggestedLength = 64
 
 /// Spec text inside a message, cut short: a diagnostic quotes what the
 /// author wrote, not a megabyte of it.

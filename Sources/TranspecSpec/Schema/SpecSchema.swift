@@ -118,7 +118,7 @@ extension NumberBounds {
         switch self {
         case .any: [:]
         case .unit: ["minimum": .number(0), "maximum": .number(1)]
-        case .signedUnit: ["minimum": .number(-1), "maximum": .number(1)]
+        case .bounce: ["exclusiveMinimum": .number(-1), "maximum": .number(1)]
         case .positive: ["exclusiveMinimum": .number(0)]
         case .nonNegative: ["minimum": .number(0)]
         case .openUnit: ["exclusiveMinimum": .number(0), "exclusiveMaximum": .number(1)]

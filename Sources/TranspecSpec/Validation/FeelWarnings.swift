@@ -47,7 +47,8 @@ extension SpecDecoder {
             warning("spring has no damping and never comes to rest; the transition will not end",
                     at: spring.location)
         } else if seconds > Self.maximumSettleSeconds {
-            warning("spring takes \(format(seconds)) s to settle over \(format(distance)) pt; "
+            let duration = seconds > 3_600 ? "more than an hour" : "\(format(seconds)) s"
+            warning("spring takes \(duration) to settle over \(format(distance)) pt; "
                     + "the view will feel sluggish (keep it under 1.5 s)", at: spring.location)
         }
         let overshoot = spring.peakOvershoot

@@ -90,6 +90,19 @@ struct GeneratedInput {
             out.write(Data(repeating: UInt8(ascii: "a"), count: mebibyte))
             out.write(Data("\", oops: 1 } }\n".utf8))
         },
+        // 200 elements and 200 wrong references, every name 20,000 letters
+        // of the same length: did-you-mean once took minutes and gigabytes.
+        "long-name-near-misses.yaml": { out in
+            func name(_ index: Int, _ letter: String) -> String {
+                String(repeating: letter, count: 20_000 - 4) + String(index + 1000)
+            }
+            var text = "transpec: 1\ntransitions:\n  sheet:\n    operation: dismiss\n"
+                + "    gesture: { edge: bottom }\n    spring: { dampingRatio: 1, response: 0.4 }\n    elements:\n"
+            // Explicit keys: libyaml limits implicit ones to 1,024 characters.
+            for index in 0..<200 { text += "      ? \(name(index, "a"))\n      : { alpha: { from: 0, to: 1 } }\n" }
+            text += "    sharedElement: { source: \(name(0, "b")), destination: \(name(1, "b")) }\n"
+            out.write(Data(text.utf8))
+        },
         "many-errors.yaml": { out in
             var text = "transpec: 1\ntransitions:\n"
             for index in 0..<20_000 {

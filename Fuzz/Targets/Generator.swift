@@ -1,0 +1,140 @@
+// IR → generated Swift. The first byte picks the input's meaning:
+//   even: the rest is a spec file;
+//   odd:  the rest is split at 0x00 into names and summaries placed, as
+//         escaped YAML strings, into a fixed valid spec (bits 1–3 pick the
+//         operations), so any text reaches the generator.
+// The generated text must lex as Swift (SwiftLexer), and its shape must be
+// that of the same spec with every name and summary replaced by a
+// placeholder: no spec text may change the structure of the code.
+import TranspecDiagnostics
+import TranspecGenerator
+import TranspecSpec
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let rest = UnsafeBufferPointer(start: data + 1, count: size - 1)
+    let bytes = data[0] & 1 == 0 ? Array(rest) : Template.spec(data[0], rest.split(separator: 0, omittingEmptySubsequences: false))
+    var diagnostics = DiagnosticCollector()
+    guard let spec = SpecFrontEnd.decode(bytes, file: "Specs/fuzz.transpec.yaml", diagnostics: &diagnostics),
+          !diagnostics.hasErrors else { return 0 }
+
+    let text = SpecTranslator.render(spec)
+    let shape = withoutTrailingCommas(SwiftLexer.shape(of: text))
+    let placeholderText = SpecTranslator.render(placeholders(spec))
+    let placeholderShape = withoutTrailingCommas(SwiftLexer.shape(of: placeholderText))
+    if shape != placeholderShape {
+        let at = zip(shape, placeholderShape).enumerated().first { $1.0 != $1.1 }?.offset
+            ?? min(shape.count, placeholderShape.count)
+        fatalError("fuzz invariant violated: spec text changes the generated code's structure: token \(at) is "
+            + "'\(at < shape.count ? shape[at] : "end")', with placeholders "
+            + "'\(at < placeholderShape.count ? placeholderShape[at] : "end")' "
+            + "(\(shape.count) vs \(placeholderShape.count) tokens)\n--- generated ---\n\(text)")
+    }
+    return 0
+}
+
+/// A long name wraps a list onto lines of its own, which adds a trailing
+/// comma: layout, not structure, so trailing commas are left out.
+func withoutTrailingCommas(_ shape: [String]) -> [String] {
+    var result: [String] = []
+    result.reserveCapacity(shape.count)
+    for token in shape {
+        if (token == ")" || token == "]"), result.last == "," { result.removeLast() }
+        result.append(token)
+    }
+    return result
+}
+
+/// The spec with transition names `Transition0`…, element names `element0`…
+/// (the shared element renamed with its elements) and summaries `Summary.`.
+func placeholders(_ spec: SpecIR) -> SpecIR {
+    var spec = spec
+    for t in spec.transitions.indices {
+        spec.transitions[t].name.value = "Transition\(t)"
+        spec.transitions[t].summary?.value = "Summary."
+        var renamed: [String: String] = [:]
+        for e in spec.transitions[t].elements.indices {
+            let placeholder = "element\(e)"
+            renamed[spec.transitions[t].elements[e].name.value] = placeholder
+            spec.transitions[t].elements[e].name.value = placeholder
+        }
+        if var shared = spec.transitions[t].sharedElement {
+            shared.source.value = renamed[shared.source.value] ?? "undeclared"
+            shared.destination.value = renamed[shared.destination.value] ?? "undeclared"
+            spec.transitions[t].sharedElement = shared
+        }
+    }
+    return spec
+}
+
+/// A valid spec with three transitions (modal, navigation, tab), five
+/// elements, two shared elements and three summaries: every place where
+/// spec text reaches generated code.
+enum Template {
+    static let defaults = ["T0", "T1", "T2", "E0", "E1", "E2", "E3", "E4", "S0", "S1", "S2"]
+
+    static func spec(_ selector: UInt8, _ parts: [UnsafeBufferPointer<UInt8>.SubSequence]) -> [UInt8] {
+        // s[0…2] transitions, s[3…7] elements, s[8…10] summaries.
+        let s = defaults.indices.map { i in
+            i < parts.count ? quoted(String(decoding: parts[i], as: UTF8.self)) : quoted(defaults[i])
+        }
+        let modal = selector & 2 == 0 ? "present" : "dismiss"
+        let navigation = selector & 4 == 0 ? "push" : "pop"
+        let tab = selector & 8 == 0 ? "tab-next" : "tab-previous"
+        return Array("""
+            transpec: 1
+            transitions:
+              \(s[0]):
+                operation: \(modal)
+                summary: \(s[8])
+                gesture: { edge: bottom, scrollView: optional }
+                spring: { dampingRatio: 1, response: 0.4 }
+                dimming:
+                  alpha: { from: 0.4, to: 0 }
+                elements:
+                  \(s[3]):
+                    alpha: { from: 0, to: 1 }
+                  \(s[4]): {}
+                sharedElement: { source: \(s[3]), destination: \(s[4]) }
+              \(s[1]):
+                operation: \(navigation)
+                summary: \(s[9])
+                gesture: { edge: trailing, screenEdge: true }
+                spring: { dampingRatio: 0.8, response: 0.3 }
+                elements:
+                  \(s[5]): { translation: { from: [0, 0], to: [10, 20] } }
+                  \(s[6]): { cornerRadius: { keyframes: [{ at: 0, value: 0 }, { at: 1, value: 12 }] } }
+                sharedElement: { source: \(s[6]), destination: \(s[5]) }
+              \(s[2]):
+                operation: \(tab)
+                summary: \(s[10])
+                gesture: { edge: leading }
+                spring: { dampingRatio: 1, response: 0.4 }
+                elements:
+                  \(s[7]): { scale: { from: 1, to: 0.9 } }
+
+            """.utf8)
+    }
+
+    /// A YAML double-quoted scalar that decodes to exactly `text`: every
+    /// scalar outside YAML's printable set (and the BOM, which libyaml
+    /// refuses inside scalars) is escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x20...0x7E, 0xA0...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...0x10FFFF:
+                out.unicodeScalars.append(scalar)
+            default:
+                let hex = String(value, radix: 16, uppercase: true)
+                out += value <= 0xFFFF ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+            }
+        }
+        return out + "\""
+    }
+}
