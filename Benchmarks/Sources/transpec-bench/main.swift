@@ -164,6 +164,12 @@ rows += added.rows
 
 // Alternate contenders, rotating the order each round, so drift in the
 // shared machine's load hits all of them alike.
+/// The 1-, 5- and 15-minute load averages, e.g. "0.52 0.58 0.59".
+func loadAverage() -> String {
+    ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3)
+        .joined(separator: " ")
+}
+let loadBefore = loadAverage()
 let live = contenders.indices.filter { contenders[$0].unavailable == nil }
 for round in 0..<runCount {
     log("round \(round + 1)/\(runCount)")
@@ -189,6 +195,8 @@ if frontEnd {
 } else {
     print("\(runCount) runs each\n")
 }
+print("load average (1, 5, 15 min) before the timed runs: \(loadBefore); after: \(loadAverage()); "
+      + "\(ProcessInfo.processInfo.activeProcessorCount) cores\n")
 
 var failed = false
 printTable(["row", "median", "min", "max", "goal", "result"], rows.map { row in
@@ -205,10 +213,11 @@ printTable(["row", "median", "min", "max", "goal", "result"], rows.map { row in
 })
 added.notes.forEach { print($0) }
 print()
-printTable(["contender", "median s", "min s", "max s", "peak RSS MB"], contenders.map { c in
+printTable(["contender", "median s", "min s", "max s", "median CPU s", "peak RSS MB"], contenders.map { c in
     let t = c.runs.map(\.seconds)
-    guard c.unavailable == nil, !t.isEmpty else { return [c.name, "–", "–", "–", c.unavailable ?? "–"] }
+    guard c.unavailable == nil, !t.isEmpty else { return [c.name, "–", "–", "–", "–", c.unavailable ?? "–"] }
     let rss = c.runs.map(\.peakRSSBytes).max()!
-    return [c.name, format(median(t)), format(t.min()!), format(t.max()!), format(Double(rss) / 1e6)]
+    return [c.name, format(median(t)), format(t.min()!), format(t.max()!), format(median(c.runs.map(\.cpuSeconds))),
+            format(Double(rss) / 1e6)]
 })
 exit(failed ? 1 : 0)
