@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "transpec", targets: ["transpec"]),
         .library(name: "TranspecRuntime", targets: ["TranspecRuntime"]),
         .library(name: "TranspecUIKit", targets: ["TranspecUIKit"]),
+        // For Benchmarks/ (the sweep rows time `Sweep` in-process); apps need only the runtime.
+        .library(name: "TranspecSimulation", targets: ["TranspecSimulation"]),
         .plugin(name: "TranspecPlugin", targets: ["TranspecPlugin"]),
         .plugin(name: "GenerateTransitions", targets: ["GenerateTransitions"]),
     ],

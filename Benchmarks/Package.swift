@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "transpec-benchmarks",
     dependencies: [
-        // By path, so the bench can link transpec's YAML layer once it is a product.
+        // By path, so the bench links transpec's libraries as an app would.
         .package(name: "transpec", path: ".."),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
@@ -14,6 +14,23 @@ let package = Package(
         .executableTarget(
             name: "transpec-bench",
             dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        // One frame (a settle spring + 8 keyframe tracks) N times, linked
+        // against the TranspecRuntime product as an app links it; counted
+        // under valgrind by transpec-bench.
+        .executableTarget(
+            name: "frame-cost",
+            dependencies: [.product(name: "TranspecRuntime", package: "transpec")]
+        ),
+        // The release-state sweeps: closed form (the product's `Sweep`,
+        // serial or parallel) and RK4 integration. Its own executable: the
+        // simulator links the system libyaml, Yams vendors another copy.
+        .executableTarget(
+            name: "sweep-bench",
+            dependencies: [
+                .product(name: "TranspecSimulation", package: "transpec"),
+                .product(name: "TranspecRuntime", package: "transpec"),
+            ]
         ),
     ]
 )

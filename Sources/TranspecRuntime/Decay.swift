@@ -45,6 +45,13 @@ public struct Decay: Hashable, Sendable {
         initialPosition + initialVelocity * (exp(lambda * t) - 1) / lambda
     }
 
+    /// Position and velocity at `t` from one exp: the same values, bit for
+    /// bit, as `position(at:)` and `velocity(at:)`.
+    public func state(at t: Double) -> (position: Double, velocity: Double) {
+        let lambda = lambda, decayed = exp(lambda * t)
+        return (initialPosition + initialVelocity * (decayed - 1) / lambda, initialVelocity * decayed)
+    }
+
     /// Where the motion comes to rest: x₀ − v₀/(1000·ln r).
     public var restingPosition: Double { initialPosition - initialVelocity / lambda }
 

@@ -66,7 +66,10 @@ public struct KeyframeTrack: Hashable, Sendable {
     public func value(atProgress p: Double) -> Double {
         let clamped = min(max(p, 0), 1)
         let base = value(atLocal: range.local(clamped))
-        guard overshoot == .extrapolate, p != clamped else { return base }
+        // A pattern, not `==`: comparing this String-backed enum with `==`
+        // made the optimizer copy the caller's whole ElementTracks (a dozen
+        // reference-count operations) on every frame.
+        guard case .extrapolate = overshoot, p != clamped else { return base }
         return base + (p - clamped) * slope(atProgressEnd: p > 1)
     }
 

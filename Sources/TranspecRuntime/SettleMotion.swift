@@ -79,9 +79,10 @@ public struct SettleMotion: Hashable, Sendable {
     /// Exact values, no snapping (the state machine snaps at `settleTime`).
     public func state(at t: Double) -> (progress: Double, velocity: Double) {
         if let decay, t < decayDuration {
-            return (decay.position(at: t), decay.velocity(at: t))
+            let state = decay.state(at: t)
+            return (state.position, state.velocity)
         }
-        let local = t - decayDuration
-        return (spring.position(at: local), spring.velocity(at: local))
+        let state = spring.state(at: t - decayDuration)
+        return (state.position, state.velocity)
     }
 }

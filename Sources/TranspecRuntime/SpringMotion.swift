@@ -47,10 +47,24 @@ public struct SpringMotion: Hashable, Sendable {
 
     public func velocity(at t: Double) -> Double { mode(initialVelocity, a0, t) }
 
+    /// Position and velocity at `t` from one evaluation of the basis: the
+    /// same values, bit for bit, as `position(at:)` and `velocity(at:)`,
+    /// for half the exp/cos/sin calls (one frame needs both).
+    public func state(at t: Double) -> (position: Double, velocity: Double) {
+        let (c, s) = basis(t)
+        return (to + mode(x0, initialVelocity, c, s), mode(initialVelocity, a0, c, s))
+    }
+
     /// y(t) for the solution with y(0) = y0, y'(0) = dy0.
     func mode(_ y0: Double, _ dy0: Double, _ t: Double) -> Double {
         let (c, s) = basis(t)
-        return y0 * c + (dy0 + alpha * y0) * s
+        return mode(y0, dy0, c, s)
+    }
+
+    /// y(t) from the basis (C(t), S(t)) at t.
+    @inline(__always)
+    func mode(_ y0: Double, _ dy0: Double, _ c: Double, _ s: Double) -> Double {
+        y0 * c + (dy0 + alpha * y0) * s
     }
 
     /// (C(t), S(t)) as documented on the type.

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import TranspecRuntime
 
 /// A grid of releases: progress across, velocity (pt/s) up.
@@ -78,19 +80,43 @@ public struct SweepResult: Hashable, Sendable {
 /// The decision map: each cell is an independent `SettleMotion`, so the grid
 /// is a pure function and can be split across cores.
 public enum Sweep {
-    public static func run(_ request: SweepRequest) -> SweepResult {
+    /// - Parameter parallel: compute the rows on all of the machine's cores
+    ///   (Dispatch's `concurrentPerform`, one row per iteration). The result
+    ///   is the same, bit for bit: every cell is computed by the same code
+    ///   from the same inputs, whichever thread runs it.
+    public static func run(_ request: SweepRequest, parallel: Bool = true) -> SweepResult {
         let distance = request.subject.distance(in: request.container)
         let progressValues = request.progressValues
         let velocityValues = request.velocityValues
-        let cells = velocityValues.map { velocity in
-            progressValues.map { progress in
-                cell(request.subject.motion, progress: progress, velocity: velocity, distance: distance)
+        let motion = request.subject.motion
+        @Sendable func row(_ index: Int) -> [SweepCell] {
+            let velocity = velocityValues[index]
+            return progressValues.map { progress in
+                cell(motion, progress: progress, velocity: velocity, distance: distance)
             }
+        }
+        let cells: [[SweepCell]]
+        if parallel, velocityValues.count > 1, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            cells = rowsInParallel(count: velocityValues.count, row)
+        } else {
+            cells = velocityValues.indices.map(row)
         }
         return SweepResult(
             request: request, distance: distance, progressValues: progressValues,
             velocityValues: velocityValues, cells: cells,
-            guides: SweepGuides.guides(for: request.subject.motion.release, request: request, distance: distance))
+            guides: SweepGuides.guides(for: motion.release, request: request, distance: distance))
+    }
+
+    /// `row(0..<count)` on every core. Each row is computed without a lock;
+    /// the lock is taken once per finished row, to store it.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    static func rowsInParallel(count: Int, _ row: @Sendable (Int) -> [SweepCell]) -> [[SweepCell]] {
+        let rows = Mutex([[SweepCell]](repeating: [], count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let cells = row(index)
+            rows.withLock { $0[index] = cells }
+        }
+        return rows.withLock { $0 }
     }
 
     public static func cell(_ motion: TransitionMotion, progress: Double, velocity: Double, distance: Double) -> SweepCell {

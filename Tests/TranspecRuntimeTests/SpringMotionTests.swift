@@ -18,6 +18,31 @@ import Testing
         }
     }
 
+    /// `state(at:)` shares one basis evaluation between position and
+    /// velocity; the values must be the very same doubles.
+    @Test func stateIsPositionAndVelocityBitForBit() {
+        let springs = [
+            Spring(mass: 1, stiffness: 100, damping: 5), Spring(mass: 1, stiffness: 100, damping: 20),
+            Spring(mass: 2, stiffness: 100, damping: 60), Spring(mass: 1, stiffness: 300, damping: 0),
+            Spring(mass: 1, stiffness: 4, damping: 400),  // over-damped far enough for the split exponentials
+        ]
+        for spring in springs {
+            let motion = SpringMotion(spring: spring, from: 0.37, to: 1, initialVelocity: -2.9)
+            for step in 0..<400 {
+                let t = Double(step) * 0.0173
+                let state = motion.state(at: t)
+                #expect(state.position.bitPattern == motion.position(at: t).bitPattern)
+                #expect(state.velocity.bitPattern == motion.velocity(at: t).bitPattern)
+            }
+        }
+        let decay = Decay(initialPosition: 0.2, initialVelocity: 3.1, rate: 0.998)
+        for step in 0..<400 {
+            let t = Double(step) * 0.0071
+            #expect(decay.state(at: t).position.bitPattern == decay.position(at: t).bitPattern)
+            #expect(decay.state(at: t).velocity.bitPattern == decay.velocity(at: t).bitPattern)
+        }
+    }
+
     @Test func criticallyDampedMatchesHandDerivedSolution() {
         let motion = SpringMotion(
             spring: Spring(mass: 1, stiffness: 100, damping: 20), from: 0, to: 1, initialVelocity: 0)

@@ -82,6 +82,28 @@ let sheet = SimulationSubject(
         #expect(!text.contains("\u{1B}["))
     }
 
+    /// The parallel sweep (the default) must equal the single-threaded one
+    /// bit for bit, for every kind of motion: decay, both springs, overshoot.
+    @Test func parallelSweepEqualsSerialBitForBit() {
+        let flicked = SimulationSubject(
+            name: "Flicked",
+            motion: TransitionMotion(
+                release: .projection(rate: .normal, threshold: 0.5),
+                completeSpring: .dampingRatio(0.6, response: 0.3), cancelSpring: Spring(mass: 1, stiffness: 230.2, damping: 22),
+                decay: DecayPhase(rate: .fast, handoffVelocity: 150), bothDirections: true),
+            edge: .top)
+        for subject in [sheet, flicked] {
+            let request = SweepRequest(subject: subject, velocity: -3000...2500, columns: 67, rows: 41)
+            let serial = Sweep.run(request, parallel: false), parallel = Sweep.run(request)
+            #expect(serial == parallel)
+            let bits = { (result: SweepResult) in
+                result.cells.joined().map { [$0.progress.bitPattern, $0.velocity.bitPattern, $0.settleTime.bitPattern] }
+            }
+            #expect(bits(serial) == bits(parallel))
+            #expect(serial.cells.count == 41 && serial.cells.allSatisfy { $0.count == 67 })
+        }
+    }
+
     @Test func sweepSVGIsWellFormed() throws {
         var subject = sheet
         subject.name = "A <&> \"quoted\" 'name'"

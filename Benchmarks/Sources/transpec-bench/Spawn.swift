@@ -1,10 +1,15 @@
 import Glibc
 
-/// One finished subprocess: wall time, the child's peak RSS, its exit code.
+/// One finished subprocess: wall time, the child's peak RSS, its exit code, its CPU time.
 struct RunResult {
     var seconds: Double
     var peakRSSBytes: Int
     var exitCode: Int32
+    /// The child's user + system CPU time (wait4's rusage): more than
+    /// `seconds` only when it ran on several cores at once.
+    var cpuSeconds: Double = 0
+    /// What the contender's `figure` read from this run's output, if it has one.
+    var figure: Double? = nil
 }
 
 func monotonicSeconds() -> Double {
@@ -37,5 +42,7 @@ func spawnAndWait(_ argv: [String], log: String) -> RunResult {
     // WIFEXITED/WEXITSTATUS are macros Swift can't import.
     let signal = status & 0x7f
     let code = signal == 0 ? (status >> 8) & 0xff : 128 + signal
-    return RunResult(seconds: elapsed, peakRSSBytes: usage.ru_maxrss * 1024, exitCode: code)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
+    return RunResult(seconds: elapsed, peakRSSBytes: usage.ru_maxrss * 1024, exitCode: code, cpuSeconds: cpu)
 }

@@ -6,6 +6,9 @@ struct Contender {
     let argv: [String]
     var unavailable: String?  // reason, set by the probe run
     var runs: [RunResult] = []
+    /// Reads a number from one run's output (stdout and stderr), e.g. an
+    /// instruction count from valgrind; stored in `RunResult.figure`.
+    var figure: ((String) -> Double?)?
 
     init(_ name: String, _ argv: [String], unavailable: String? = nil) {
         self.name = name
@@ -21,6 +24,8 @@ enum Measure {
     case timeRatio(String, over: String)
     /// peak RSS of the contender ÷ the size of the file it read
     case rssPerByte(String, fileBytes: Int)
+    /// Any per-round figure of these contenders' runs (RuntimeRows.swift).
+    case derived([String], ([String: Contender]) -> [Double])
 }
 
 struct Goal {
@@ -40,6 +45,7 @@ struct Row {
         switch measure {
         case let .timeRatio(a, b): [a, b]
         case let .rssPerByte(a, _): [a]
+        case let .derived(names, _): names
         }
     }
 
@@ -49,6 +55,8 @@ struct Row {
             zip(byName[a]!.runs, byName[b]!.runs).map { $0.seconds / $1.seconds }
         case let .rssPerByte(a, bytes):
             byName[a]!.runs.map { Double($0.peakRSSBytes) / Double(bytes) }
+        case let .derived(_, samples):
+            samples(byName)
         }
     }
 }

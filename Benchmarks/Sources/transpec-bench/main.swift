@@ -9,17 +9,18 @@ if arguments.count == 2, arguments[0] == "--yams-compose" {
 }
 
 let usage = """
-    usage: transpec-bench [--runs N] [--transpec PATH] [--corpus FILE] [--no-growth]
+    usage: transpec-bench [--runs N] [--transpec PATH] [--corpus FILE] [--no-growth] [--rows NAME,...]
       --runs N         timed runs per contender, alternating (default 5, at least 5)
       --transpec PATH  a release transpec binary (default: build the parent package)
       --corpus FILE    the spec to time (default: Benchmarks/corpus/, made if missing)
       --no-growth      skip the 10× corpus row (~200 MB)
+      --rows NAME,...  only these row groups: frontend, frame, sweep, cores, compile (default: all)
     """
 
 func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
 func die(_ s: String) -> Never { log("transpec-bench: " + s); exit(2) }
 
-var runCount = 5, transpecGiven: String?, corpusGiven: String?, growth = true
+var runCount = 5, transpecGiven: String?, corpusGiven: String?, growth = true, rowsGiven: Set<String>?
 var rest = arguments[...]
 while let a = rest.popFirst() {
     switch a {
@@ -27,11 +28,15 @@ while let a = rest.popFirst() {
     case "--transpec": transpecGiven = rest.popFirst()
     case "--corpus": corpusGiven = rest.popFirst()
     case "--no-growth": growth = false
+    case "--rows": rowsGiven = Set((rest.popFirst() ?? "").split(separator: ",").map(String.init))
     case "-h", "--help": print(usage); exit(0)
     default: die("unknown argument \(a)\n\(usage)")
     }
 }
 guard runCount >= 5 else { die("--runs must be at least 5") }
+if let unknown = rowsGiven?.subtracting(["frontend"] + addedRowGroups).first { die("unknown row group \(unknown)\n\(usage)") }
+/// Whether `--rows` selected this group of rows (all are, by default).
+@MainActor func wants(_ group: String) -> Bool { rowsGiven?.contains(group) ?? true }
 
 // Paths come from this file's location, so the bench runs from any directory.
 let benchDir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -113,23 +118,24 @@ try? fm.createDirectory(atPath: logDir, withIntermediateDirectories: true)
     }
 }
 
-let file = corpusGiven ?? corpus(transitions: 20000)
-guard let fileBytes = (try? fm.attributesOfItem(atPath: file))?[.size] as? Int else {
+let frontEnd = wants("frontend")
+let file = frontEnd ? corpusGiven ?? corpus(transitions: 20000) : ""
+guard let fileBytes = frontEnd ? (try? fm.attributesOfItem(atPath: file))?[.size] as? Int : 0 else {
     die("cannot read \(file)")
 }
 let selfPath = (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-let (transpecPath, transpecWhy) = transpec()
+let (transpecPath, transpecWhy) = frontEnd || wants("compile") ? transpec() : ("transpec", "not needed")
 
-var contenders = [
+var contenders = !frontEnd ? [] : [
     Contender("libyaml scan", [scanner(), file]),
     Contender("transpec check", [transpecPath, "check", file, "--quiet"], unavailable: transpecWhy),
     Contender("Yams compose", [selfPath, "--yams-compose", file]),
 ]
 for i in contenders.indices { probe(&contenders[i]) }
-if contenders[0].unavailable != nil { die("the libyaml scan failed: \(contenders[0].unavailable!)") }
+if frontEnd, contenders[0].unavailable != nil { die("the libyaml scan failed: \(contenders[0].unavailable!)") }
 
 // The 10× corpus is ~210 MB: only worth making once check works (else "not run").
-if contenders[1].unavailable == nil {
+if frontEnd, contenders[1].unavailable == nil {
     let why: String? = growth ? nil : "skipped (--no-growth)"
     let big = growth && corpusGiven == nil ? corpus(transitions: 200_000) : ""
     var c = Contender("transpec check 10×", [transpecPath, "check", big, "--quiet"],
@@ -139,7 +145,7 @@ if contenders[1].unavailable == nil {
 }
 
 // The table's rows; the performance issue adds more here.
-let rows = [
+var rows = !frontEnd ? [] : [
     Row(what: "check vs the physical floor",
         measure: .timeRatio("transpec check", over: "libyaml scan"), goal: Goal(atMost: true, value: 1.3)),
     Row(what: "check vs Yams",
@@ -152,16 +158,30 @@ let rows = [
         measure: .timeRatio("Yams compose", over: "libyaml scan"), goal: nil),
 ]
 
+let added = addedRows(transpec: transpecPath, transpecWhy: transpecWhy)
+contenders += added.contenders
+rows += added.rows
+
 // Alternate contenders, rotating the order each round, so drift in the
 // shared machine's load hits all of them alike.
+/// The 1-, 5- and 15-minute load averages, e.g. "0.52 0.58 0.59".
+func loadAverage() -> String {
+    ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3)
+        .joined(separator: " ")
+}
+let loadBefore = loadAverage()
 let live = contenders.indices.filter { contenders[$0].unavailable == nil }
 for round in 0..<runCount {
     log("round \(round + 1)/\(runCount)")
     for k in live.indices {
         let i = live[(k + round) % live.count]
         guard contenders[i].unavailable == nil else { continue }
-        let r = spawnAndWait(contenders[i].argv, log: logPath(contenders[i].name))
+        var r = spawnAndWait(contenders[i].argv, log: logPath(contenders[i].name))
         if r.exitCode != 0 { contenders[i].unavailable = "failed on round \(round + 1)" }
+        if let figure = contenders[i].figure {
+            r.figure = figure((try? String(contentsOfFile: logPath(contenders[i].name), encoding: .utf8)) ?? "")
+            if r.figure == nil { contenders[i].unavailable = "no figure on round \(round + 1)" }
+        }
         contenders[i].runs.append(r)
     }
 }
@@ -169,8 +189,14 @@ for round in 0..<runCount {
 let byName = Dictionary(uniqueKeysWithValues: contenders.map { ($0.name, $0) })
 let events = (try? String(contentsOfFile: logPath("libyaml scan"), encoding: .utf8))?
     .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
-print("corpus: \(file)")
-print("size: \(fileBytes) bytes (\(format(Double(fileBytes) / 1e6)) MB), \(events), \(runCount) runs each\n")
+if frontEnd {
+    print("corpus: \(file)")
+    print("size: \(fileBytes) bytes (\(format(Double(fileBytes) / 1e6)) MB), \(events), \(runCount) runs each\n")
+} else {
+    print("\(runCount) runs each\n")
+}
+print("load average (1, 5, 15 min) before the timed runs: \(loadBefore); after: \(loadAverage()); "
+      + "\(ProcessInfo.processInfo.activeProcessorCount) cores\n")
 
 var failed = false
 printTable(["row", "median", "min", "max", "goal", "result"], rows.map { row in
@@ -185,11 +211,13 @@ printTable(["row", "median", "min", "max", "goal", "result"], rows.map { row in
     return [row.what, format(m), format(s.min()!), format(s.max()!), row.goal?.text ?? "–",
             ok.map { $0 ? "pass" : "FAIL" } ?? "reference"]
 })
+added.notes.forEach { print($0) }
 print()
-printTable(["contender", "median s", "min s", "max s", "peak RSS MB"], contenders.map { c in
+printTable(["contender", "median s", "min s", "max s", "median CPU s", "peak RSS MB"], contenders.map { c in
     let t = c.runs.map(\.seconds)
-    guard c.unavailable == nil, !t.isEmpty else { return [c.name, "–", "–", "–", c.unavailable ?? "–"] }
+    guard c.unavailable == nil, !t.isEmpty else { return [c.name, "–", "–", "–", "–", c.unavailable ?? "–"] }
     let rss = c.runs.map(\.peakRSSBytes).max()!
-    return [c.name, format(median(t)), format(t.min()!), format(t.max()!), format(Double(rss) / 1e6)]
+    return [c.name, format(median(t)), format(t.min()!), format(t.max()!), format(median(c.runs.map(\.cpuSeconds))),
+            format(Double(rss) / 1e6)]
 })
 exit(failed ? 1 : 0)
