@@ -8,7 +8,8 @@ let package = Package(
     dependencies: [
         // By path, so the bench links transpec's libraries as an app would.
         .package(name: "transpec", path: ".."),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // The current major version: 6.x (6.2.2 on this machine).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .executableTarget(

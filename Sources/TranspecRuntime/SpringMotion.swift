@@ -102,10 +102,15 @@ public struct SpringMotion: Hashable, Sendable {
     /// of y, so the crossing is bisected there. The answer is the later of the
     /// two crossings. An undamped spring that moves never settles (∞).
     public func settleTime(tolerance: RestTolerance, unitsPerPoint: Double) -> Double {
-        let xTime = SpringSettle.lastExceedance(
-            of: self, y0: x0, dy0: initialVelocity, bound: tolerance.position * unitsPerPoint)
-        let vTime = SpringSettle.lastExceedance(
-            of: self, y0: initialVelocity, dy0: a0, bound: tolerance.velocity * unitsPerPoint)
+        let positionBound = tolerance.position * unitsPerPoint, velocityBound = tolerance.velocity * unitsPerPoint
+        // The velocity's crossing is usually the later one. When the
+        // envelope proves the position within bounds from then on, the
+        // position's crossing is earlier and the maximum is known without it.
+        let vTime = SpringSettle.lastExceedance(of: self, y0: initialVelocity, dy0: a0, bound: velocityBound)
+        if vTime.isFinite, SpringSettle.envelopeBelow(self, y0: x0, dy0: initialVelocity, bound: positionBound, from: vTime) {
+            return vTime
+        }
+        let xTime = SpringSettle.lastExceedance(of: self, y0: x0, dy0: initialVelocity, bound: positionBound)
         return max(xTime, vTime)
     }
 

@@ -97,11 +97,42 @@ enum SpringSettle {
                 guardCount += 1
             }
         }
-        // |y| decreases monotonically on [start, hi]: bisect the crossing.
-        var lo = start
-        for _ in 0..<200 where hi - lo > 1e-13 * max(1, hi) {
-            let mid = (lo + hi) / 2
-            if abs(m.mode(y0, dy0, mid)) > bound { lo = mid } else { hi = mid }
+        return crossing(of: m, y0: y0, dy0: dy0, ddy0: ddy0, bound: bound, from: start, to: hi)
+    }
+
+    /// The first time in [lo, hi] with |y| ≤ bound, to 1e-13 relative, where
+    /// |y| falls monotonically there from above the bound to at most it.
+    /// Newton's method on log|y| − log(bound) (exponential decay is nearly a
+    /// line there), kept inside the shrinking bracket: it bisects when a step
+    /// would leave it, and once a step is below the tolerance it probes just
+    /// past the root to close the bracket. About 5 evaluations where plain
+    /// bisection took 45.
+    static func crossing(
+        of m: SpringMotion, y0: Double, dy0: Double, ddy0: Double, bound: Double, from start: Double, to end: Double
+    ) -> Double {
+        var lo = start, hi = end
+        var t = (lo + hi) / 2
+        for _ in 0..<200 {
+            let tolerance = 1e-13 * max(1, hi)
+            guard hi - lo > tolerance else { break }
+            let (c, s) = m.basis(t)
+            let y = m.mode(y0, dy0, c, s)
+            let above = abs(y) > bound
+            if above { lo = t } else { hi = t }
+            guard hi - lo > tolerance else { break }
+            // d|y|/dt; Newton needs it negative (|y| falling).
+            let slope = y < 0 ? -m.mode(dy0, ddy0, c, s) : m.mode(dy0, ddy0, c, s)
+            var next = (lo + hi) / 2
+            if slope < 0, y != 0 {
+                let newton = t - log(abs(y) / bound) * abs(y) / slope
+                if newton > lo && newton < hi { next = newton }
+            }
+            if abs(next - t) < tolerance {
+                // Converged from one side: step just across the root.
+                next = above ? min(next + tolerance, hi) : max(next - tolerance, lo)
+                if next == hi || next == lo { next = (lo + hi) / 2 }
+            }
+            t = next
         }
         return hi
     }
