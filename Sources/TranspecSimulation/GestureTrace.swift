@@ -68,11 +68,23 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension GestureTrace {
-    /// Rows must not go back in time; shared by both parsers.
+    /// The longest trace, in seconds from the first row to the last. The
+    /// replay samples every display-link frame, so a longer trace would take
+    /// time and memory in proportion (10 minutes at 120 fps is 72,000 frames).
+    public static let maximumDuration = 600.0
+
+    /// Rows must not go back in time, nor run longer than `maximumDuration`;
+    /// shared by both parsers.
     static func checkOrder(_ rows: [Row], file: String, column: (Row) -> Int) throws(TraceError) {
         for (previous, row) in zip(rows, rows.dropFirst()) where row.t < previous.t {
             throw TraceError(file: file, line: row.line, column: column(row),
                              message: "time \(row.t) is before the previous row's \(previous.t); rows must be in time order")
+        }
+        guard let first = rows.first else { return }
+        if let row = rows.first(where: { $0.t - first.t > maximumDuration }) {
+            throw TraceError(file: file, line: row.line, column: column(row),
+                             message: "time \(row.t) is more than \(Int(maximumDuration)) s after the first row's \(first.t); "
+                                + "traces are limited to \(Int(maximumDuration)) s")
         }
     }
 

@@ -12,12 +12,19 @@ public enum JSONRenderer {
             ])),
             ("decision", JSONWriter.string(result.decision.rawValue)),
             ("target", JSONWriter.number(result.target)),
+            // null when the spring never comes to rest (no damping).
             ("settleTime", JSONWriter.number(result.settleTime)),
+            // The samples stop at one minute: say so rather than end on a moving sample.
+            ("truncated", result.truncatedAt == nil ? "false" : "true"),
             ("overshoot", JSONWriter.number(result.overshoot)),
             ("distance", JSONWriter.number(result.distance)),
             ("fps", JSONWriter.number(request.fps)),
             ("samples", samples(result.timeline)),
         ]
+        if let truncatedAt = result.truncatedAt {
+            let after = members.firstIndex { $0.0 == "truncated" }! + 1
+            members.insert(("truncatedAt", JSONWriter.number(truncatedAt)), at: after)
+        }
         if !result.channels.isEmpty { members.append(("elements", elements(result.timeline))) }
         return multilineObject(members)
     }

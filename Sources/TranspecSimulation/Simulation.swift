@@ -36,6 +36,13 @@ public struct SimulationResult: Hashable, Sendable {
     public var decayDuration: Double
     public var timeline: Timeline
 
+    /// The time of the last sample when the samples stop before the spring is
+    /// at rest (it settles after `Simulation.maximumSeconds`, or never), else nil.
+    public var truncatedAt: Double? {
+        guard let last = timeline.samples.last, !(settleTime <= last.t) else { return nil }
+        return last.t
+    }
+
     public var transition: String { request.subject.name }
     public var samples: [TimelineSample] { timeline.samples }
     public var channels: [ElementChannel] { timeline.channels }
@@ -101,7 +108,10 @@ extension ReleaseRule {
         switch self {
         case .threshold(let threshold, _): threshold
         case .projection(_, let threshold): threshold
-        case .anyOf(let conditions): conditions.map(\.progress).min()
+        // Only an entry with no speed requirement decides by position alone
+        // (the lowest, if several); an entry that needs a flick is not a
+        // threshold for a slow release. None: no threshold.
+        case .anyOf(let conditions): conditions.filter { ($0.speed ?? 0) <= 0 }.map(\.progress).min()
         }
     }
 }

@@ -1,16 +1,19 @@
+import Foundation
+
 /// The decision map as a character grid: each cell is a separator, a
 /// decision glyph (`#` complete, `.` cancel) and the settle time in tenths
 /// of a second (`+` for 1 s or more). `|` and `/` mark rule lines crossing
 /// a row; rows of `-` mark horizontal rule lines.
 public enum SweepTextRenderer {
     public static func render(_ result: SweepResult, color: Bool) -> String {
-        let labelWidth = 7
+        let labels = rowLabels(result.velocityValues)
+        let labelWidth = max(7, labels.map(\.count).max() ?? 0)
         var lines = ["\(result.transition): release decision map (D = \(result.distance.compactDescription) pt)", ""]
         let horizontals = result.guides.filter(\.isHorizontal)
         let rows = Array(result.velocityValues.indices.reversed())
         for (position, row) in rows.enumerated() {
             let velocity = result.velocityValues[row]
-            var line = pad(velocity.compactDescription, labelWidth) + " "
+            var line = pad(labels[row], labelWidth) + " "
             let crossings = separatorColumns(result, velocity: velocity)
             for (column, cell) in result.cells[row].enumerated() {
                 line += crossings[column] ?? " "
@@ -35,12 +38,30 @@ public enum SweepTextRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Velocity labels with the same number of decimals, so the columns line
+    /// up: none when every value is whole, else enough for the row step
+    /// (1…3).
+    static func rowLabels(_ velocities: [Double]) -> [String] {
+        guard !velocities.allSatisfy({ $0 == $0.rounded() }) else { return velocities.map { TextRenderer.fixed($0, 0) } }
+        let step = velocities.count > 1 ? abs(velocities[1] - velocities[0]) : 1
+        let wanted = (-log10(step)).rounded(.up)  // ±inf or NaN for degenerate steps
+        let decimals = wanted >= 3 ? 3 : wanted >= 1 ? Int(wanted) : 1
+        return velocities.map { TextRenderer.fixed($0, decimals) }
+    }
+
     static func glyph(_ cell: SweepCell, color: Bool) -> String {
-        let tenths = cell.settleTime.isFinite ? Int((cell.settleTime * 10).rounded(.down)) : 10
-        let digit = tenths >= 10 ? "+" : String(tenths)
+        let digit = settleDigit(cell.settleTime)
         let text = (cell.decision == .complete ? "#" : ".") + digit
         guard color else { return text }
         return (cell.decision == .complete ? "\u{1B}[32m" : "\u{1B}[31m") + text + "\u{1B}[0m"
+    }
+
+    /// Tenths of a second as one digit, `+` for 1 s or more. Settle times
+    /// are finite but can be huge (1e300 s for a nearly undamped spring), so
+    /// the time is compared before any conversion to `Int`, which would trap.
+    static func settleDigit(_ settleTime: Double) -> String {
+        guard settleTime < 1 else { return "+" }  // also NaN and infinity
+        return String(Int((max(settleTime, 0) * 10).rounded(.down)))
     }
 
     /// Column → `|` or `/` where a non-horizontal guide crosses this row.

@@ -82,6 +82,9 @@ public enum TraceReplay {
                 rowIndex += 1
                 continue
             }
+            // A trace built in code may skip the parser's length limit, and at
+            // huge start times (t = 1e300) frame times stop advancing: count frames.
+            if Double(frame) > (GestureTrace.maximumDuration + maxTailSeconds) * fps { break }
             if rowIndex >= trace.rows.count {
                 if case .finished = machine.phase { break }
                 if machine.phase == .idle || machine.phase == .tracking { break }

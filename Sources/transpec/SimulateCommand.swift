@@ -26,16 +26,19 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The transition to simulate; optional when the spec has exactly one.")
     var transition: String?
 
-    @Option(help: "Progress at release (-1…2).")
+    // Numeric options take the next argument even when it starts with '-',
+    // so `--release-velocity -800` is a value, not an unknown option.
+    @Option(parsing: .unconditional, help: "Progress at release (-1…2).")
     var releaseProgress: Double?
 
-    @Option(help: "Velocity at release in pt/s, positive toward the completion edge.")
+    @Option(parsing: .unconditional, help: "Velocity at release in pt/s, positive toward the completion edge.")
     var releaseVelocity: Double?
 
-    @Option(help: "Container size WxH in points; `distance: container` reads its height (top/bottom) or width.")
+    @Option(parsing: .unconditional,
+            help: "Container size WxH in points; `distance: container` reads its height (top/bottom) or width.")
     var container: String = "390x844"
 
-    @Option(help: "Samples per second, up to 1000.")
+    @Option(parsing: .unconditional, help: "Samples per second, 1…1000.")
     var fps: Double = 120
 
     @Option(help: "Output format: text, json, csv or svg.")
@@ -50,7 +53,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print a decision map over release progress × release velocity.")
     var sweep = false
 
-    @Option(help: "Sweep velocity range MIN:MAX in pt/s.")
+    @Option(parsing: .unconditional, help: "Sweep velocity range MIN:MAX in pt/s, within ±100000.")
     var sweepVelocity: String = "-2000:2000"
 
     @Option(help: "Sweep grid COLUMNSxROWS (progress × velocity), each 2…400.")
@@ -70,13 +73,14 @@ struct SimulateCommand: ParsableCommand {
         if let v = releaseVelocity, !(v.isFinite && abs(v) <= 100_000) {
             throw ValidationError("--release-velocity must be within ±100000 pt/s (got \(v)).")
         }
-        if !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be > 0 and ≤ 1000 (got \(fps)).") }
+        if !(fps >= 1 && fps <= 1000) { throw ValidationError("--fps must be within 1…1000 (got \(fps)).") }
         if containerSize == nil {
             throw ValidationError("--container must be WxH with positive sizes, e.g. 390x844 (got '\(container)').")
         }
         if sweep {
             if velocityRange == nil {
-                throw ValidationError("--sweep-velocity must be MIN:MAX with MIN < MAX (got '\(sweepVelocity)').")
+                throw ValidationError(
+                    "--sweep-velocity must be MIN:MAX with MIN < MAX, within ±100000 (got '\(sweepVelocity)').")
             }
             if gridSize == nil {
                 throw ValidationError("--sweep-grid must be COLUMNSxROWS, each 2…400 (got '\(sweepGrid)').")
@@ -89,7 +93,7 @@ struct SimulateCommand: ParsableCommand {
     var velocityRange: ClosedRange<Double>? {
         let parts = sweepVelocity.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
-              low.isFinite, high.isFinite, low < high else { return nil }
+              abs(low) <= 100_000, abs(high) <= 100_000, low < high else { return nil }
         return low...high
     }
 

@@ -90,6 +90,32 @@ import Testing
         #expect(written.count == (errors ? 0 : 1), "wrote \(written)")
     }
 
+    /// Every valid committed input through `simulate`: a small sweep in text
+    /// (whose settle digits once trapped on huge settle times) and one release
+    /// in JSON. No signal, exit 0.
+    @Test(arguments: expectations.filter { $0.status == 0 && !$0.file.hasPrefix("generated/") })
+    func simulate(_ expectation: Expectation) throws {
+        let input = try Self.path(of: expectation)
+        let scratch = try Scratch()
+        var transition: [String] = []
+        let probe = try ChildProcess.run(["simulate", input, "--sweep", "--sweep-grid", "5x5"], in: scratch)
+        #expect(probe.signal == nil, "simulate --sweep ended by signal \(probe.signal ?? 0)")
+        // Valid, but nothing to simulate (only extension keys).
+        if probe.stderr.contains("the spec has no transitions") { #expect(probe.status == 1); return }
+        if probe.status == 64, let names = probe.stderr.components(separatedBy: "choose one with --transition: ").last {
+            // Several transitions: simulate the first one named.
+            let first = names.components(separatedBy: ", ").first ?? ""
+            transition = ["--transition", first.trimmingCharacters(in: .whitespacesAndNewlines)]
+        }
+        let sweep = try ChildProcess.run(["simulate", input, "--sweep", "--sweep-grid", "5x5"] + transition, in: scratch)
+        #expect(sweep.signal == nil, "simulate --sweep ended by signal \(sweep.signal ?? 0)")
+        #expect(sweep.status == 0, "exit \(sweep.status); stderr: \(sweep.stderr.prefix(300))")
+        let release = try ChildProcess.run(
+            ["simulate", input, "--release-progress", "0.4", "--release-velocity", "-800", "--format", "json"] + transition,
+            in: scratch)
+        #expect(release.signal == nil && release.status == 0, "exit \(release.status); stderr: \(release.stderr.prefix(300))")
+    }
+
     @Test func everyErrorOfAManyErrorFileIsReported() throws {
         let path = try #require(GeneratedInput.make("generated/many-errors.yaml")).write()
         let run = try ChildProcess.run(["check", "--format", "json", path], in: Scratch())

@@ -82,3 +82,115 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         return list.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: ", ")
     }
 }
+
+/// The audit's gaps in `simulate`: negative values, special output paths,
+/// write errors, long traces, huge settle times and the fps floor.
+extension SimulateCommandTests {
+    static var dismiss: [String] { ["simulate", specs[2], "--transition", "TagsSheetDismiss"] }
+
+    @Test func negativeNumbersFollowTheirFlags() throws {
+        for flags in [["--release-progress", "0.4", "--release-velocity", "-800"],
+                      ["--release-progress", "-0.5", "--release-velocity", "0"],
+                      ["--sweep", "--sweep-velocity", "-3000:3000", "--sweep-grid", "5x4"]] {
+            let run = try CLIRun.transpec(Self.dismiss + flags)
+            #expect(run.status == 0, "\(flags): \(run.stderr)")
+        }
+        let json = try CLIRun.transpec(Self.dismiss + ["--release-progress", "-0.5", "--release-velocity", "-800", "--format", "json"])
+        #expect(json.stdout.contains(#""release": { "progress": -0.5, "velocity": -800.0 }"#))
+        // A negative size or fps reaches validation: a clear message, not "Missing value".
+        for (flag, value) in [("--container", "-390x844"), ("--fps", "-5")] {
+            let run = try CLIRun.transpec(Self.dismiss + ["--release-progress", "0.4", "--release-velocity", "0", flag, value])
+            #expect(run.status == 64 && run.stderr.contains("\(flag) must"), "\(flag) \(value): \(run.stderr)")
+            #expect(!run.stderr.contains("Missing value"))
+        }
+    }
+
+    @Test func fpsBelowOneIsAUsageError() throws {
+        for fps in ["1e-300", "0.5"] {
+            let run = try CLIRun.transpec(Self.dismiss + ["--release-progress", "0.4", "--release-velocity", "0", "--fps", fps])
+            #expect(run.status == 64 && run.stderr.contains("--fps must be within 1…1000"), "\(fps): \(run.stderr)")
+        }
+        let one = try CLIRun.transpec(Self.dismiss + ["--release-progress", "0.4", "--release-velocity", "0", "--fps", "1"])
+        #expect(one.status == 0)
+    }
+
+    @Test func sweepTextSurvivesHugeSettleTimes() throws {
+        let springs = ["{ duration: 0.5, bounce: -0.999999999 }", "{ mass: 1e300, stiffness: 1, damping: 1 }"]
+        let folder = try specFolder(Dictionary(uniqueKeysWithValues: springs.enumerated().map { index, spring in
+            ("s\(index).transpec.yaml", "transpec: 1\ntransitions:\n  sheet:\n    operation: dismiss\n"
+                + "    gesture: { edge: bottom, distance: 800 }\n    spring: \(spring)\n")
+        }))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in springs.indices {
+            let spec = folder.appendingPathComponent("s\(index).transpec.yaml").path
+            let run = try ChildProcess.run(["simulate", spec, "--sweep", "--sweep-grid", "5x3"], in: Scratch())
+            #expect(run.signal == nil && run.status == 0, "\(springs[index]): \(run.stderr)")
+            #expect(run.stdout.contains("#+"))
+            let json = try ChildProcess.run(["simulate", spec, "--release-progress", "0.4", "--release-velocity", "-800",
+                                             "--format", "json"], in: Scratch())
+            #expect(json.status == 0 && json.stdout.contains(#""truncated": true,"#) && json.stdout.contains(#""truncatedAt": 60.0,"#))
+        }
+    }
+
+    @Test func aTraceLongerThanTenMinutesIsRejectedAtItsRow() throws {
+        let folder = try specFolder(["long.csv": "t,x,y,event\n0,0,0,down\n1e7,0,100,up\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("long.csv").path
+        let run = try ChildProcess.run(Self.dismiss + ["--gesture", trace], in: Scratch())
+        #expect(run.signal == nil && run.status == 1)
+        #expect(run.stderr.contains("long.csv:3:1: error: time 10000000.0 is more than 600 s"), "\(run.stderr)")
+        #expect(run.seconds < 60 && run.peakMemory < 512 << 20)
+    }
+
+    @Test func outputThroughASymlinkReplacesItsTargetAndKeepsTheLink() throws {
+        let folder = try specFolder(["target.txt": "old\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("link.txt").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.txt")
+        let run = try CLIRun.transpec(Self.dismiss + ["--release-progress", "0.4", "--release-velocity", "0", "--fps", "20",
+                                                      "--output", link])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.txt")
+        let text = try String(contentsOf: folder.appendingPathComponent("target.txt"), encoding: .utf8)
+        #expect(text.hasPrefix("TagsSheetDismiss: release at progress 0.400"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.txt", "target.txt"])
+    }
+
+    @Test func outputToAFIFOWritesIntoItWithoutReplacingIt() throws {
+        let folder = try specFolder([:])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A reader first, so the writer's open does not block; the output is
+        // a few hundred bytes, well under the pipe's buffer.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let run = try CLIRun.transpec(Self.dismiss + ["--release-progress", "0.4", "--release-velocity", "0", "--fps", "20",
+                                                      "--output", fifo])
+        #expect(run.status == 0, "\(run.stderr)")
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(count > 0 && String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix("TagsSheetDismiss: release"))
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
+    }
+
+    @Test func aFailedWriteToStdoutExitsOne() throws {
+        // Stdout opened read-only: every write fails (EBADF), like a full disk would.
+        let folder = try specFolder(["readonly": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = CLIRun.productsDirectory.appendingPathComponent("transpec")
+        process.arguments = Self.dismiss + ["--release-progress", "0.4", "--release-velocity", "0"]
+        process.standardOutput = try FileHandle(forReadingFrom: folder.appendingPathComponent("readonly"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        #expect(stderr.contains("error: cannot write to standard output"), "\(stderr)")
+    }
+}
