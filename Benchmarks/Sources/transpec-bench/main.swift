@@ -14,7 +14,7 @@ let usage = """
       --transpec PATH  a release transpec binary (default: build the parent package)
       --corpus FILE    the spec to time (default: Benchmarks/corpus/, made if missing)
       --no-growth      skip the 10× corpus row (~200 MB)
-      --rows NAME,...  only these row groups: frontend, frame, sweep, cores, compile (default: all)
+      --rows NAME,...  only these row groups: frontend, frame, sweep, cores, compile, hostile (default: all)
     """
 
 func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
@@ -124,12 +124,16 @@ guard let fileBytes = frontEnd ? (try? fm.attributesOfItem(atPath: file))?[.size
     die("cannot read \(file)")
 }
 let selfPath = (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-let (transpecPath, transpecWhy) = frontEnd || wants("compile") ? transpec() : ("transpec", "not needed")
+let (transpecPath, transpecWhy) = frontEnd || wants("compile") || wants("hostile")
+    ? transpec() : ("transpec", "not needed")
 
 var contenders = !frontEnd ? [] : [
     Contender("libyaml scan", [scanner(), file]),
     Contender("transpec check", [transpecPath, "check", file, "--quiet"], unavailable: transpecWhy),
     Contender("Yams compose", [selfPath, "--yams-compose", file]),
+    // Into a fresh folder each run: generate skips files whose content is unchanged.
+    Contender("transpec generate", ["/bin/sh", "-c", "rm -rf \"$1\" && mkdir -p \"$1\" && exec \"$0\" generate \"$2\" --output \"$1\" --quiet",
+                                    transpecPath, buildDir + "/generated", file], unavailable: transpecWhy),
 ]
 for i in contenders.indices { probe(&contenders[i]) }
 if frontEnd, contenders[0].unavailable != nil { die("the libyaml scan failed: \(contenders[0].unavailable!)") }
@@ -154,6 +158,8 @@ var rows = !frontEnd ? [] : [
         measure: .rssPerByte("transpec check", fileBytes: fileBytes), goal: Goal(atMost: true, value: 3)),
     Row(what: "growth (10× corpus ÷ 1×)",
         measure: .timeRatio("transpec check 10×", over: "transpec check"), goal: Goal(atMost: true, value: 11)),
+    Row(what: "generation (generate ÷ check)",
+        measure: .timeRatio("transpec generate", over: "transpec check"), goal: Goal(atMost: true, value: 2)),
     Row(what: "Yams vs the floor (reference)",
         measure: .timeRatio("Yams compose", over: "libyaml scan"), goal: nil),
 ]
