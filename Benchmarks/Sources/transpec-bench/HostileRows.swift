@@ -9,7 +9,7 @@ import Foundation
 @MainActor func hostileRows(transpec: String, transpecWhy: String?) -> RowGroup {
     let argv = [rootDir + "/Benchmarks/hostile-max", transpec, buildDir + "/hostile"]
     var slowest = Contender("hostile inputs (slowest)", argv, unavailable: transpecWhy)
-    slowest.figure = { number(after: "max seconds:", in: $0) }
+    slowest.figure = { number(after: "max milliseconds:", in: $0).map { $0 / 1000 } }
     var largest = Contender("hostile inputs (largest)", argv, unavailable: transpecWhy)
     largest.figure = { number(after: "max RSS MiB:", in: $0) }
     probe(&slowest)
