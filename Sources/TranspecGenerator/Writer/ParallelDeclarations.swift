@@ -37,16 +37,23 @@ extension CodeWriter {
 }
 
 /// One slot per range, each written by exactly one thread before the join.
+/// The slots live in memory of their own, reached through a constant
+/// pointer: writing one is not an access to any shared Swift variable (a
+/// class's array property would be, even at distinct indices).
 private final class RenderedRanges: @unchecked Sendable {
-    private var slots: [[UInt8]]
+    private let slots: UnsafeMutableBufferPointer<[UInt8]>
 
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-
-    func store(_ lines: [UInt8], at index: Int) {
-        // Distinct indices of a preallocated array: no two threads touch the
-        // same element, and the array itself never reallocates.
-        slots.withUnsafeMutableBufferPointer { $0[index] = lines }
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: [])
     }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ lines: [UInt8], at index: Int) { slots[index] = lines }
 
     func lines(at index: Int) -> [UInt8] { slots[index] }
 }
