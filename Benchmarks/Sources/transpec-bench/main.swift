@@ -90,13 +90,16 @@ try? fm.createDirectory(atPath: logDir, withIntermediateDirectories: true)
     return binary
 }
 
-/// The release transpec: given, or built incrementally in the parent package.
+/// The release transpec: given, or built incrementally in the parent package
+/// as it ships (the README's install command): release, with the Swift
+/// standard library linked in statically, in its own build folder.
 @MainActor func transpec() -> (path: String, unavailable: String?) {
     if let given = transpecGiven {
         return (given, fm.isExecutableFile(atPath: given) ? nil : "no executable at \(given)")
     }
-    log("building transpec (release) in \(rootDir)")
-    let build = ["swift", "build", "-c", "release", "--package-path", rootDir]
+    log("building transpec (release, static Swift runtime) in \(rootDir)")
+    let build = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--package-path", rootDir,
+                 "--scratch-path", rootDir + "/.build-release-static"]
     guard tool(build + ["--product", "transpec"]).code == 0 else {
         return ("transpec", "release build failed")
     }
