@@ -19,26 +19,33 @@ struct CodeWriter {
     var rendersInParallel = true
 
     mutating func line(_ text: String) {
-        hasLines = true
         guard !text.isEmpty else {
+            hasLines = true
             pendingBlankLines += 1
             return
         }
-        for _ in 0..<pendingBlankLines { output.append(UInt8(ascii: "\n")) }
-        pendingBlankLines = 0
-        output.appendUTF8(indentation)
+        startLine()
         output.appendUTF8(text)
         output.append(UInt8(ascii: "\n"))
     }
 
     /// A line already in UTF-8 (never empty).
     mutating func line(_ bytes: [UInt8]) {
+        startLine()
+        output.append(contentsOf: bytes)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// The blank lines waiting for a line, then the indentation.
+    private mutating func startLine() {
+        flushBlankLines()
+        output.appendUTF8(indentation)
+    }
+
+    private mutating func flushBlankLines() {
         hasLines = true
         for _ in 0..<pendingBlankLines { output.append(UInt8(ascii: "\n")) }
         pendingBlankLines = 0
-        output.appendUTF8(indentation)
-        output.append(contentsOf: bytes)
-        output.append(UInt8(ascii: "\n"))
     }
 
     /// What another writer rendered, already indented: its lines, with
@@ -48,9 +55,7 @@ struct CodeWriter {
     /// Appends `renderedLines` of a writer at this level.
     mutating func appendRendered(_ lines: [UInt8]) {
         guard !lines.isEmpty else { return }
-        hasLines = true
-        for _ in 0..<pendingBlankLines { output.append(UInt8(ascii: "\n")) }
-        pendingBlankLines = 0
+        flushBlankLines()
         output.append(contentsOf: lines)
     }
 
@@ -69,7 +74,6 @@ struct CodeWriter {
     /// characters. UTF-8 bytes are never fewer, so most lines are decided
     /// without walking grapheme clusters.
     func fits(_ text: String) -> Bool {
-        let room = Self.lineLength - indentation.utf8.count
         let bytes = text.utf8.count
         if bytes <= room { return true }
         // ASCII: one character per byte, so it does not fit.
@@ -77,12 +81,8 @@ struct CodeWriter {
         return text.count <= room
     }
 
-    func fits(_ bytes: [UInt8]) -> Bool {
-        let room = Self.lineLength - indentation.utf8.count
-        if bytes.count <= room { return true }
-        if bytes.allSatisfy({ $0 < 0x80 }) { return false }
-        return String(decoding: bytes, as: UTF8.self).count <= room
-    }
+    /// Characters left on a line at the current indentation.
+    var room: Int { Self.lineLength - indentation.utf8.count }
 
     var text: String { output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self) }
 }

@@ -54,7 +54,6 @@ extension CodeWriter {
     /// Whether a line of `length` UTF-8 bytes fits; only non-ASCII text
     /// that is too long in bytes is spelled out to count its characters.
     private func fits(length: Int, isASCII: Bool, _ spell: (inout [UInt8]) -> Void) -> Bool {
-        let room = Self.lineLength - indentation.utf8.count
         if length <= room { return true }
         if isASCII { return false }
         var bytes: [UInt8] = []
