@@ -92,15 +92,17 @@ public struct SpringMotion: Hashable, Sendable {
     /// `unitsPerPoint` converts the tolerance (points, pt/s) into them
     /// (1/distance for progress).
     ///
-    /// Method (exact up to bisection precision, never early): for each of x
+    /// Method (exact to 1e-13 relative, never early): for each of x
     /// and v separately, local maxima of |y| lie at the zeros of y′. For an
     /// under-damped spring those zeros are equally spaced by π/ω and the peaks
     /// shrink by the envelope factor e^{−απ/ω} each, so the last peak above
     /// the tolerance follows from the envelope in closed form (checked ±1).
     /// Over- and critically damped solutions have at most one zero of y′.
     /// After that last peak |y| decreases monotonically until the next zero
-    /// of y, so the crossing is bisected there. The answer is the later of the
-    /// two crossings. An undamped spring that moves never settles (∞).
+    /// of y, so the crossing is found there by Newton's method kept inside
+    /// a bracket (`SpringSettle.crossing`). The answer is the later of the
+    /// two crossings; the position's is skipped when the envelope proves it
+    /// earlier. An undamped spring that moves never settles (∞).
     public func settleTime(tolerance: RestTolerance, unitsPerPoint: Double) -> Double {
         let positionBound = tolerance.position * unitsPerPoint, velocityBound = tolerance.velocity * unitsPerPoint
         // The velocity's crossing is usually the later one. When the
