@@ -24,3 +24,20 @@ struct ParallelRenderingTests {
         #expect(parallel.components(separatedBy: "enum T299Transition").count == 2)
     }
 }
+
+/// Line width is counted in characters, prefix included: a call after a
+/// long non-ASCII name stays on one line when its characters fit, though
+/// its UTF-8 bytes would not.
+struct LineWidthTests {
+    @Test func aNonASCIIPrefixCountsInCharacters() {
+        let name = String(repeating: "é", count: 100)
+        var writer = CodeWriter()
+        writer.expression(.call(.identifier("f"), [CallArgument(nil, .double(1))]), prefix: "let \(name) = ")
+        #expect(writer.text == "let \(name) = f(1)\n")
+        // Past 120 characters it wraps.
+        var long = CodeWriter()
+        let longer = String(repeating: "é", count: 115)
+        long.expression(.call(.identifier("f"), [CallArgument(nil, .double(1))]), prefix: "let \(longer) = ")
+        #expect(long.text == "let \(longer) = f(\n    1\n)\n")
+    }
+}

@@ -70,15 +70,18 @@ struct CodeWriter {
         level -= 1
     }
 
-    /// Whether `text` fits on a line at the current indentation, counted in
-    /// characters. UTF-8 bytes are never fewer, so most lines are decided
-    /// without walking grapheme clusters.
+    /// Whether `text` fits on a line at the current indentation.
     func fits(_ text: String) -> Bool {
-        let bytes = text.utf8.count
-        if bytes <= room { return true }
-        // ASCII: one character per byte, so it does not fit.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
-        return text.count <= room
+        fits(byteCount: text.utf8.count, isASCII: text.utf8.allSatisfy { $0 < 0x80 }) { text.count }
+    }
+
+    /// Whether a line of `byteCount` UTF-8 bytes fits, counted in
+    /// characters. Bytes are never fewer than characters, and ASCII has one
+    /// per byte, so only long non-ASCII lines walk grapheme clusters.
+    func fits(byteCount: Int, isASCII: @autoclosure () -> Bool, characterCount: () -> Int) -> Bool {
+        if byteCount <= room { return true }
+        if isASCII() { return false }
+        return characterCount() <= room
     }
 
     /// Characters left on a line at the current indentation.

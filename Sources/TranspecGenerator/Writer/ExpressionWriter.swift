@@ -14,15 +14,19 @@ extension CodeWriter {
     }
 
     private mutating func write(_ laid: LaidOut, prefix: [UInt8], suffix: [UInt8]) {
-        if fits(length: prefix.count + laid.length + suffix.count, isASCII: laid.isASCII, { bytes in
-            bytes += prefix
-            laid.spell(into: &bytes)
-            bytes += suffix
-        }) {
-            var flat = prefix
-            laid.spell(into: &flat)
-            flat += suffix
-            return line(flat)
+        var flat: [UInt8] = []
+        func spellFlat() -> [UInt8] {
+            if flat.isEmpty {
+                flat = prefix
+                laid.spell(into: &flat)
+                flat += suffix
+            }
+            return flat
+        }
+        let isASCII = laid.isASCII && prefix.allSatisfy { $0 < 0x80 } && suffix.allSatisfy { $0 < 0x80 }
+        if fits(byteCount: prefix.count + laid.length + suffix.count, isASCII: isASCII,
+                characterCount: { String(decoding: spellFlat(), as: UTF8.self).count }) {
+            return line(spellFlat())
         }
         switch laid.shape {
         case .call(let callee, let arguments) where !arguments.isEmpty:
@@ -44,21 +48,8 @@ extension CodeWriter {
             }
             line(Array("]".utf8) + suffix)
         default:
-            var flat = prefix
-            laid.spell(into: &flat)
-            flat += suffix
-            line(flat)
+            line(spellFlat())
         }
-    }
-
-    /// Whether a line of `length` UTF-8 bytes fits; only non-ASCII text
-    /// that is too long in bytes is spelled out to count its characters.
-    private func fits(length: Int, isASCII: Bool, _ spell: (inout [UInt8]) -> Void) -> Bool {
-        if length <= room { return true }
-        if isASCII { return false }
-        var bytes: [UInt8] = []
-        spell(&bytes)
-        return String(decoding: bytes, as: UTF8.self).count <= room
     }
 }
 
