@@ -109,20 +109,15 @@ import Testing
         var ended = 0
         for sequence in 0..<4_000 {
             let (name, motion) = Self.motions[sequence % Self.motions.count]
-            var machine = InteractionStateMachine(motion: motion, containerExtent: 300 + 500 * rng.uniform(0, 1))
-            var begins = 0, ends = 0, completes = 0
-            var clockRunning = false
-            var time = 0.0
+            // The same driver as InteractionStateMachineTests: it counts the
+            // effects and runs the frame clock only as the machine says.
+            var d = Driver(motion, extent: 300 + 500 * rng.uniform(0, 1))
             var finger = 0.0
             func send(_ event: InteractionEvent) {
-                let before = machine.phase, shownBefore = machine.progress
-                let effects = machine.handle(event)
-                if effects.beginTransition { begins += 1 }
-                if effects.end != nil { ends += 1 }
-                if effects.complete != nil { completes += 1 }
-                if let command = effects.clock { clockRunning = command == .start }
-                if begins == 0 && effects.complete == nil { #expect(effects.updateProgress == nil || event == .began || isPlay(event)) }
-                if event == .began, case .settling = before, machine.phase == .tracking {
+                let before = d.machine.phase, shownBefore = d.machine.progress, begun = d.begins > 0
+                let effects = d.send(event)
+                if !begun && !effects.beginTransition { #expect(effects.updateProgress == nil) }
+                if event == .began, case .settling = before, d.machine.phase == .tracking {
                     #expect(effects.updateProgress == shownBefore, "\(name) #\(sequence) grab jumped")
                 }
             }
@@ -140,32 +135,25 @@ import Testing
                     send(.cancelled)
                 } else if roll < 0.74 {
                     send(.ended(velocity: .nan))
-                } else if clockRunning {
-                    time += 1.0 / 120
-                    send(.frame(time: time))
+                } else if d.clockRunning {
+                    d.time += 1.0 / 120
+                    send(.frame(time: d.time))
                 }
             }
             // Let go, then let it rest.
             send(.ended(velocity: 0))
-            for _ in 0..<6_000 where clockRunning {
-                time += 1.0 / 120
-                send(.frame(time: time))
-            }
-            #expect(begins <= 1 && ends <= 1 && completes <= 1, "\(name) #\(sequence)")
-            if begins == 1 {
-                #expect(completes == 1, "\(name) #\(sequence): began but never completed")
-                if case .finished = machine.phase {} else { Issue.record("\(name) #\(sequence): not at rest") }
+            d.run(seconds: 50)
+            let ends = d.finishes + d.cancels
+            #expect(d.begins <= 1 && ends <= 1 && d.completions.count <= 1, "\(name) #\(sequence)")
+            if d.begins == 1 {
+                #expect(d.completions.count == 1, "\(name) #\(sequence): began but never completed")
+                if case .finished = d.machine.phase {} else { Issue.record("\(name) #\(sequence): not at rest") }
                 ended += 1
             }
-            #expect(!clockRunning, "\(name) #\(sequence): the clock still runs at rest")
+            #expect(!d.clockRunning, "\(name) #\(sequence): the clock still runs at rest")
         }
         // The property means something only if most sequences began.
         #expect(ended > 3_000)
-    }
-
-    private func isPlay(_ event: InteractionEvent) -> Bool {
-        if case .play = event { return true }
-        return false
     }
 
     /// The audit's case: an overshoot past 1 without a rubber band, grabbed.
