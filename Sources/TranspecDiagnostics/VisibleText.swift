@@ -49,8 +49,12 @@ public enum VisibleText {
         if let replacement = stand(in: scalar) {
             return Cell(text: String(Character(replacement)), width: 1, endsWord: false)
         }
-        let endsWord = " :,[]{}#".unicodeScalars.contains(scalar)
-        return Cell(text: String(Character(scalar)), width: width(of: scalar), endsWord: endsWord)
+        return Cell(text: String(Character(scalar)), width: width(of: scalar), endsWord: endsWord(scalar))
+    }
+
+    /// Space, tab and YAML flow punctuation end the underlined word.
+    static func endsWord(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || " :,[]{}#".unicodeScalars.contains(scalar)
     }
 
     /// The visible symbol for a scalar that must not be printed as is.

@@ -10,6 +10,10 @@ import TranspecSpec
         #expect(SwiftName.typeName(for: "2up") == "_2up")
         #expect(SwiftName.typeName(for: "self") == "`Self`")
         #expect(SwiftName.typeName(for: "✨") == "_")
+        // A digit carrying a combining mark still cannot start an identifier.
+        #expect(SwiftName.typeName(for: "1\u{301}é") == "_1\u{301}é")
+        #expect(SwiftName.typeName(for: "precedencegroup") == "Precedencegroup")
+        #expect(SwiftName.identifier(for: "precedencegroup") == "`precedencegroup`")
     }
 
     @Test func swiftIdentifiers() {

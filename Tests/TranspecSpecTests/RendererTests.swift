@@ -48,6 +48,33 @@ import TranspecSpec
         #expect(text.split(separator: "\n").last == "        ^~")
     }
 
+    /// Plain ASCII lines take a path that skips decoding: the caret and the
+    /// underline must land exactly where the decoded path puts them. The
+    /// decoded line differs in one late scalar, é for x (one column each).
+    @Test func asciiLinesAndDecodedLinesPutTheCaretInTheSamePlace() {
+        let start = "  spring: { mass: 1, stiffness: 300 }"
+        for pairs in [20, 80] {  // 80: the window is clipped after the location
+            let plain = start + String(repeating: " x", count: pairs)
+            var scalars = Array(plain.unicodeScalars)
+            scalars[120 < scalars.count ? 120 : scalars.count - 1] = "é"
+            let decoded = String(String.UnicodeScalarView(scalars))
+            for column in [1, 3, 13, 19, 22, 33, 36] {
+                func lines(_ source: String, highlight: Int?) -> [Substring] {
+                    let location = at(1, column, in: source)
+                    let fixIt = highlight.map { FixIt(location: location, length: $0, replacement: "y") }
+                    let text = DiagnosticRenderer(sources: sources(source)).render(
+                        [Diagnostic.warning("w", at: location, fixIt: fixIt)])
+                    return Array(text.split(separator: "\n").dropFirst().prefix(2))
+                }
+                for highlight in [nil, 0, 4, 500] as [Int?] {
+                    let ascii = lines(plain, highlight: highlight), unicode = lines(decoded, highlight: highlight)
+                    #expect(ascii[1] == unicode[1], "column \(column), highlight \(String(describing: highlight))")
+                    #expect(ascii[0].count == unicode[0].count && ascii[0].hasSuffix("…") == (pairs == 80))
+                }
+            }
+        }
+    }
+
     @Test func colorOnlyWhenAsked() {
         let diagnostic = Diagnostic.error("e", at: at(1, 1))
         #expect(!DiagnosticRenderer().render([diagnostic]).contains("\u{1B}["))

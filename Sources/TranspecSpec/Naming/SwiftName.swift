@@ -18,14 +18,20 @@ public enum SwiftName {
 
     /// The name without keyword backticks, for comparing two conversions.
     public static func unescaped(_ name: String) -> String {
-        name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        name.utf8.first == UInt8(ascii: "`") ? String(name.dropFirst().dropLast()) : name
     }
 
+    /// Works on bytes: `check` runs this for every transition of a spec.
+    /// A leading digit is prefixed even when a combining mark follows it
+    /// (`1\u{301}`), which no identifier may start with either.
     private static func finish(_ name: String) -> String {
-        if name.isEmpty { return "_" }
-        if let first = name.first, first.isASCII, first.isNumber { return "_" + name }
-        return keywords.contains(name) ? "`\(name)`" : name
+        guard let first = name.utf8.first else { return "_" }
+        if first &- UInt8(ascii: "0") < 10 { return "_" + name }
+        return name.utf8.count <= longestKeyword && keywords.contains(name) ? "`\(name)`" : name
     }
+
+    /// Longer names skip the keyword lookup's hashing.
+    private static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
 
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
