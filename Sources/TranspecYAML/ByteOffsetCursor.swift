@@ -15,6 +15,11 @@ struct ByteOffsetCursor {
         self.bytes = bytes
         self.bomLength = bomLength
         var index = bomLength
+        // A word at a time: this runs over the whole of an ASCII file.
+        while bytes.count - index >= 8,
+              UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+        }
         while index < bytes.count && bytes[index] < 0x80 { index += 1 }
         asciiPrefix = index - bomLength
         characterIndex = asciiPrefix
@@ -24,6 +29,16 @@ struct ByteOffsetCursor {
     mutating func byteOffset(forCharacterIndex target: Int) -> Int {
         if target <= asciiPrefix { return target + bomLength }
         while characterIndex < target && byteOffset < bytes.count {
+            // Eight ASCII bytes are eight characters: skip them a word at a
+            // time (specs are mostly ASCII, and every byte is walked once).
+            if target - characterIndex >= 8 && bytes.count - byteOffset >= 8 {
+                let word = UnsafeRawPointer(bytes.baseAddress! + byteOffset).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    byteOffset += 8
+                    characterIndex += 8
+                    continue
+                }
+            }
             byteOffset += Self.sequenceLength(leadByte: bytes[byteOffset])
             characterIndex += 1
         }

@@ -25,12 +25,13 @@ final class EventReader {
     init(bytes: UnsafeBufferPointer<UInt8>, allowPipeline: Bool = true) {
         self.bytes = bytes
         bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        offsets = ByteOffsetCursor(bytes: bytes, bomLength: bomLength)
         parser = LibYAMLParser(input: bytes)
         slot = .allocate(capacity: 1)
         slot.initialize(to: yaml_event_t())
         pipeline = allowPipeline && bytes.count >= Self.pipelineThreshold ? EventPipeline(parser: parser) : nil
         fastPipeline = pipeline
+        // After the parser has started: this scans the input's ASCII prefix.
+        offsets = ByteOffsetCursor(bytes: bytes, bomLength: bomLength)
     }
 
     deinit {

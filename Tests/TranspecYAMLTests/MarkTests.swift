@@ -43,4 +43,24 @@ import Testing
         #expect(scalars[1].start == Mark(line: 1, column: 6, offset: 5))
         #expect(scalars[1].end == Mark(line: 1, column: 11, offset: 11))
     }
+
+    /// The byte cursor skips ASCII eight bytes at a time: every plain
+    /// scalar's start and end offsets must still frame exactly its bytes,
+    /// for ASCII runs of every length between multi-byte scalars.
+    @Test func offsetsFrameEveryScalarAcrossASCIIRunsOfEveryLength() throws {
+        var source = "é: ü\n"
+        for length in 1...40 {
+            let ascii = String(repeating: "abcdefghij", count: 4).prefix(length)
+            source += "k\(length)\(ascii)😀: v\(ascii)中\(ascii)\n"
+        }
+        let bytes = Array(source.utf8)
+        let events = try YAMLReader.events(bytes)
+        var checked = 0
+        for event in events {
+            guard case .scalar(let scalar) = event.kind else { continue }
+            #expect(Array(bytes[event.start.offset..<event.end.offset]) == Array(scalar.text.utf8))
+            checked += 1
+        }
+        #expect(checked == 82)
+    }
 }
