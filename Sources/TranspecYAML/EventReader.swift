@@ -13,9 +13,10 @@ final class EventReader {
     /// this one parsing into `slot` (two stored properties, not an enum, so
     /// the per-event path copies and retains nothing).
     private let pipeline: EventPipeline?
-    /// `pipeline` again, without the retain a strong read costs per event;
-    /// `pipeline` keeps it alive as long as this reader lives.
-    private unowned(unsafe) let fastPipeline: EventPipeline?
+    /// `pipeline` again, called without the retain and release a strong
+    /// reference costs per event; `pipeline` keeps it alive as long as
+    /// this reader lives.
+    private let fastPipeline: Unmanaged<EventPipeline>?
     private let parser: LibYAMLParser
     private let slot: UnsafeMutablePointer<yaml_event_t>
     /// The slot holds an event that is not yet released.
@@ -29,7 +30,7 @@ final class EventReader {
         slot = .allocate(capacity: 1)
         slot.initialize(to: yaml_event_t())
         pipeline = allowPipeline && bytes.count >= Self.pipelineThreshold ? EventPipeline(parser: parser) : nil
-        fastPipeline = pipeline
+        fastPipeline = pipeline.map { Unmanaged.passUnretained($0) }
         // After the parser has started: this scans the input's ASCII prefix.
         offsets = ByteOffsetCursor(bytes: bytes, bomLength: bomLength)
     }
@@ -42,8 +43,8 @@ final class EventReader {
 
     /// The next event; valid until the following call.
     func next() throws(YAMLError) -> UnsafeMutablePointer<yaml_event_t> {
-        if let pipeline = fastPipeline {
-            switch pipeline.next() {
+        if let fastPipeline {
+            switch fastPipeline._withUnsafeGuaranteedRef({ $0.next() }) {
             case .event(let event): return event
             case .failure(let failure): throw error(for: failure)
             }

@@ -11,14 +11,17 @@ import Darwin
 /// does every lookup the decoder makes by a literal name.
 final class KeyTable: Sendable {
     let names: [String]
-    /// Each name's first eight UTF-8 bytes (zero-padded) and its length: a
-    /// key is ruled out by one comparison, and only a name that agrees in
-    /// both is compared byte by byte past the eighth.
-    private let prefixes: [UInt64]
-    private let lengths: [Int]
+    /// Per name: its first eight UTF-8 bytes (zero-padded) and its length,
+    /// which rule out almost every other key in one comparison each.
+    private let entries: [Entry]
     private let bytes: [UInt8]
-    /// Start of each name in `bytes`, plus the end of the last.
-    private let starts: [Int]
+
+    private struct Entry {
+        var prefix: UInt64
+        var length: Int
+        /// Where the name starts in `bytes`.
+        var start: Int
+    }
 
     /// Fields keeps one slot per name in a SIMD16.
     static let capacity = 16
@@ -26,19 +29,16 @@ final class KeyTable: Sendable {
     init(_ names: [String]) {
         precondition(names.count <= Self.capacity, "a key table holds at most \(Self.capacity) names")
         self.names = names
-        lengths = names.map(\.utf8.count)
+        var entries: [Entry] = []
         var bytes: [UInt8] = []
-        var starts: [Int] = []
         for name in names {
-            starts.append(bytes.count)
-            bytes += Array(name.utf8)
+            let utf8 = Array(name.utf8)
+            let prefix = utf8.withUnsafeBufferPointer { Self.prefix(of: $0) }
+            entries.append(Entry(prefix: prefix, length: utf8.count, start: bytes.count))
+            bytes += utf8
         }
-        starts.append(bytes.count)
+        self.entries = entries
         self.bytes = bytes
-        self.starts = starts
-        prefixes = names.map { name in
-            Array(name.utf8).withUnsafeBufferPointer { Self.prefix(of: $0) }
-        }
     }
 
     /// The position of `name`, a literal in the decoder: its bytes are a
@@ -56,22 +56,34 @@ final class KeyTable: Sendable {
     /// The position of the name spelled exactly by `key`, if any.
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         let prefix = Self.prefix(of: key)
-        for index in 0..<names.count where prefixes[index] == prefix && lengths[index] == key.count {
-            if key.count <= 8 { return index }
-            let matches = bytes.withUnsafeBufferPointer { table in
-                memcmp(table.baseAddress! + starts[index] + 8, key.baseAddress! + 8, key.count - 8) == 0
+        return entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].prefix == prefix && entries[index].length == key.count {
+                if key.count <= 8 || matchesPastPrefix(key, at: entries[index].start) { return index }
             }
-            if matches { return index }
+            return nil
         }
-        return nil
     }
 
-    /// The first eight bytes as one little-endian word, zero-padded.
+    private func matchesPastPrefix(_ key: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { table in
+            memcmp(table.baseAddress! + start + 8, key.baseAddress! + 8, key.count - 8) == 0
+        }
+    }
+
+    /// The first eight bytes as one little-endian word, zero-padded. Short
+    /// keys are read as two overlapping loads that never pass their end.
     private static func prefix(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0 }
-        if bytes.count >= 8 { return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) }
-        var word: UInt64 = 0
-        for offset in 0..<bytes.count { word |= UInt64(base[offset]) << (8 * UInt64(offset)) }
-        return word
+        let raw = UnsafeRawPointer(base), count = bytes.count
+        func load<Word: FixedWidthInteger>(_ type: Word.Type, at offset: Int) -> UInt64 {
+            UInt64(Word(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Word.self)))
+        }
+        switch count {
+        case 8...: return load(UInt64.self, at: 0)
+        case 4...7: return load(UInt32.self, at: 0) | load(UInt32.self, at: count - 4) << (8 * UInt64(count - 4))
+        case 2...3: return load(UInt16.self, at: 0) | load(UInt16.self, at: count - 2) << (8 * UInt64(count - 2))
+        case 1: return UInt64(base[0])
+        default: return 0
+        }
     }
 }
