@@ -9,8 +9,8 @@ import TranspecYAML
 /// if the transitions had not been read.
 struct TransitionStream: StreamingHandler {
     private(set) var decoder: SpecDecoder
-    /// Every transition name, for collisions across the whole file.
-    private var names: [Located<String>] = []
+    /// Every transition name so far, for collisions across the whole file.
+    private var names = SwiftNameCollisions(kind: "transition", convert: SwiftName.typeName(for:))
     private let visit: (TransitionIR) -> Void
 
     init(decoder: SpecDecoder, visit: @escaping (TransitionIR) -> Void) {
@@ -22,10 +22,10 @@ struct TransitionStream: StreamingHandler {
 
     mutating func handleEntry(key: Node, value: Node) {
         guard let transition = decoder.decodeTransitionEntry(key: key, value: value) else {
-            if let text = key.text { names.append(Located(text, at: decoder.location(key))) }
+            if let text = key.text { names.add(Located(text, at: decoder.location(key))) }
             return
         }
-        names.append(transition.name)
+        names.add(transition.name)
         visit(transition)
     }
 
@@ -49,12 +49,12 @@ struct TransitionStream: StreamingHandler {
             return nil
         }
         for transition in remaining {
-            names.append(transition.name)
+            names.add(transition.name)
             visitRemaining(transition)
         }
-        decoder.checkNameCollisions(names, kind: "transition", convert: SwiftName.typeName(for:))
         diagnostics.emit(contentsOf: streamed.diagnostics)
         diagnostics.emit(contentsOf: decoder.diagnostics.diagnostics)
+        diagnostics.emit(contentsOf: names.diagnostics.diagnostics)
         return version
     }
 }

@@ -1,32 +1,60 @@
 import TranspecDiagnostics
 
+/// Names that must stay distinct once converted to Swift: each name is
+/// checked as it arrives (a spec's transitions are, while the YAML layer
+/// is still parsing the rest), against a hash of the earlier ones.
+struct SwiftNameCollisions {
+    private let kind: String
+    private let convert: (String) -> String
+    private var firstBySwiftName: [String: Located<String>] = [:]
+    /// One error per name that repeats an earlier Swift name.
+    private(set) var diagnostics = DiagnosticCollector()
+
+    init(kind: String, convert: @escaping (String) -> String) {
+        self.kind = kind
+        self.convert = convert
+    }
+
+    mutating func add(_ name: Located<String>) {
+        let swiftName = SwiftName.unescaped(convert(name.value))
+        guard let first = firstBySwiftName[swiftName] else {
+            firstBySwiftName[swiftName] = name
+            return
+        }
+        diagnostics.emit(Self.collision(of: name, with: first, swiftName: swiftName, kind: kind))
+    }
+
+    /// An error at the second name, with a note at the first.
+    static func collision(
+        of name: Located<String>, with first: Located<String>, swiftName: String, kind: String
+    ) -> Diagnostic {
+        let message = first.value == name.value
+            ? "duplicate \(kind) name \(quoted(name.value))"
+            : "\(kind) name \(quoted(name.value)) becomes the Swift name \(quoted(swiftName)), "
+                + "as \(quoted(first.value)) does"
+        return .error(message, at: name.location,
+                      notes: [DiagnosticNote("\(quoted(first.value)) declared here", at: first.location)])
+    }
+}
+
 extension SpecDecoder {
     /// Two names that become the same Swift name would generate clashing
-    /// code: an error at the second with a note at the first.
+    /// code. A transition's few elements compare pairwise; many hash.
     mutating func checkNameCollisions(
-        _ names: [Located<String>], kind: String, convert: (String) -> String
+        _ names: [Located<String>], kind: String, convert: @escaping (String) -> String
     ) {
         guard names.count > 1 else { return }
+        guard names.count <= 16 else {
+            var collisions = SwiftNameCollisions(kind: kind, convert: convert)
+            for name in names { collisions.add(name) }
+            diagnostics.emit(contentsOf: collisions.diagnostics.diagnostics)
+            return
+        }
         let swiftNames = names.map { SwiftName.unescaped(convert($0.value)) }
-        // A transition's few elements compare pairwise; a file's many transitions hash.
-        var firstBySwiftName: [String: Int] = [:]
         for (index, name) in names.enumerated() {
-            let swiftName = swiftNames[index]
-            let earlier: Int?
-            if names.count <= 16 {
-                earlier = swiftNames[..<index].firstIndex(of: swiftName)
-            } else {
-                earlier = firstBySwiftName[swiftName]
-                if earlier == nil { firstBySwiftName[swiftName] = index }
-            }
-            guard let earlier else { continue }
-            let first = names[earlier]
-            let message = first.value == name.value
-                ? "duplicate \(kind) name \(quoted(name.value))"
-                : "\(kind) name \(quoted(name.value)) becomes the Swift name \(quoted(swiftName)), "
-                    + "as \(quoted(first.value)) does"
-            diagnostics.error(message, at: name.location,
-                              notes: [DiagnosticNote("\(quoted(first.value)) declared here", at: first.location)])
+            guard let earlier = swiftNames[..<index].firstIndex(of: swiftNames[index]) else { continue }
+            diagnostics.emit(SwiftNameCollisions.collision(
+                of: name, with: names[earlier], swiftName: swiftNames[index], kind: kind))
         }
     }
 

@@ -37,7 +37,7 @@ struct SwiftCompiler: Sendable {
     static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Invocation {
         let outputFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("transpec-swiftc-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)  // FileHandle throws if not
         defer { try? FileManager.default.removeItem(at: outputFile) }
         let handle = try FileHandle(forWritingTo: outputFile)
         let process = Process()
