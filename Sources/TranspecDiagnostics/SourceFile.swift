@@ -57,8 +57,10 @@ public final class SourceFile: @unchecked Sendable {
         if announced > maxBytes { throw .tooLarge(path: path, bytes: announced, limit: maxBytes) }
 
         // Regular files report their size; pipes and devices report 0 and are
-        // read in growing steps, never past maxBytes + 1.
-        var capacity = max(announced, 4096) + 1
+        // read in growing steps, never past maxBytes + 1. Room for one byte
+        // past the announced size lets the read that finds the end happen
+        // without growing: a regular file is copied into memory exactly once.
+        var capacity = max(announced + 1, 4096) + 1
         var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
         var filled = 0
         while true {
