@@ -1,0 +1,207 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// The last stretch on which |y| falls through a bound, for one solution y
+/// of y″ + 2αy′ + ω₀²y = 0, and the time it crosses the bound there.
+///
+/// It starts at an anchor where |y| is above the bound and falling: the last
+/// peak of |y| that exceeds it, or t = 0. From there Y = e^{αt}·y solves
+/// Y″ = qY, so Y(start + δ) = Y(start)·(C(δ) + slope·S(δ)) with the
+/// undamped basis C, S (cos ωδ and sin(ωδ)/ω, 1 and δ, cosh ωδ and
+/// sinh(ωδ)/ω), and the log-excess over the bound is
+/// H(δ) = ln(|y|/bound) = excess − αδ + ln(C(δ) + slope·S(δ)).
+struct SpringDescent {
+    /// Seconds from the motion's start to the anchor.
+    var start: Double
+    /// ln(|y(start)|/bound), > 0.
+    var excess: Double
+    /// Y′/Y at the anchor (α at a peak of |y|).
+    var slope: Double
+    /// Seconds after `start` at which Y next vanishes (the descent's end), or ∞.
+    var end: Double
+    /// A first estimate of the crossing, seconds after `start`.
+    var guess: Double
+    /// Whether the anchor is a peak of |y| (else t = 0).
+    var fromPeak: Bool
+
+    /// |y| that never settles.
+    static let never = SpringDescent(start: .infinity, excess: 0, slope: 0, end: 0, guess: 0, fromPeak: false)
+}
+
+/// Where |y| falls through the bound: the time, and d ln|y|/dt there.
+struct SpringCrossing {
+    var time: Double
+    var logSlope: Double
+}
+
+extension SpringDescent {
+    /// The crossing, never early, to 1e-13 relative.
+    ///
+    /// H is concave on the descent when q ≤ 0 or |slope| > ω (then
+    /// H″ = q − ρ² < 0 with ρ = Y′/Y), and every even derivative of H is
+    /// negative too, so the Taylor polynomial of degree 3 at any point lies
+    /// above H: its root is never left of the crossing, wherever it is taken,
+    /// and it converges with order 4. One or two evaluations usually do. An
+    /// over-damped Y without a zero makes H convex instead: Newton's method
+    /// then approaches from the left, and the step is extended by its error
+    /// bound ω²d²/(2(α − ω)) (H″ ≤ ω², −H′ ≥ α − ω there). Steps that leave
+    /// the bracket [lo, hi] bisect it, and every iteration is bounded.
+    func crossing(alpha: Double, q: Double, omega: Double) -> SpringCrossing {
+        let concave = q <= 0 || abs(slope) > omega
+        var lo = 0.0, hi = end
+        var at = Point(delta: 0, logRatio: 0, rho: slope)
+        var target = guess > 0 && guess < end ? guess : Self.inside(lo, hi)
+        for _ in 0..<64 {
+            guard let point = at.moved(to: target, q: q, omega: omega) else {
+                hi = target
+                target = Self.inside(lo, hi)
+                continue
+            }
+            let h = excess - alpha * point.delta + point.logRatio
+            let h1 = point.rho - alpha, h2 = q - point.rho * point.rho
+            if h > 0 { lo = point.delta } else { hi = point.delta }
+            guard h1 < 0, h.isFinite else {
+                target = Self.inside(lo, hi)
+                continue
+            }
+            at = point
+            let (step, error) = concave
+                ? Self.cubicStep(h: h, h1: h1, h2: h2, rho: point.rho, q: q)
+                : Self.newtonStep(h: h, h1: h1, omega: omega, alpha: alpha)
+            let next = point.delta + step
+            let tolerance = 2e-14 * max(1, start + next)
+            if error <= tolerance, next > lo {
+                // Rounding in H moves its root by about H's absolute error
+                // over |H′|; capped where the crossing is nearly tangent.
+                let size = abs(excess) + alpha * point.delta + abs(point.logRatio)
+                let rounding = min(8 * Double.ulpOfOne * size / -h1, 3 * tolerance)
+                let landing = start + next + (concave ? 0 : error)
+                let time = min(landing + rounding + 2 * landing.ulp, start + hi)
+                return SpringCrossing(time: time, logSlope: h1 + h2 * step)
+            }
+            target = next > lo && next < hi ? next : Self.inside(lo, hi)
+        }
+        return SpringCrossing(time: start + hi, logSlope: -alpha)
+    }
+
+    /// Y along the descent, δ after the anchor: ln(Y(δ)/Y(0)) and ρ = Y′/Y.
+    struct Point {
+        var delta: Double
+        var logRatio: Double
+        var rho: Double
+
+        /// The point at `target`, from this one: Y(δ + d) = Y(δ)·(C(d) + ρ·S(d)),
+        /// Y′(δ + d) = Y(δ)·(ρ·C(d) + q·S(d)). Nil past Y's zero.
+        func moved(to target: Double, q: Double, omega: Double) -> Point? {
+            let d = target - delta, z = q * d * d
+            guard z <= 10 else { return longOverdampedStep(to: target, omega: omega) }
+            let (cMinusOne, s) = Self.basis(d, z: z)
+            let growth = cMinusOne + rho * s
+            guard growth > -1 else { return nil }
+            return Point(
+                delta: target, logRatio: logRatio + Self.logOnePlus(growth),
+                rho: (rho * (1 + cMinusOne) + q * s) / (1 + growth))
+        }
+
+        /// (C(d) − 1, S(d)): the series Σ zⁿ/(2n)! and d·Σ zⁿ/(2n+1)! in
+        /// z = q·d², one for all three regimes (exact for q = 0), summed to
+        /// 1e-17 for |z| ≤ 10. That covers every step of an under-damped
+        /// descent (shorter than π/ω); a step after the first is short.
+        static func basis(_ d: Double, z: Double) -> (Double, Double) {
+            if abs(z) <= 1e-2 {
+                let c = z * (1 / 2 + z * (1 / 24 + z * (1 / 720 + z * (1 / 40320 + z * (1 / 3628800)))))
+                let s = 1 + z * (1 / 6 + z * (1 / 120 + z * (1 / 5040 + z * (1 / 362880 + z * (1 / 39916800)))))
+                return (c, d * s)
+            }
+            // 1/(2n)! and 1/(2n+1)! for n up to 15.
+            var c = 1 / 2.652528598121911e32, s = 1 / 8.222838654177922e33
+            c = 1 / 3.0488834461171384e29 + z * c
+            s = 1 / 8.841761993739701e30 + z * s
+            c = 1 / 4.0329146112660565e26 + z * c
+            s = 1 / 1.0888869450418352e28 + z * s
+            c = 1 / 6.204484017332394e23 + z * c
+            s = 1 / 1.5511210043330986e25 + z * s
+            c = 1 / 1.1240007277776077e21 + z * c
+            s = 1 / 2.585201673888498e22 + z * s
+            c = 1 / 2432902008176640000 + z * c
+            s = 1 / 51090942171709440000 + z * s
+            c = 1 / 6402373705728000 + z * c
+            s = 1 / 121645100408832000 + z * s
+            c = 1 / 20922789888000 + z * c
+            s = 1 / 355687428096000 + z * s
+            c = 1 / 87178291200 + z * c
+            s = 1 / 1307674368000 + z * s
+            c = 1 / 479001600 + z * c
+            s = 1 / 6227020800 + z * s
+            c = 1 / 3628800 + z * c
+            s = 1 / 39916800 + z * s
+            c = 1 / 40320 + z * c
+            s = 1 / 362880 + z * s
+            c = 1 / 720 + z * c
+            s = 1 / 5040 + z * s
+            c = 1 / 24 + z * c
+            s = 1 / 120 + z * s
+            c = 1 / 2 + z * c
+            s = 1 / 6 + z * s
+            return (z * c, d * (1 + z * s))
+        }
+
+        /// An over-damped step with ωd beyond √10, in logs so that it cannot
+        /// overflow: C + ρS = e^{x}·(a + b·e^{−2x}) with x = ω|d|,
+        /// a = (1 + ρ/ω·sign d)/2, b = 1 − a.
+        private func longOverdampedStep(to target: Double, omega: Double) -> Point? {
+            let d = target - delta, x = omega * abs(d)
+            let a = (1 + rho / omega * (d < 0 ? -1 : 1)) / 2, fading = (1 - a) * exp(-2 * x)
+            guard a + fading > 0 else { return nil }
+            let rho = omega * (d < 0 ? -1 : 1) * (a - fading) / (a + fading)
+            return Point(delta: target, logRatio: logRatio + x + log(a + fading), rho: rho)
+        }
+
+        /// ln(1 + x) to 1e-16 absolute (all H needs): the series where x is
+        /// small, as in every step after the first, else log (cheaper than log1p).
+        static func logOnePlus(_ x: Double) -> Double {
+            guard abs(x) < 1e-3 else { return log(1 + x) }
+            return x * (1 - x * (1 / 2 - x * (1 / 3 - x * (1 / 4 - x * (1 / 5 - x * (1 / 6))))))
+        }
+    }
+
+    /// The root of the cubic Taylor model next to Newton's step, and a bound
+    /// on how far past the crossing it lands: the model's remainder
+    /// (H⁗ = −2H″(q − 3ρ²)) plus what is left of the model at the step.
+    private static func cubicStep(h: Double, h1: Double, h2: Double, rho: Double, q: Double)
+        -> (step: Double, error: Double)
+    {
+        let a = 0.5 * h2, b = -(1 / 3) * rho * h2  // H″/2, H‴/6
+        let inverse = 1 / h1, newton = -h * inverse
+        // A fixed-point step (order 3), then one of Newton's method on the model.
+        var d = -(h + newton * newton * (a + newton * b)) * inverse
+        d -= (h + d * (h1 + d * (a + d * b))) / (h1 + d * (2 * a + d * 3 * b))
+        let left = h + d * (h1 + d * (a + d * b)), slopeThere = h1 + d * (2 * a + d * 3 * b)
+        // The model's root is above H only as computed; past rounding, or
+        // where the model turns, fall back to Newton (the tangent is above H too).
+        guard left <= 4 * Double.ulpOfOne * abs(h), slopeThere < 0, d.isFinite else {
+            return (newton, 2 * abs(h2) * newton * newton * -inverse)
+        }
+        let d2 = d * d, h4 = -2 * h2 * (q - 3 * rho * rho)
+        return (d, (abs(h4) * (1 / 6) * d2 * d2 + abs(left)) / min(-h1, -slopeThere))
+    }
+
+    /// Newton's step on convex H, which stops short of the crossing by at
+    /// most the returned error.
+    private static func newtonStep(h: Double, h1: Double, omega: Double, alpha: Double)
+        -> (step: Double, error: Double)
+    {
+        let newton = -h / h1
+        return (newton, omega * omega * newton * newton / (2 * (alpha - omega)))
+    }
+
+    /// A point strictly inside (lo, hi), halfway when hi is finite.
+    private static func inside(_ lo: Double, _ hi: Double) -> Double {
+        hi.isFinite ? (lo + hi) / 2 : 2 * lo + 1
+    }
+}
