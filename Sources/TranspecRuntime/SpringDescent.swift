@@ -54,15 +54,20 @@ extension SpringDescent {
     func crossing(alpha: Double, q: Double, omega: Double) -> SpringCrossing {
         let concave = q <= 0 || abs(slope) > omega
         var lo = 0.0, hi = end
-        var at = Point(delta: 0, logRatio: 0, rho: slope)
+        let anchor = Point(delta: 0, logDecay: 0, rho: slope)
+        var at = anchor
         var target = guess > 0 && guess < end ? guess : Self.inside(lo, hi)
         for _ in 0..<64 {
-            guard let point = at.moved(to: target, q: q, omega: omega) else {
+            // From the nearer known point: a long way back from a far
+            // iterate would cancel away the digits that a step from the
+            // exact anchor keeps.
+            let from = abs(target - at.delta) < target ? at : anchor
+            guard let point = from.moved(to: target, alpha: alpha, q: q, omega: omega) else {
                 hi = target
                 target = Self.inside(lo, hi)
                 continue
             }
-            let h = excess - alpha * point.delta + point.logRatio
+            let h = excess + point.logDecay
             let h1 = point.rho - alpha, h2 = q - point.rho * point.rho
             if h > 0 { lo = point.delta } else { hi = point.delta }
             guard h1 < 0, h.isFinite else {
@@ -78,7 +83,7 @@ extension SpringDescent {
             if error <= tolerance, next > lo {
                 // Rounding in H moves its root by about H's absolute error
                 // over |H′|; capped where the crossing is nearly tangent.
-                let size = abs(excess) + alpha * point.delta + abs(point.logRatio)
+                let size = abs(excess) + alpha * point.delta + abs(point.logDecay)
                 let rounding = min(8 * Double.ulpOfOne * size / -h1, 3 * tolerance)
                 let landing = start + next + (concave ? 0 : error)
                 let time = min(landing + rounding + 2 * landing.ulp, start + hi)
@@ -89,22 +94,22 @@ extension SpringDescent {
         return SpringCrossing(time: start + hi, logSlope: -alpha)
     }
 
-    /// Y along the descent, δ after the anchor: ln(Y(δ)/Y(0)) and ρ = Y′/Y.
+    /// y along the descent, δ after the anchor: ln(y(δ)/y(0)), and ρ = Y′/Y.
     struct Point {
         var delta: Double
-        var logRatio: Double
+        var logDecay: Double
         var rho: Double
 
         /// The point at `target`, from this one: Y(δ + d) = Y(δ)·(C(d) + ρ·S(d)),
         /// Y′(δ + d) = Y(δ)·(ρ·C(d) + q·S(d)). Nil past Y's zero.
-        func moved(to target: Double, q: Double, omega: Double) -> Point? {
+        func moved(to target: Double, alpha: Double, q: Double, omega: Double) -> Point? {
             let d = target - delta, z = q * d * d
-            guard z <= 10 else { return longOverdampedStep(to: target, omega: omega) }
+            guard z <= 10 else { return longOverdampedStep(to: target, alpha: alpha, omega: omega) }
             let (cMinusOne, s) = Self.basis(d, z: z)
             let growth = cMinusOne + rho * s
             guard growth > -1 else { return nil }
             return Point(
-                delta: target, logRatio: logRatio + Self.logOnePlus(growth),
+                delta: target, logDecay: logDecay + Self.logOnePlus(growth) - alpha * d,
                 rho: (rho * (1 + cMinusOne) + q * s) / (1 + growth))
         }
 
@@ -153,20 +158,24 @@ extension SpringDescent {
 
         /// An over-damped step with ωd beyond √10, in logs so that it cannot
         /// overflow: C + ρS = e^{x}·(a + b·e^{−2x}) with x = ω|d|,
-        /// a = (1 + ρ/ω·sign d)/2, b = 1 − a.
-        private func longOverdampedStep(to target: Double, omega: Double) -> Point? {
-            let d = target - delta, x = omega * abs(d)
-            let a = (1 + rho / omega * (d < 0 ? -1 : 1)) / 2, fading = (1 - a) * exp(-2 * x)
+        /// a = (1 + ρ/ω·sign d)/2, b = 1 − a. Forward, y decays by
+        /// e^{(ω−α)d}, the rate `mode` uses: α·d and ω·d apart would cancel.
+        private func longOverdampedStep(to target: Double, alpha: Double, omega: Double) -> Point? {
+            let d = target - delta, x = omega * abs(d), sign: Double = d < 0 ? -1 : 1
+            let a = (1 + sign * rho / omega) / 2, fading = (1 - a) * exp(-2 * x)
             guard a + fading > 0 else { return nil }
-            let rho = omega * (d < 0 ? -1 : 1) * (a - fading) / (a + fading)
-            return Point(delta: target, logRatio: logRatio + x + log(a + fading), rho: rho)
+            let decay = d > 0 ? (omega - alpha) * d : -(omega + alpha) * d
+            return Point(
+                delta: target, logDecay: logDecay + decay + log(a + fading),
+                rho: sign * omega * (a - fading) / (a + fading))
         }
 
         /// ln(1 + x) to 1e-16 absolute (all H needs): the series where x is
-        /// small, as in every step after the first, else log (cheaper than log1p).
+        /// small, as in most steps after the first, else log (cheaper than log1p).
         static func logOnePlus(_ x: Double) -> Double {
-            guard abs(x) < 1e-3 else { return log(1 + x) }
-            return x * (1 - x * (1 / 2 - x * (1 / 3 - x * (1 / 4 - x * (1 / 5 - x * (1 / 6))))))
+            guard abs(x) < 1e-2 else { return log(1 + x) }
+            let series = 1 / 7 - x * (1 / 8 - x * (1 / 9 - x * (1 / 10)))
+            return x * (1 - x * (1 / 2 - x * (1 / 3 - x * (1 / 4 - x * (1 / 5 - x * (1 / 6 - x * series))))))
         }
     }
 

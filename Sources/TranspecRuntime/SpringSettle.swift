@@ -67,7 +67,10 @@ enum SpringSettle {
         // Falling from the start until Y's next zero, at ωt = φ + π/2 (mod π).
         var zero = (phase + psi + .pi / 2).truncatingRemainder(dividingBy: .pi)
         if zero <= 0 { zero += .pi }
-        return fromStart(y0: y0, b: b, alpha: alpha, bound: bound, end: zero / omega)
+        let excess = log(abs(y0) / bound)
+        return fromStart(
+            y0: y0, b: b, alpha: alpha, bound: bound, end: zero / omega,
+            fromPeak: underdampedGuess(excess: excess, lambda: lambda, psi: psi) / omega)
     }
 
     /// Y = y₀ + bt: one peak of |y|, where y′ = 0 (t = y₀′/αb, |Y| = |b|/α).
@@ -84,7 +87,9 @@ enum SpringSettle {
         }
         guard abs(y0) > bound else { return nil }
         let zero = -y0 / b
-        return fromStart(y0: y0, b: b, alpha: alpha, bound: bound, end: zero > 0 ? zero : .infinity)
+        return fromStart(
+            y0: y0, b: b, alpha: alpha, bound: bound, end: zero > 0 ? zero : .infinity,
+            fromPeak: criticalGuess(log(abs(y0) / bound)) / alpha)
     }
 
     /// y = A·e^{−(α−ω)t} + B·e^{−(α+ω)t}: at most one peak of |y|, after Y's
@@ -106,17 +111,23 @@ enum SpringSettle {
         }
         guard abs(y0) > bound else { return nil }
         let zero = firstZero(of: m, y0: y0, dy0: dy0) ?? .infinity
-        var descent = fromStart(y0: y0, b: b, alpha: alpha, bound: bound, end: zero)
+        var descent = fromStart(y0: y0, b: b, alpha: alpha, bound: bound, end: zero, fromPeak: .infinity)
         if zero == .infinity && slowTime > 0 { descent.guess = slowTime }
         return descent
     }
 
-    /// |y| falling from |y₀| > bound at t = 0 until Y's next zero at `end`;
-    /// first guess: the tangent of H at 0 (right of the crossing when H is concave).
-    private static func fromStart(y0: Double, b: Double, alpha: Double, bound: Double, end: Double) -> SpringDescent {
+    /// |y| falling from |y₀| > bound at t = 0 until Y's next zero at `end`.
+    /// First guess: the tangent of H at 0 or, when y′(0) is nearly 0 and the
+    /// tangent far off, the crossing as if t = 0 were a peak (`fromPeak`);
+    /// both lie right of the crossing (slope ≤ α makes H no larger than from
+    /// a peak).
+    private static func fromStart(
+        y0: Double, b: Double, alpha: Double, bound: Double, end: Double, fromPeak: Double
+    ) -> SpringDescent {
         let excess = log(abs(y0) / bound), slope = b / y0
+        let tangent = slope < alpha ? excess / (alpha - slope) : .infinity
         return SpringDescent(
-            start: 0, excess: excess, slope: slope, end: end, guess: excess / (alpha - slope), fromPeak: false)
+            start: 0, excess: excess, slope: slope, end: end, guess: min(tangent, fromPeak), fromPeak: false)
     }
 
     /// The offset ωδ from a peak of log-excess L to the crossing, estimated
@@ -138,10 +149,13 @@ enum SpringSettle {
     }
 
     /// s = αδ from a peak of log-excess L when critically damped, where
-    /// H = L − s + ln(1 + s): within 5% of the root of s − ln(1 + s) = L
-    /// (√(2L) for small L, L + ln L for large).
+    /// H = L − s + ln(1 + s): the root of s − ln(1 + s) = L, which is
+    /// s = L + ln(1 + s). Inside the log, s ≈ L + √(2L)·(1 + 0.013√L)/(1 + 0.25√L)
+    /// (√(2L) for small L, L + O(√L) for large; the constants fitted to the
+    /// exact root) puts the estimate within 5e-5 of it for every L.
     private static func criticalGuess(_ excess: Double) -> Double {
-        excess + log1p(excess + (2 * excess).squareRoot())
+        let root = excess.squareRoot()
+        return excess + log(1 + excess + (2 * excess).squareRoot() * (1 + 0.013 * root) / (1 + 0.25 * root))
     }
 
     /// The first zero of y after 0 when q ≥ 0 (at most one), or nil.

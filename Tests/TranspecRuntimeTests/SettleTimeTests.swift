@@ -53,4 +53,52 @@ import Testing
             }
         }
     }
+
+    /// Starts at a peak of |v| (v′(0) = 0, within rounding of it) or of |x|
+    /// (v = 0): the anchor is then t = 0 or a peak a hair away, and the
+    /// first guess must not run off (it once took a tangent of slope 1e-14).
+    @Test func startsAtAPeak() {
+        var rng = SplitMix64(state: 0x5E77_1E0F_0000_0003)
+        for index in 0..<5_000 {
+            let spring = Self.spring(index % 5, &rng)
+            let k = spring.stiffness / spring.mass, c = spring.damping / spring.mass
+            let from = rng.uniform(-0.6, 1.6), to: Double = index % 2 == 0 ? 1 : 0
+            let nudge = [0, 1e-15, -1e-15, 1e-9][index % 4]
+            let peakOfV = -k * (from - to) / c * (1 + nudge)
+            for velocity in [peakOfV, 0] {
+                let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
+                let distance = rng.uniform(50, 3000)
+                let new = motion.settleTime(tolerance: .standard, unitsPerPoint: 1 / distance)
+                let old = SettleReference.settleTime(motion, tolerance: .standard, unitsPerPoint: 1 / distance)
+                #expect(abs(new - old) <= 1e-12 * max(1, old), "\(spring) from \(from) v \(velocity): \(new) vs \(old)")
+            }
+        }
+    }
+
+    /// |y| ≤ bound at the crossing and at 400 points over the 30 time
+    /// constants after it; above it a billionth of the time before.
+    @Test func crossingIsNeverEarly() {
+        var rng = SplitMix64(state: 0x5E77_1E0F_0000_0004)
+        var checked = 0
+        for index in 0..<4_000 {
+            let (motion, distance) = Self.motion(index, &rng)
+            let modes = [(motion.x0, motion.initialVelocity, 0.5 / distance), (motion.initialVelocity, motion.a0, 5 / distance)]
+            let rate = motion.q > 0 ? motion.alpha - motion.omega : motion.alpha
+            for (y0, dy0, bound) in modes {
+                let t = SpringSettle.lastExceedance(of: motion, y0: y0, dy0: dy0, bound: bound)
+                func y(_ t: Double) -> Double { abs(motion.mode(y0, dy0, t)) }
+                #expect(t.isFinite)
+                #expect(y(t) <= bound * (1 + 1e-12), "\(motion.spring) \(y0) \(dy0): |y(\(t))| = \(y(t)) > \(bound)")
+                for step in 1...400 {
+                    let later = t + 30 / rate * Double(step) / 400
+                    #expect(y(later) <= bound * (1 + 1e-12), "\(motion.spring) \(y0) \(dy0): |y(\(later))| > \(bound) after \(t)")
+                }
+                if t > 0 {
+                    checked += 1
+                    #expect(y(t - 1e-9 * max(1, t)) > bound, "\(motion.spring) \(y0) \(dy0): below the bound before \(t)")
+                }
+            }
+        }
+        #expect(checked > 6_000)
+    }
 }
