@@ -44,9 +44,10 @@ extension SpringDescent {
     ///
     /// H is concave on the descent when q ≤ 0 or |slope| > ω (then
     /// H″ = q − ρ² < 0 with ρ = Y′/Y), and every even derivative of H is
-    /// negative too, so the Taylor polynomial of degree 3 at any point lies
-    /// above H: its root is never left of the crossing, wherever it is taken,
-    /// and it converges with order 4. One or two evaluations usually do. An
+    /// negative too (ln cos, ln(1 + s) and ln sinh have that property), so
+    /// any Taylor polynomial of H of odd degree lies above H: the root of
+    /// the one of degree 5 is never left of the crossing, wherever it is
+    /// taken, and it converges with order 6. One evaluation usually does. An
     /// over-damped Y without a zero makes H convex instead: Newton's method
     /// then approaches from the left, and the step is extended by its error
     /// bound ω²d²/(2(α − ω)) (H″ ≤ ω², −H′ ≥ α − ω there). Steps that leave
@@ -76,7 +77,7 @@ extension SpringDescent {
             }
             at = point
             let (step, error) = concave
-                ? Self.cubicStep(h: h, h1: h1, h2: h2, rho: point.rho, q: q)
+                ? Self.quinticStep(h: h, h1: h1, rho: point.rho, q: q)
                 : Self.newtonStep(h: h, h1: h1, omega: omega, alpha: alpha)
             let next = point.delta + step
             let tolerance = 2e-14 * max(1, start + next)
@@ -86,7 +87,7 @@ extension SpringDescent {
                 let size = abs(excess) + alpha * point.delta + abs(point.logDecay)
                 let rounding = min(8 * Double.ulpOfOne * size / -h1, 3 * tolerance)
                 let landing = start + next + (concave ? 0 : error)
-                let time = min(landing + rounding + 2 * landing.ulp, start + hi)
+                let time = min(landing + rounding + 4 * Double.ulpOfOne * landing, start + hi)
                 return SpringCrossing(time: time, logSlope: h1 + h2 * step)
             }
             target = next > lo && next < hi ? next : Self.inside(lo, hi)
@@ -179,25 +180,33 @@ extension SpringDescent {
         }
     }
 
-    /// The root of the cubic Taylor model next to Newton's step, and a bound
-    /// on how far past the crossing it lands: the model's remainder
-    /// (H⁗ = −2H″(q − 3ρ²)) plus what is left of the model at the step.
-    private static func cubicStep(h: Double, h1: Double, h2: Double, rho: Double, q: Double)
+    /// The root of the quintic Taylor model next to Newton's step, and a
+    /// bound on how far past the crossing it lands: the model's remainder
+    /// plus what is left of the model at the step. With ρ′ = q − ρ², the
+    /// derivatives H⁽ᵏ⁺¹⁾ = ρ⁽ᵏ⁾ follow from ρ alone.
+    private static func quinticStep(h: Double, h1: Double, rho: Double, q: Double)
         -> (step: Double, error: Double)
     {
-        let a = 0.5 * h2, b = -(1 / 3) * rho * h2  // H″/2, H‴/6
+        let r1 = q - rho * rho, r2 = -2 * rho * r1
+        let r3 = -2 * (r1 * r1 + rho * r2), r4 = -2 * (3 * r1 * r2 + rho * r3)
+        let r5 = -2 * (3 * r2 * r2 + 4 * r1 * r3 + rho * r4)
+        let c2 = 0.5 * r1, c3 = (1 / 6) * r2, c4 = (1 / 24) * r3, c5 = (1 / 120) * r4
+        func model(_ d: Double) -> Double { h + d * (h1 + d * (c2 + d * (c3 + d * (c4 + d * c5)))) }
+        func modelSlope(_ d: Double) -> Double { h1 + d * (2 * c2 + d * (3 * c3 + d * (4 * c4 + d * 5 * c5))) }
         let inverse = 1 / h1, newton = -h * inverse
-        // A fixed-point step (order 3), then one of Newton's method on the model.
-        var d = -(h + newton * newton * (a + newton * b)) * inverse
-        d -= (h + d * (h1 + d * (a + d * b))) / (h1 + d * (2 * a + d * 3 * b))
-        let left = h + d * (h1 + d * (a + d * b)), slopeThere = h1 + d * (2 * a + d * 3 * b)
+        // The model's root as a series in Newton's step to third order, then
+        // one Newton step on the model.
+        let k2 = c2 * inverse, k3 = c3 * inverse
+        var d = newton * (1 - newton * (k2 + newton * (k3 - 2 * k2 * k2)))
+        d -= model(d) / modelSlope(d)
+        let left = model(d), slopeThere = modelSlope(d)
         // The model's root is above H only as computed; past rounding, or
         // where the model turns, fall back to Newton (the tangent is above H too).
         guard left <= 4 * Double.ulpOfOne * abs(h), slopeThere < 0, d.isFinite else {
-            return (newton, 2 * abs(h2) * newton * newton * -inverse)
+            return (newton, 2 * abs(r1) * newton * newton * -inverse)
         }
-        let d2 = d * d, h4 = -2 * h2 * (q - 3 * rho * rho)
-        return (d, (abs(h4) * (1 / 6) * d2 * d2 + abs(left)) / min(-h1, -slopeThere))
+        let d3 = d * d * d
+        return (d, (abs(r5) * (1 / 180) * d3 * d3 + abs(left)) / min(-h1, -slopeThere))
     }
 
     /// Newton's step on convex H, which stops short of the crossing by at

@@ -131,19 +131,28 @@ enum SpringSettle {
     }
 
     /// The offset ωδ from a peak of log-excess L to the crossing, estimated
-    /// in u = ωδ − ψ, where H = c − λu + ln cos u (c = L − λψ − ln cos ψ): the
-    /// smaller of the roots of two upper bounds of H, c − λu − u²/2 (as
-    /// ln cos u ≤ −u²/2) and, near the zero at u = π/2, the tangent there of
-    /// cos u − e^{λu−c}. Both lie right of the crossing. Near critical
-    /// damping (λ large) u loses all precision; there the motion is that of
-    /// the critically damped spring.
+    /// in u = ωδ − ψ, where H = c − λu + ln cos u (c = L − λψ − ln cos ψ).
+    /// Up to u ≈ 0.8, the root of c − λu − u²/2 − u⁴/12 − u⁶/45 (the series
+    /// of ln cos cut there): from that of the quadratic, one Newton step.
+    /// Nearer the zero at u = π/2, the root of the cubic Taylor polynomial
+    /// at π/2 of cos u − e^{λu−c}. Both within about 1e-3 of the crossing.
+    /// Near critical damping (λ large) u loses all precision; there the
+    /// motion is that of the critically damped spring.
     private static func underdampedGuess(excess: Double, lambda: Double, psi: Double) -> Double {
         if lambda > 1e3 { return criticalGuess(excess) / lambda }
-        let c = excess - lambda * psi + log1p(lambda * lambda) / 2
+        let c = excess - lambda * psi + log(1 + lambda * lambda) / 2
         var u = (lambda * lambda + 2 * c).squareRoot() - lambda
-        if u > 0.5 {
+        let u2 = u * u
+        u -= u2 * u2 * (1 / 12 + u2 * (1 / 45)) / (lambda + u + u * u2 * (1 / 3 + u2 * (2 / 15)))
+        if u > 0.8 {
             let e = exp(lambda * .pi / 2 - c)
-            if e.isFinite { u = min(u, .pi / 2 - e / (1 + lambda * e)) }
+            guard e.isFinite else { return u + psi }
+            let f = -e, f1 = -1 - lambda * e, f2 = -lambda * lambda * e, f3 = 1 - lambda * lambda * lambda * e
+            var d = -f / f1
+            for _ in 0..<3 {
+                d -= (f + d * (f1 + d * (0.5 * f2 + d * (1 / 6) * f3))) / (f1 + d * (f2 + d * 0.5 * f3))
+            }
+            u = .pi / 2 + d
         }
         return u + psi
     }
