@@ -52,10 +52,11 @@ extension SpringDescent {
     /// then approaches from the left, and the step is extended by its error
     /// bound ω²d²/(2(α − ω)) (H″ ≤ ω², −H′ ≥ α − ω there). Steps that leave
     /// the bracket [lo, hi] bisect it, and every iteration is bounded.
-    func crossing(alpha: Double, q: Double, omega: Double) -> SpringCrossing {
+    func crossing(in m: SpringMotion) -> SpringCrossing {
+        let alpha = m.alpha, q = m.q, omega = m.omega, slowRate = m.slowRate
         let concave = q <= 0 || abs(slope) > omega
         var lo = 0.0, hi = end
-        let anchor = Point(delta: 0, logDecay: 0, rho: slope)
+        let anchor = Point(delta: 0, logDecay: 0, rho: slope, logSlope: slope - alpha)
         var at = anchor
         var target = guess > 0 && guess < end ? guess : Self.inside(lo, hi)
         for _ in 0..<64 {
@@ -63,13 +64,13 @@ extension SpringDescent {
             // iterate would cancel away the digits that a step from the
             // exact anchor keeps.
             let from = abs(target - at.delta) < target ? at : anchor
-            guard let point = from.moved(to: target, alpha: alpha, q: q, omega: omega) else {
+            guard let point = from.moved(to: target, alpha: alpha, q: q, omega: omega, slowRate: slowRate) else {
                 hi = target
                 target = Self.inside(lo, hi)
                 continue
             }
             let h = excess + point.logDecay
-            let h1 = point.rho - alpha, h2 = q - point.rho * point.rho
+            let h1 = point.logSlope, h2 = q - point.rho * point.rho
             if h > 0 { lo = point.delta } else { hi = point.delta }
             guard h1 < 0, h.isFinite else {
                 target = Self.inside(lo, hi)
@@ -78,7 +79,7 @@ extension SpringDescent {
             at = point
             let (step, error) = concave
                 ? Self.quinticStep(h: h, h1: h1, rho: point.rho, q: q)
-                : Self.newtonStep(h: h, h1: h1, omega: omega, alpha: alpha)
+                : Self.newtonStep(h: h, h1: h1, omega: omega, slowRate: slowRate)
             let next = point.delta + step
             let tolerance = 2e-14 * max(1, start + next)
             if error <= tolerance, next > lo {
@@ -95,23 +96,26 @@ extension SpringDescent {
         return SpringCrossing(time: start + hi, logSlope: -alpha)
     }
 
-    /// y along the descent, δ after the anchor: ln(y(δ)/y(0)), and ρ = Y′/Y.
+    /// y along the descent, δ after the anchor: ln(y(δ)/y(0)), ρ = Y′/Y
+    /// and H′ = ρ − α (kept apart: it cancels where ρ → ω ≈ α).
     struct Point {
         var delta: Double
         var logDecay: Double
         var rho: Double
+        var logSlope: Double
 
         /// The point at `target`, from this one: Y(δ + d) = Y(δ)·(C(d) + ρ·S(d)),
         /// Y′(δ + d) = Y(δ)·(ρ·C(d) + q·S(d)). Nil past Y's zero.
-        func moved(to target: Double, alpha: Double, q: Double, omega: Double) -> Point? {
+        func moved(to target: Double, alpha: Double, q: Double, omega: Double, slowRate: Double) -> Point? {
             let d = target - delta, z = q * d * d
-            guard z <= 10 else { return longOverdampedStep(to: target, alpha: alpha, omega: omega) }
+            guard z <= 10 else { return longOverdampedStep(to: target, alpha: alpha, omega: omega, slowRate: slowRate) }
             let (cMinusOne, s) = Self.basis(d, z: z)
             let growth = cMinusOne + rho * s
             guard growth > -1 else { return nil }
+            let rho = (rho * (1 + cMinusOne) + q * s) / (1 + growth)
             return Point(
-                delta: target, logDecay: logDecay + Self.logOnePlus(growth) - alpha * d,
-                rho: (rho * (1 + cMinusOne) + q * s) / (1 + growth))
+                delta: target, logDecay: logDecay + Self.logOnePlus(growth) - alpha * d, rho: rho,
+                logSlope: rho - alpha)
         }
 
         /// (C(d) − 1, S(d)): the series Σ zⁿ/(2n)! and d·Σ zⁿ/(2n+1)! in
@@ -160,15 +164,17 @@ extension SpringDescent {
         /// An over-damped step with ωd beyond √10, in logs so that it cannot
         /// overflow: C + ρS = e^{x}·(a + b·e^{−2x}) with x = ω|d|,
         /// a = (1 + ρ/ω·sign d)/2, b = 1 − a. Forward, y decays by
-        /// e^{(ω−α)d}, the rate `mode` uses: α·d and ω·d apart would cancel.
-        private func longOverdampedStep(to target: Double, alpha: Double, omega: Double) -> Point? {
+        /// e^{−(α−ω)d} (`SpringMotion.slowRate`): α·d and ω·d apart would cancel.
+        private func longOverdampedStep(to target: Double, alpha: Double, omega: Double, slowRate: Double) -> Point? {
             let d = target - delta, x = omega * abs(d), sign: Double = d < 0 ? -1 : 1
             let a = (1 + sign * rho / omega) / 2, fading = (1 - a) * exp(-2 * x)
             guard a + fading > 0 else { return nil }
-            let decay = d > 0 ? (omega - alpha) * d : -(omega + alpha) * d
+            let decay = d > 0 ? -slowRate * d : -(omega + alpha) * d
+            // ρ = ±ω·(a − b′)/(a + b′) with b′ = b·e^{−2x}; forward, ρ − α = −(α − ω) − 2ωb′/(a + b′).
+            let rho = sign * omega * (a - fading) / (a + fading)
+            let logSlope = d > 0 ? -slowRate - 2 * omega * fading / (a + fading) : rho - alpha
             return Point(
-                delta: target, logDecay: logDecay + decay + log(a + fading),
-                rho: sign * omega * (a - fading) / (a + fading))
+                delta: target, logDecay: logDecay + decay + log(a + fading), rho: rho, logSlope: logSlope)
         }
 
         /// ln(1 + x) to 1e-16 absolute (all H needs): the series where x is
@@ -211,11 +217,11 @@ extension SpringDescent {
 
     /// Newton's step on convex H, which stops short of the crossing by at
     /// most the returned error.
-    private static func newtonStep(h: Double, h1: Double, omega: Double, alpha: Double)
+    private static func newtonStep(h: Double, h1: Double, omega: Double, slowRate: Double)
         -> (step: Double, error: Double)
     {
         let newton = -h / h1
-        return (newton, omega * omega * newton * newton / (2 * (alpha - omega)))
+        return (newton, omega * omega * newton * newton / (2 * slowRate))
     }
 
     /// A point strictly inside (lo, hi), halfway when hi is finite.

@@ -38,6 +38,11 @@ public struct SpringMotion: Hashable, Sendable {
         omega = abs(q).squareRoot()
     }
 
+    /// Over-damped, the decay rate α − ω of the slow mode, as `basis` takes
+    /// it; where that difference cancels to nothing (ζ beyond about 1e8),
+    /// its exact equal ω₀²/(α + ω), so that such a spring still settles.
+    var slowRate: Double { alpha > omega ? alpha - omega : omega0Squared / (alpha + omega) }
+
     /// Initial displacement from the target.
     var x0: Double { from - to }
     /// Initial acceleration, from the ODE.

@@ -18,7 +18,7 @@ enum SpringSettle {
     /// The crossing at the end of `descent`.
     static func crossing(of descent: SpringDescent, in m: SpringMotion) -> SpringCrossing {
         guard descent.start.isFinite else { return SpringCrossing(time: .infinity, logSlope: 0) }
-        return descent.crossing(alpha: m.alpha, q: m.q, omega: m.omega)
+        return descent.crossing(in: m)
     }
 
     /// The last stretch on which |y| falls through the bound; nil if |y|
@@ -35,7 +35,7 @@ enum SpringSettle {
         if m.q < 0 { return underdamped(m, y0: y0, dy0: dy0, bound: bound) }
         if m.q == 0 { return criticallyDamped(m, y0: y0, dy0: dy0, bound: bound) }
         // With negative stiffness the slow mode grows.
-        guard m.omega < m.alpha else { return .never }
+        guard m.slowRate > 0 else { return .never }
         return overdamped(m, y0: y0, dy0: dy0, bound: bound)
     }
 
@@ -96,7 +96,7 @@ enum SpringSettle {
     /// only zero (A and B of opposite signs); beyond it |y| ≤ |A|·e^{−(α−ω)t}.
     private static func overdamped(_ m: SpringMotion, y0: Double, dy0: Double, bound: Double) -> SpringDescent? {
         let alpha = m.alpha, omega = m.omega, b = dy0 + alpha * y0
-        let slowCoefficient = (y0 + b / omega) / 2, slowRate = alpha - omega
+        let slowCoefficient = (y0 + b / omega) / 2, slowRate = m.slowRate
         // The slow mode alone reaches the bound here: after the crossing
         // when A and B differ in sign, before it when they agree.
         let slowTime = log(abs(slowCoefficient) / bound) / slowRate

@@ -101,4 +101,19 @@ import Testing
         }
         #expect(checked > 6_000)
     }
+
+    /// ζ = 1e9: α − ω rounds to 0, yet the spring settles, on its slow mode
+    /// e^{−ω₀²t/(α+ω)} alone (about 37 years). And a spring so heavy that
+    /// its last peak is the 1e21st: finite, without a walk over the peaks.
+    @Test func extremeSpringsSettleInFiniteTime() {
+        let heavy = SpringMotion(spring: Spring.duration(0.5, bounce: -0.999999999), from: 0, to: 1, initialVelocity: 0)
+        #expect(heavy.alpha <= heavy.omega)
+        let slow = heavy.settleTime(tolerance: .standard, unitsPerPoint: 1 / 800.0)
+        let expected = log(800 / 0.5) / (heavy.omega0Squared / (heavy.alpha + heavy.omega))
+        #expect(abs(slow - expected) <= 1e-9 * expected, "\(slow) vs \(expected)")
+        let massive = SpringMotion(
+            spring: Spring(mass: 1e35, stiffness: 1, damping: 1e-3), from: 0, to: 1, initialVelocity: 0)
+        let time = massive.settleTime(tolerance: .standard, unitsPerPoint: 1 / 800.0)
+        #expect(time.isFinite && time > 1e38)
+    }
 }
