@@ -206,8 +206,9 @@ extension SpringDescent {
         var d = newton * (1 - newton * (k2 + newton * (k3 - 2 * k2 * k2)))
         d -= model(d) / modelSlope(d)
         let left = model(d), slopeThere = modelSlope(d)
-        // The model's root is above H only as computed; past rounding, or
-        // where the model turns, fall back to Newton (the tangent is above H too).
+        // The model lies above H, so where it is ≤ 0 so is H. Where rounding
+        // or a turn of the model spoils that, take Newton's step (the
+        // tangent lies above H too).
         guard left <= 4 * Double.ulpOfOne * abs(h), slopeThere < 0, d.isFinite else {
             return (newton, 2 * abs(r1) * newton * newton * -inverse)
         }
