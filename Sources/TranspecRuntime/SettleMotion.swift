@@ -23,8 +23,10 @@ public struct SettleMotion: Hashable, Sendable {
     /// release already rubber-banded past the target counts.
     public let overshoot: Double
 
-    /// Decides with `motion.release`, then settles.
-    public init(motion: TransitionMotion, releaseProgress: Double, releaseVelocity: Double, distance: Double) {
+    /// Decides with `motion.release`, then settles. `motion` is borrowed:
+    /// only its springs and rules are read, and a sweep's caller would
+    /// otherwise copy (retain and release) all of it per release.
+    public init(motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double, distance: Double) {
         let decision = motion.release.decide(
             progress: releaseProgress, velocity: releaseVelocity, distance: distance)
         self.init(
@@ -34,7 +36,7 @@ public struct SettleMotion: Hashable, Sendable {
 
     /// Settles toward an already made decision (e.g. a system cancel).
     public init(
-        motion: TransitionMotion, releaseProgress: Double, releaseVelocity: Double,
+        motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double,
         distance: Double, decision: ReleaseDecision
     ) {
         let d = distance > 0 ? distance : 1

@@ -38,6 +38,11 @@ public struct SpringMotion: Hashable, Sendable {
         omega = abs(q).squareRoot()
     }
 
+    /// Over-damped, the decay rate α − ω of the slow mode, as `basis` takes
+    /// it; where that difference cancels to nothing (ζ beyond about 1e8),
+    /// its exact equal ω₀²/(α + ω), so that such a spring still settles.
+    var slowRate: Double { alpha > omega ? alpha - omega : omega0Squared / (alpha + omega) }
+
     /// Initial displacement from the target.
     var x0: Double { from - to }
     /// Initial acceleration, from the ODE.
@@ -92,28 +97,51 @@ public struct SpringMotion: Hashable, Sendable {
     /// `unitsPerPoint` converts the tolerance (points, pt/s) into them
     /// (1/distance for progress).
     ///
-    /// Method (exact to 1e-13 relative, never early): for each of x
-    /// and v separately, local maxima of |y| lie at the zeros of y′. For an
-    /// under-damped spring those zeros are equally spaced by π/ω and the peaks
-    /// shrink by the envelope factor e^{−απ/ω} each, so the last peak above
-    /// the tolerance follows from the envelope in closed form (checked ±1).
-    /// Over- and critically damped solutions have at most one zero of y′.
-    /// After that last peak |y| decreases monotonically until the next zero
-    /// of y, so the crossing is found there by Newton's method kept inside
-    /// a bracket (`SpringSettle.crossing`). The answer is the later of the
-    /// two crossings; the position's is skipped when the envelope proves it
-    /// earlier. An undamped spring that moves never settles (∞).
+    /// Method (exact to 1e-13 relative, never early): for each of x and v
+    /// separately, the last peak of |y| above the bound is found in closed
+    /// form (under-damped, the peaks lie at the zeros of y′, π/ω apart, and
+    /// shrink by e^{−απ/ω} each, so one log gives the last; over- and
+    /// critically damped, y′ has at most one zero), or t = 0 if |y| already
+    /// falls there. From there until y's next zero, ln(|y|/bound) is concave
+    /// with every even derivative negative, so the root of any of its Taylor
+    /// polynomials of odd degree lies on or after the crossing. From a first
+    /// estimate within about 1e-3, one step to the root of the quintic one
+    /// usually lands within 1e-13 (`SpringDescent.crossing`); y is evaluated
+    /// there from power series and one log. "Never early" holds up to the
+    /// rounding of y itself. The answer is the later of the two crossings.
+    /// The position's is skipped when |x| is within bounds from the
+    /// velocity's on: x = −(v′ + 2αv)/ω₀² there, and x is monotone until v's
+    /// next zero, where |x| peaks. An undamped spring that moves never
+    /// settles (∞).
     public func settleTime(tolerance: RestTolerance, unitsPerPoint: Double) -> Double {
         let positionBound = tolerance.position * unitsPerPoint, velocityBound = tolerance.velocity * unitsPerPoint
-        // The velocity's crossing is usually the later one. When the
-        // envelope proves the position within bounds from then on, the
-        // position's crossing is earlier and the maximum is known without it.
-        let vTime = SpringSettle.lastExceedance(of: self, y0: initialVelocity, dy0: a0, bound: velocityBound)
-        if vTime.isFinite, SpringSettle.envelopeBelow(self, y0: x0, dy0: initialVelocity, bound: positionBound, from: vTime) {
-            return vTime
+        var velocityTime = 0.0
+        if let descent = SpringSettle.lastDescent(of: self, y0: initialVelocity, dy0: a0, bound: velocityBound) {
+            let crossing = SpringSettle.crossing(of: descent, in: self)
+            if positionStaysWithin(positionBound, after: crossing, of: descent, velocityBound: velocityBound) {
+                return crossing.time
+            }
+            velocityTime = crossing.time
         }
-        let xTime = SpringSettle.lastExceedance(of: self, y0: x0, dy0: initialVelocity, bound: positionBound)
-        return max(xTime, vTime)
+        let positionTime = SpringSettle.lastExceedance(of: self, y0: x0, dy0: initialVelocity, bound: positionBound)
+        return max(positionTime, velocityTime)
+    }
+
+    /// Whether |x − to| ≤ bound from the velocity's last crossing on. There
+    /// |v| = velocityBound and v′/v = `crossing.logSlope`; after it, |x|
+    /// peaks only at v's zeros, the first at the descent's end, where (for
+    /// an under-damped peak) |Y_v′| = ω₀·|Y_v| at the peak. Margins of 1e-9
+    /// leave doubtful cases to the exact crossing.
+    private func positionStaysWithin(
+        _ bound: Double, after crossing: SpringCrossing, of descent: SpringDescent, velocityBound: Double
+    ) -> Bool {
+        guard crossing.time.isFinite, omega0Squared > 0 else { return false }
+        let margin = bound * (1 - 1e-9)
+        guard velocityBound * abs(crossing.logSlope + 2 * alpha) <= omega0Squared * margin else { return false }
+        if !descent.end.isFinite { return true }
+        guard q < 0, descent.fromPeak else { return false }
+        let omega0 = omega0Squared.squareRoot()
+        return velocityBound * exp(descent.excess - alpha * descent.end) <= omega0 * margin
     }
 
     /// Whether the motion is provably at rest from `seconds` on, by a
@@ -135,15 +163,21 @@ public struct SpringMotion: Hashable, Sendable {
     /// Largest excursion past `to` along `direction` (+1: above `to`, −1:
     /// below) over t ≥ 0, or 0. Includes the start; peaks are at zeros of v.
     public func maxExcursion(direction: Double) -> Double {
-        var best = max(0, direction * x0)
-        var after = 0.0
-        // Peaks of x are zeros of v; the first two cover both signs.
-        for _ in 0..<2 {
-            guard let t = SpringSettle.nextZero(of: self, y0: initialVelocity, dy0: a0, after: after)
-            else { break }
-            best = max(best, direction * mode(x0, initialVelocity, t))
-            after = t
+        let start = max(0, direction * x0)
+        guard q < 0 else {
+            // v has at most one zero.
+            guard let t = SpringSettle.firstZero(of: self, y0: initialVelocity, dy0: a0) else { return start }
+            return max(start, direction * mode(x0, initialVelocity, t))
         }
-        return best
+        // Peak k of x, at ωt = atan(v₀/w) + kπ (see `SpringSettle`), is
+        // ±(−1)^k·R·cos ψ·e^{−αt}, + when w ≥ 0: the first on `direction`'s
+        // side is the largest.
+        let b = initialVelocity + alpha * x0, w = omega * x0 + alpha * b / omega
+        let phase = atan(initialVelocity / w)
+        let amplitude = (omega * omega * x0 * x0 + b * b).squareRoot() / omega0Squared.squareRoot()
+        var k: Double = phase > 0 ? 0 : 1
+        let positive = (k == 0) == (w >= 0)
+        if positive != (direction > 0) { k += 1 }
+        return max(start, amplitude * exp(-alpha * (k * .pi + phase) / omega))
     }
 }
