@@ -13,8 +13,9 @@ struct TabTranslator {
         self.delegateName = delegateName
     }
 
-    var declarations: [Declaration] {
-        shapes.filter(\.needsProtocol).flatMap { PresentableProtocol.declarations($0, role: "selected") } + [delegate]
+    /// What a tab transition declares before the spec's one `delegate`.
+    static func protocolDeclarations(_ shape: TransitionShape) -> [Declaration] {
+        shape.needsProtocol ? PresentableProtocol.declarations(shape, role: "selected") : []
     }
 
     private static func step(_ shape: TransitionShape) -> Int { shape.operation == .tabNext ? 1 : -1 }
@@ -23,7 +24,7 @@ struct TabTranslator {
         ControllerPair.scrollViewProperty("selectedScrollView", of: "tabBarController?.selectedViewController", shapes)
     }
 
-    private var delegate: Declaration {
+    var delegate: Declaration {
         var initBody: [Statement] = [
             .line("self.tabBarController = tabBarController"),
             .line("super.init()"),

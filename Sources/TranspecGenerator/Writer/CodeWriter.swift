@@ -8,6 +8,13 @@ struct CodeWriter {
     static let lineLength = 120
 
     private var output: [UInt8] = []
+    /// Where finished text goes in pieces as a long file renders; without
+    /// one, the writer keeps everything for `text`.
+    private let sink: (any TextSink)?
+    /// How much text the writer gathers before passing it to `sink`.
+    private let pieceSize: Int
+    /// Whether any text went to `sink` yet.
+    private var hasDrained = false
     private var hasLines = false
     private var pendingBlankLines = 0
     var level = 0 {
@@ -15,8 +22,13 @@ struct CodeWriter {
     }
     private(set) var indentation = ""
     /// Whether long declaration lists may render on several threads
-    /// (off inside a range that is already rendering on one).
+    /// (off inside a batch that is already rendering on one).
     var rendersInParallel = true
+
+    init(sink: (any TextSink)? = nil, pieceSize: Int = Self.defaultPieceSize) {
+        self.sink = sink
+        self.pieceSize = pieceSize
+    }
 
     mutating func line(_ text: String) {
         guard !text.isEmpty else {
@@ -88,6 +100,28 @@ struct CodeWriter {
     var room: Int { Self.lineLength - indentation.utf8.count }
 
     var text: String { output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self) }
+
+    /// Passes the text so far to the sink once it is a large piece, keeping
+    /// the buffer for the next one: memory stays flat however long the file.
+    mutating func drainIfLarge() {
+        guard let sink, output.count >= pieceSize else { return }
+        sink.write(output)
+        hasDrained = true
+        output.removeAll(keepingCapacity: true)
+    }
+
+    /// Passes the rest of the text to the sink (`text`'s lone newline for
+    /// an empty file).
+    mutating func finish() {
+        guard let sink else { return }
+        sink.write(output.isEmpty && !hasDrained ? [UInt8(ascii: "\n")] : output)
+        hasDrained = true
+        output = []
+    }
+
+    /// Large enough that one write(2) moves a lot; small enough to stay in
+    /// memory that is reused rather than faulted in anew.
+    static let defaultPieceSize = 4 << 20
 }
 
 extension Array where Element == UInt8 {

@@ -1,13 +1,12 @@
 /// Renders declarations and statements.
 extension CodeWriter {
     mutating func declarations(_ declarations: [Declaration]) {
+        var spacing = DeclarationSpacing()
         if rendersInParallel && declarations.count >= Self.parallelThreshold {
-            return declarationsInParallel(declarations)
+            return run(DeclarationRun(declarations, { [$0] }), spacing: &spacing)
         }
-        for (index, declaration) in declarations.enumerated() {
-            if index > 0, !(Self.isPlainStoredProperty(declarations[index - 1]) && Self.isPlainStoredProperty(declaration)) {
-                blankLine()
-            }
+        for declaration in declarations {
+            spacing.next(declaration, in: &self)
             self.declaration(declaration)
         }
     }
@@ -70,12 +69,6 @@ extension CodeWriter {
         line(lines[0])
         if lines.count > 1 { indented { writer in for text in lines.dropFirst() { writer.line(text) } } }
         line("{")
-    }
-
-    /// Undocumented stored properties stay together, as people write them.
-    static func isPlainStoredProperty(_ declaration: Declaration) -> Bool {
-        guard case .property(let property) = declaration else { return false }
-        return property.doc == nil && property.body == nil && !property.isStatic
     }
 
     static func modifiers(_ access: AccessLevel?) -> String {
