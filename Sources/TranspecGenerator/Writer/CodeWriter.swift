@@ -41,10 +41,11 @@ struct CodeWriter {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// A line already in UTF-8 (never empty).
-    mutating func line(_ bytes: [UInt8]) {
+    /// A line already in UTF-8, in two pieces (together never empty).
+    mutating func line(_ bytes: ArraySlice<UInt8>, _ more: ArraySlice<UInt8>) {
         startLine()
         output.append(contentsOf: bytes)
+        output.append(contentsOf: more)
         output.append(UInt8(ascii: "\n"))
     }
 
