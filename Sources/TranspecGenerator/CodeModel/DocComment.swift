@@ -36,13 +36,17 @@ public struct DocComment: Hashable, Sendable {
 
     /// Printable ASCII, no `*/` and no trailing space, in one pass.
     private static func isInert(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20, byte <= 0x7E, !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) else {
-                return false
+        var text = text
+        // Over the contiguous bytes: the `utf8` view checks every index.
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard byte >= 0x20, byte <= 0x7E, !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) else {
+                    return false
+                }
+                previous = byte
             }
-            previous = byte
+            return previous != UInt8(ascii: " ")
         }
-        return previous != UInt8(ascii: " ")
     }
 }

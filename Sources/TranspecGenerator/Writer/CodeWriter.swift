@@ -85,7 +85,7 @@ struct CodeWriter {
 
     /// Whether `text` fits on a line at the current indentation.
     func fits(_ text: String) -> Bool {
-        fits(byteCount: text.utf8.count, isASCII: text.utf8.allSatisfy { $0 < 0x80 }) { text.count }
+        fits(byteCount: text.utf8.count, isASCII: text.isASCII) { text.count }
     }
 
     /// Whether a line of `byteCount` UTF-8 bytes fits, counted in
@@ -123,6 +123,14 @@ struct CodeWriter {
     /// Large enough that one write(2) moves a lot; small enough to stay in
     /// memory that is reused rather than faulted in anew.
     static let defaultPieceSize = 4 << 20
+}
+
+extension String {
+    /// Over the contiguous bytes: the `utf8` view checks every index.
+    var isASCII: Bool {
+        var text = self
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    }
 }
 
 extension Array where Element == UInt8 {
