@@ -18,8 +18,13 @@ struct CodeWriter {
     private var hasLines = false
     private var pendingBlankLines = 0
     var level = 0 {
-        didSet { indentation = String(repeating: Self.indentUnit, count: level) }
+        didSet {
+            indentation = level < Self.indentations.count
+                ? Self.indentations[level] : String(repeating: Self.indentUnit, count: level)
+        }
     }
+    /// Made once: deeper levels would allocate a string at every block.
+    private static let indentations = (0..<16).map { String(repeating: indentUnit, count: $0) }
     private(set) var indentation = ""
     /// Whether long declaration lists may render on several threads
     /// (off inside a batch that is already rendering on one).
@@ -37,8 +42,8 @@ struct CodeWriter {
             return
         }
         startLine()
-        output.appendUTF8(text)
-        output.append(UInt8(ascii: "\n"))
+        append(text)
+        endLine()
     }
 
     /// A line already in UTF-8, in two pieces (together never empty).
@@ -46,13 +51,47 @@ struct CodeWriter {
         startLine()
         output.append(contentsOf: bytes)
         output.append(contentsOf: more)
+        endLine()
+    }
+
+    // A line can also be built in place, piece by piece, with no string
+    // made for it: `startLine()`, `append`s, `endLine()`. Text appended
+    // must not be empty as a whole.
+
+    /// The blank lines waiting for a line, then the indentation. Returns
+    /// where the line's text starts, for `lineFits(from:)` and
+    /// `restartLine(at:)`.
+    @discardableResult
+    mutating func startLine() -> Int {
+        flushBlankLines()
+        output.appendUTF8(indentation)
+        return output.count
+    }
+
+    mutating func append(_ text: String) {
+        output.appendUTF8(text)
+    }
+
+    /// Appends what `write` appends to the line's bytes.
+    mutating func append(_ write: (inout [UInt8]) -> Void) {
+        write(&output)
+    }
+
+    mutating func endLine() {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// The blank lines waiting for a line, then the indentation.
-    private mutating func startLine() {
-        flushBlankLines()
-        output.appendUTF8(indentation)
+    /// Whether the line whose text starts at `start` fits so far.
+    func lineFits(from start: Int) -> Bool {
+        let text = output[start...]
+        return fits(byteCount: text.count, isASCII: text.allSatisfy { $0 < 0x80 }) {
+            String(decoding: text, as: UTF8.self).count
+        }
+    }
+
+    /// Drops the line's text from `start` on, to write it another way.
+    mutating func restartLine(at start: Int) {
+        output.removeSubrange(start...)
     }
 
     private mutating func flushBlankLines() {
@@ -123,21 +162,4 @@ struct CodeWriter {
     /// Large enough that one write(2) moves a lot; small enough to stay in
     /// memory that is reused rather than faulted in anew.
     static let defaultPieceSize = 4 << 20
-}
-
-extension String {
-    /// Over the contiguous bytes: the `utf8` view checks every index.
-    var isASCII: Bool {
-        var text = self
-        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Appends a string's UTF-8 as one copy. (`append(contentsOf: s.utf8)`
-    /// goes element by element.)
-    mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
 }

@@ -71,12 +71,45 @@ extension CodeWriter {
         line("{")
     }
 
+    /// `public static var name: Type`, as a line or an expression's prefix starts.
+    static func appendHead(of property: Property, to bytes: inout [UInt8]) {
+        if let access = property.access {
+            bytes.appendUTF8(access.rawValue)
+            bytes.appendUTF8(" ")
+        }
+        for modifier in property.attributes where !modifier.hasPrefix("@") {
+            bytes.appendUTF8(modifier)
+            bytes.appendUTF8(" ")
+        }
+        if let setterAccess = property.setterAccess {
+            bytes.appendUTF8(setterAccess)
+            bytes.appendUTF8(" ")
+        }
+        if property.isStatic { bytes.appendUTF8("static ") }
+        bytes.appendUTF8(property.binding.rawValue)
+        bytes.appendUTF8(" ")
+        bytes.appendUTF8(property.name)
+        if let type = property.type {
+            bytes.appendUTF8(": ")
+            bytes.appendUTF8(type)
+        }
+    }
+
+    private mutating func appendHead(of property: Property) {
+        append { Self.appendHead(of: property, to: &$0) }
+    }
+
     static func modifiers(_ access: AccessLevel?) -> String {
         access.map { $0.rawValue + " " } ?? ""
     }
 
     mutating func doc(_ doc: DocComment?) {
-        for text in doc?.lines ?? [] { line(text.isEmpty ? "///" : "/// " + text) }
+        for text in doc?.lines ?? [] {
+            startLine()
+            append(text.isEmpty ? "///" : "/// ")
+            append(text)
+            endLine()
+        }
     }
 
     mutating func attributes(_ attributes: [String]) {
@@ -84,7 +117,10 @@ extension CodeWriter {
     }
 
     mutating func block(_ opener: String, _ body: (inout CodeWriter) -> Void) {
-        line(opener + " {")
+        startLine()
+        append(opener)
+        append(" {")
+        endLine()
         indented(body)
         line("}")
     }
@@ -92,52 +128,96 @@ extension CodeWriter {
     mutating func function(_ function: Function) {
         doc(function.doc)
         attributes(function.attributes)
-        let head = Self.modifiers(function.access) + (function.isInitializer ? "init" : "func " + function.name)
-        let returns = function.returnType.map { " -> " + $0 } ?? ""
-        let parameters = function.parameters.map(Self.parameter)
-        let flat = head + "(" + parameters.joined(separator: ", ") + ")" + returns + " {"
-        if fits(flat) {
-            line(flat)
-        } else {
-            line(head + "(")
+        // On one line when it fits, else one parameter per line.
+        let start = startLine()
+        functionHead(function)
+        for (index, parameter) in function.parameters.enumerated() {
+            if index > 0 { append(", ") }
+            self.parameter(parameter)
+        }
+        functionTail(function)
+        if !lineFits(from: start) {
+            restartLine(at: start)
+            functionHead(function)
+            endLine()
             indented { writer in
-                for (index, parameter) in parameters.enumerated() {
-                    writer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+                for (index, parameter) in function.parameters.enumerated() {
+                    writer.startLine()
+                    writer.parameter(parameter)
+                    if index < function.parameters.count - 1 { writer.append(",") }
+                    writer.endLine()
                 }
             }
-            line(")" + returns + " {")
+            startLine()
+            functionTail(function)
         }
+        endLine()
         indented { $0.statements(function.body) }
         line("}")
     }
 
-    static func parameter(_ parameter: Parameter) -> String {
-        let names = parameter.label.map { $0 == parameter.name ? $0 : $0 + " " + parameter.name } ?? parameter.name
-        return names + ": " + parameter.type + (parameter.defaultValue.map { " = " + $0 } ?? "")
+    /// `public func name(`
+    private mutating func functionHead(_ function: Function) {
+        append(Self.modifiers(function.access))
+        append(function.isInitializer ? "init" : "func ")
+        if !function.isInitializer { append(function.name) }
+        append("(")
+    }
+
+    /// `) -> Type {`
+    private mutating func functionTail(_ function: Function) {
+        append(")")
+        if let returnType = function.returnType {
+            append(" -> ")
+            append(returnType)
+        }
+        append(" {")
+    }
+
+    /// `label name: Type = default`
+    private mutating func parameter(_ parameter: Parameter) {
+        if let label = parameter.label, label != parameter.name {
+            append(label)
+            append(" ")
+        }
+        append(parameter.name)
+        append(": ")
+        append(parameter.type)
+        if let defaultValue = parameter.defaultValue {
+            append(" = ")
+            append(defaultValue)
+        }
     }
 
     mutating func property(_ property: Property) {
         doc(property.doc)
         // `@MainActor` goes on its own line; modifiers such as `weak` follow the access level.
-        attributes(property.attributes.filter { $0.hasPrefix("@") })
-        var head = Self.modifiers(property.access)
-        for modifier in property.attributes where !modifier.hasPrefix("@") { head += modifier + " " }
-        if let setterAccess = property.setterAccess { head += setterAccess + " " }
-        if property.isStatic { head += "static " }
-        head += property.binding.rawValue + " " + property.name + (property.type.map { ": " + $0 } ?? "")
-        if property.isRequirement {
-            line(head + " { get }")
-        } else if let body = property.body {
-            if case .line(let single)? = body.first, body.count == 1, fits(head + " { " + single + " }") {
-                line(head + " { " + single + " }")
-            } else {
-                block(head) { $0.statements(body) }
-            }
-        } else if let value = property.value {
-            expression(value, prefix: head + " = ")
-        } else {
-            line(head)
+        for attribute in property.attributes where attribute.hasPrefix("@") { line(attribute) }
+        if let value = property.value, !property.isRequirement, property.body == nil {
+            var prefix: [UInt8] = []
+            Self.appendHead(of: property, to: &prefix)
+            prefix.appendUTF8(" = ")
+            return expression(value, prefix: prefix)
         }
+        let start = startLine()
+        appendHead(of: property)
+        if property.isRequirement {
+            append(" { get }")
+        } else if let body = property.body {
+            if case .line(let single)? = body.first, body.count == 1 {
+                append(" { ")
+                append(single)
+                append(" }")
+                if lineFits(from: start) { return endLine() }
+                restartLine(at: start)
+                appendHead(of: property)
+            }
+            append(" {")
+            endLine()
+            indented { $0.statements(body) }
+            return line("}")
+        }
+        endLine()
     }
 
     mutating func statements(_ statements: [Statement]) {
@@ -149,11 +229,21 @@ extension CodeWriter {
                 expression(call, prefix: prefix, suffix: " { " + head)
                 indented { $0.statements(body) }
                 line("}")
-            case .comment(let text): line("// " + DocComment.sanitize(text))
+            case .comment(let text):
+                startLine()
+                append("// ")
+                append(DocComment.sanitize(text))
+                endLine()
             case .block(let opener, let body, let closer):
-                line(opener + " {")
+                startLine()
+                append(opener)
+                append(" {")
+                endLine()
                 indented { $0.statements(body) }
-                line("}" + closer)
+                startLine()
+                append("}")
+                append(closer)
+                endLine()
             }
         }
     }

@@ -8,6 +8,13 @@
 extension CodeWriter {
     /// Writes `prefix` + `expression` + `suffix`, wrapping as needed.
     mutating func expression(_ expression: Expression, prefix: String = "", suffix: String = "") {
+        var bytes: [UInt8] = []
+        bytes.appendUTF8(prefix)
+        self.expression(expression, prefix: bytes, suffix: suffix)
+    }
+
+    /// The same with the prefix already in UTF-8; its buffer is reused.
+    mutating func expression(_ expression: Expression, prefix: [UInt8], suffix: String = "") {
         let spelled = SpelledExpression(expression, prefix: prefix, suffix: suffix)
         write(spelled, node: 0, suffix: spelled.bytes[spelled.nodes[0].end...])
     }
@@ -65,8 +72,8 @@ struct SpelledExpression {
     /// The expression first.
     private(set) var nodes: [Node] = []
 
-    init(_ expression: Expression, prefix: String, suffix: String) {
-        bytes.appendUTF8(prefix)
+    init(_ expression: Expression, prefix: [UInt8], suffix: String) {
+        bytes = prefix
         add(expression, labelStart: 0)
         bytes.appendUTF8(suffix)
     }
