@@ -36,8 +36,12 @@ struct DeclarationRun: Sendable {
     let count: Int
     let translate: @Sendable (Int) -> [Declaration]
 
+    init(count: Int, _ translate: @escaping @Sendable (Int) -> [Declaration]) {
+        self.count = count
+        self.translate = translate
+    }
+
     init<Item: Sendable>(_ items: [Item], _ translate: @escaping @Sendable (Item) -> [Declaration]) {
-        count = items.count
-        self.translate = { translate(items[$0]) }
+        self.init(count: items.count) { translate(items[$0]) }
     }
 }

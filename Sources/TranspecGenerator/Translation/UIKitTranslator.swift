@@ -18,13 +18,13 @@ struct TransitionShape {
     let transition: TransitionIR
     let names: TransitionNames
 
-    init(_ transition: TransitionIR, names: TransitionNames) {
+    init(_ transition: TransitionIR) {
         self.transition = transition
-        self.names = names
+        names = TransitionNames(transition)
     }
 
     var operation: TransitionOperation { transition.operation.value }
-    var isTab: Bool { operation == .tabNext || operation == .tabPrevious }
+    var isTab: Bool { transition.isTab }
     /// `.bottom`: the glue's `TransitionEdge` case for the spec's edge.
     var edge: String { "." + transition.gesture.edge.value.rawValue }
     var scrollView: ScrollViewCoordination { transition.gesture.scrollView.value }
@@ -48,4 +48,7 @@ struct TransitionShape {
     }
 }
 
-
+extension TransitionIR {
+    /// Tab transitions share a spec's one tab bar delegate.
+    var isTab: Bool { operation.value == .tabNext || operation.value == .tabPrevious }
+}
