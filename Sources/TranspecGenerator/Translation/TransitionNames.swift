@@ -9,21 +9,30 @@ struct TransitionNames {
     /// `tagsSheetDismiss`, for members and functions.
     let member: String
 
+    // Made once: translators read them many times.
+    let namespace: String
+    let presentable: String
+    let transitioningDelegate: String
+    let navigationDelegate: String
+    let animator: String
+    let interaction: String
+    let viewsFunction: String
+    let scrollView: String
+
     init(_ transition: TransitionIR) {
         base = SwiftName.unescaped(SwiftName.typeName(for: transition.name.value))
         let identifier = SwiftName.unescaped(SwiftName.identifier(for: transition.name.value))
         // A name with a leading digit keeps its `_` prefix in both forms.
         member = identifier
+        namespace = base + "Transition"
+        presentable = base + "Presentable"
+        transitioningDelegate = base + "TransitioningDelegate"
+        navigationDelegate = base + "NavigationDelegate"
+        animator = base + "Animator"
+        interaction = base + "InteractionController"
+        viewsFunction = member + "Views"
+        scrollView = member + "ScrollView"
     }
-
-    var namespace: String { base + "Transition" }
-    var presentable: String { base + "Presentable" }
-    var transitioningDelegate: String { base + "TransitioningDelegate" }
-    var navigationDelegate: String { base + "NavigationDelegate" }
-    var animator: String { base + "Animator" }
-    var interaction: String { base + "InteractionController" }
-    var viewsFunction: String { member + "Views" }
-    var scrollView: String { member + "ScrollView" }
 
     /// `card` → `cardElement`: the suffix keeps element names clear of the
     /// namespace's own constants (`motion`, `spring`) and of keywords.

@@ -17,10 +17,13 @@ enum UIKitTranslator {
 struct TransitionShape {
     let transition: TransitionIR
     let names: TransitionNames
+    /// `<Name>Transition.motion`, made once: most declarations name it.
+    let motion: String
 
     init(_ transition: TransitionIR) {
         self.transition = transition
         names = TransitionNames(transition)
+        motion = names.namespace + ".motion"
     }
 
     var operation: TransitionOperation { transition.operation.value }
@@ -29,7 +32,6 @@ struct TransitionShape {
     var edge: String { "." + transition.gesture.edge.value.rawValue }
     var scrollView: ScrollViewCoordination { transition.gesture.scrollView.value }
     var hasDimming: Bool { transition.dimming != nil }
-    var motion: String { names.namespace + ".motion" }
     /// Whether the generated protocol declares anything.
     var needsProtocol: Bool { !transition.elements.isEmpty || scrollView != .none }
     var bothDirections: Bool { transition.gesture.directions.value == .both }
