@@ -74,6 +74,10 @@ struct SpelledExpression {
 
     init(_ expression: Expression, prefix: [UInt8], suffix: String) {
         bytes = prefix
+        // Most expressions fit in these; growing the buffers step by step
+        // was a good part of spelling's cost.
+        bytes.reserveCapacity(256)
+        nodes.reserveCapacity(16)
         add(expression, labelStart: 0)
         bytes.appendUTF8(suffix)
     }
