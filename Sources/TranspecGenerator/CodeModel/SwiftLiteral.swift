@@ -33,10 +33,20 @@ public enum SwiftLiteral {
     /// `description`), with `.0` dropped from whole numbers: `400`, `0.5`,
     /// `98.69604401089359`, `1e-05`.
     public static func double(_ value: Double) -> String {
-        if value.isNaN { return "Double.nan" }
-        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
-        let text = value.description
-        if text.hasSuffix(".0"), !(value == 0 && value.sign == .minus) { return String(text.dropLast(2)) }
-        return text
+        var bytes: [UInt8] = []
+        appendDouble(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `double(value)` appended as UTF-8, with no string made but
+    /// `description`'s: a spec's numbers are much of the generated text.
+    static func appendDouble(_ value: Double, to bytes: inout [UInt8]) {
+        if value.isNaN { return bytes.appendUTF8("Double.nan") }
+        if value.isInfinite { return bytes.appendUTF8(value < 0 ? "-Double.infinity" : "Double.infinity") }
+        var text = value.description
+        text.withUTF8 { text in
+            let isWhole = text.count >= 2 && text[text.count - 2] == UInt8(ascii: ".") && text[text.count - 1] == UInt8(ascii: "0")
+            bytes.append(contentsOf: isWhole && !(value == 0 && value.sign == .minus) ? UnsafeBufferPointer(rebasing: text.dropLast(2)) : text)
+        }
     }
 }

@@ -56,7 +56,7 @@ public enum SpecTranslator {
             parts: [
                 .declarations([.imports(["TranspecRuntime"])]),
                 .run(DeclarationRun(count: transitions.count) {
-                    [MotionNamespace.declaration(for: transitions[$0], names: TransitionNames(transitions[$0]))]
+                    [MotionNamespace.declaration(for: transitions[$0], namespace: TransitionNames.namespace(of: transitions[$0]))]
                 }),
                 .conditional(condition: "canImport(UIKit)", uikit),
             ]

@@ -20,11 +20,11 @@ struct TransitionNames {
     let scrollView: String
 
     init(_ transition: TransitionIR) {
-        base = SwiftName.unescaped(SwiftName.typeName(for: transition.name.value))
+        base = Self.base(of: transition)
         let identifier = SwiftName.unescaped(SwiftName.identifier(for: transition.name.value))
         // A name with a leading digit keeps its `_` prefix in both forms.
         member = identifier
-        namespace = base + "Transition"
+        namespace = Self.namespace(base: base)
         presentable = base + "Presentable"
         transitioningDelegate = base + "TransitioningDelegate"
         navigationDelegate = base + "NavigationDelegate"
@@ -33,6 +33,18 @@ struct TransitionNames {
         viewsFunction = member + "Views"
         scrollView = member + "ScrollView"
     }
+
+    /// `TagsSheetDismissTransition` alone, for the translation that needs
+    /// no other name.
+    static func namespace(of transition: TransitionIR) -> String {
+        namespace(base: base(of: transition))
+    }
+
+    private static func base(of transition: TransitionIR) -> String {
+        SwiftName.unescaped(SwiftName.typeName(for: transition.name.value))
+    }
+
+    private static func namespace(base: String) -> String { base + "Transition" }
 
     /// `card` → `cardElement`: the suffix keeps element names clear of the
     /// namespace's own constants (`motion`, `spring`) and of keywords.
@@ -47,5 +59,24 @@ struct TransitionNames {
 
 /// `From Specs/tags-sheet.transpec.yaml:44.`
 func source(_ location: SourceLocation) -> String {
-    "From \(location.file):\(location.line)."
+    sourced("", location)
+}
+
+/// `<text> From Specs/tags-sheet.transpec.yaml:44.`, made in one allocation:
+/// most doc lines end with their spec line, and interpolation grew each
+/// string several times.
+func sourced(_ text: String, _ location: SourceLocation) -> String {
+    let line = String(location.line)
+    var result = ""
+    result.reserveCapacity(text.utf8.count + location.file.utf8.count + line.utf8.count + 8)
+    if !text.isEmpty {
+        result += text
+        result += " "
+    }
+    result += "From "
+    result += location.file
+    result += ":"
+    result += line
+    result += "."
+    return result
 }

@@ -45,7 +45,7 @@ struct TransitionShape {
         guard transition.gesture.progress.value == .step else { return [] }
         return [
             "`progress: step` reports the same values as `fraction`: progress is measured from the grab, "
-                + "so steps add up to it. \(source(transition.gesture.progress.location))",
+                + sourced("so steps add up to it.", transition.gesture.progress.location),
         ]
     }
 }

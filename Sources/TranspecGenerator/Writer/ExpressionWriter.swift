@@ -137,7 +137,7 @@ struct SpelledExpression {
                 append(argument.value, to: &text)
             }
             text.append(UInt8(ascii: ")"))
-        case .double(let value): text.appendUTF8(SwiftLiteral.double(value))
+        case .double(let value): SwiftLiteral.appendDouble(value, to: &text)
         case .bool(let value): text.appendUTF8(value ? "true" : "false")
         case .string(let literal): text.appendUTF8(SwiftLiteral.string(literal))
         case .array(let elements):
