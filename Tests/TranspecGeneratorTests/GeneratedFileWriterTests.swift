@@ -21,7 +21,7 @@ struct GeneratedFileWriterTests {
         { _, sink in
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: size) {
-                sink.write(Array(bytes[start..<min(start + size, bytes.count)]))
+                sink.write(bytes[start..<min(start + size, bytes.count)])
             }
         }
     }

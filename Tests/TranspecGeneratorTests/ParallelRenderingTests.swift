@@ -44,7 +44,7 @@ struct ParallelRenderingTests {
 final class CollectedPieces: TextSink {
     private(set) var all: [[UInt8]] = []
 
-    func write(_ bytes: [UInt8]) { all.append(bytes) }
+    func write(_ bytes: ArraySlice<UInt8>) { all.append(Array(bytes)) }
 }
 
 /// Line width is counted in characters, prefix included: a call after a

@@ -22,12 +22,13 @@ final class ExistingFile {
     deinit { close(descriptor) }
 
     func starts(with prefix: [UInt8]) -> Bool {
-        matches(prefix, at: 0)
+        matches(prefix[...], at: 0)
     }
 
     /// Whether the file holds `bytes` at `offset`.
-    func matches(_ bytes: [UInt8], at offset: Int) -> Bool {
-        offset + bytes.count <= size && read(at: offset, count: bytes.count) == bytes
+    func matches(_ bytes: ArraySlice<UInt8>, at offset: Int) -> Bool {
+        guard offset + bytes.count <= size, let existing = read(at: offset, count: bytes.count) else { return false }
+        return bytes.isEmpty || existing.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }
     }
 
     /// `count` bytes from `offset`; nil when they cannot all be read.

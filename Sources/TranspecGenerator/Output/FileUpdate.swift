@@ -28,7 +28,7 @@ final class FileUpdate: TextSink {
         existing = ExistingFile(path: path)
     }
 
-    func write(_ bytes: [UInt8]) {
+    func write(_ bytes: ArraySlice<UInt8>) {
         guard failure == nil else { return }
         do throws(GeneratedFileWriter.Failure) {
             if !isChanged {
@@ -74,12 +74,12 @@ final class FileUpdate: TextSink {
             guard let bytes = existing.read(at: offset, count: count) else {
                 throw .writeFailed(path, reason: "the existing file changed while generating")
             }
-            try stage(bytes)
+            try stage(bytes[...])
             offset += count
         }
     }
 
-    private func stage(_ bytes: [UInt8]) throws(GeneratedFileWriter.Failure) {
+    private func stage(_ bytes: ArraySlice<UInt8>) throws(GeneratedFileWriter.Failure) {
         guard let temporary else { return }
         var written = 0
         while written < bytes.count {

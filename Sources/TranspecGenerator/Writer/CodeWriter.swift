@@ -7,7 +7,7 @@ struct CodeWriter {
     static let indentUnit = "    "
     static let lineLength = 120
 
-    private var output: [UInt8] = []
+    private var output = ByteBuffer()
     /// Where finished text goes in pieces as a long file renders; without
     /// one, the writer keeps everything for `text`.
     private let sink: (any TextSink)?
@@ -26,6 +26,8 @@ struct CodeWriter {
     /// Made once: deeper levels would allocate a string at every block.
     private static let indentations = (0..<16).map { String(repeating: indentUnit, count: $0) }
     private(set) var indentation = ""
+    /// Reused by every expression the writer spells.
+    var spelling = SpelledExpression()
     /// Whether long declaration lists may render on several threads
     /// (off inside a batch that is already rendering on one).
     var rendersInParallel = true
@@ -49,8 +51,8 @@ struct CodeWriter {
     /// A line already in UTF-8, in two pieces (together never empty).
     mutating func line(_ bytes: ArraySlice<UInt8>, _ more: ArraySlice<UInt8>) {
         startLine()
-        output.append(contentsOf: bytes)
-        output.append(contentsOf: more)
+        output.append(bytes)
+        output.append(more)
         endLine()
     }
 
@@ -64,16 +66,16 @@ struct CodeWriter {
     @discardableResult
     mutating func startLine() -> Int {
         flushBlankLines()
-        output.appendUTF8(indentation)
+        output.append(indentation)
         return output.count
     }
 
     mutating func append(_ text: String) {
-        output.appendUTF8(text)
+        output.append(text)
     }
 
     /// Appends what `write` appends to the line's bytes.
-    mutating func append(_ write: (inout [UInt8]) -> Void) {
+    mutating func append(_ write: (inout ByteBuffer) -> Void) {
         write(&output)
     }
 
@@ -91,7 +93,7 @@ struct CodeWriter {
 
     /// Drops the line's text from `start` on, to write it another way.
     mutating func restartLine(at start: Int) {
-        output.removeSubrange(start...)
+        output.removeLast(from: start)
     }
 
     private mutating func flushBlankLines() {
@@ -102,13 +104,21 @@ struct CodeWriter {
 
     /// What another writer rendered, already indented: its lines, with
     /// the blank lines it left pending dropped.
-    var renderedLines: [UInt8] { output }
+    var renderedLines: ArraySlice<UInt8> { output.bytes }
+
+    /// Empties a batch's writer for the next batch, keeping its buffers'
+    /// room.
+    mutating func clearForNextBatch() {
+        output.removeAll()
+        hasLines = false
+        pendingBlankLines = 0
+    }
 
     /// Appends `renderedLines` of a writer at this level.
-    mutating func appendRendered(_ lines: [UInt8]) {
+    mutating func appendRendered(_ lines: ArraySlice<UInt8>) {
         guard !lines.isEmpty else { return }
         flushBlankLines()
-        output.append(contentsOf: lines)
+        output.append(lines)
     }
 
     /// One empty line, never two in a row and never at the start.
@@ -139,24 +149,24 @@ struct CodeWriter {
     /// Characters left on a line at the current indentation.
     var room: Int { Self.lineLength - indentation.utf8.count }
 
-    var text: String { output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self) }
+    var text: String { output.isEmpty ? "\n" : String(decoding: output.bytes, as: UTF8.self) }
 
     /// Passes the text so far to the sink once it is a large piece, keeping
     /// the buffer for the next one: memory stays flat however long the file.
     mutating func drainIfLarge() {
         guard let sink, output.count >= pieceSize else { return }
-        sink.write(output)
+        sink.write(output.bytes)
         hasDrained = true
-        output.removeAll(keepingCapacity: true)
+        output.removeAll()
     }
 
     /// Passes the rest of the text to the sink (`text`'s lone newline for
     /// an empty file).
     mutating func finish() {
         guard let sink else { return }
-        sink.write(output.isEmpty && !hasDrained ? [UInt8(ascii: "\n")] : output)
+        sink.write(output.isEmpty && !hasDrained ? [UInt8(ascii: "\n")] : output.bytes)
         hasDrained = true
-        output = []
+        output = ByteBuffer()
     }
 
     /// Large enough that one write(2) moves a lot; small enough to stay in

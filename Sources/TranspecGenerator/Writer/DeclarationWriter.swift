@@ -72,26 +72,26 @@ extension CodeWriter {
     }
 
     /// `public static var name: Type`, as a line or an expression's prefix starts.
-    static func appendHead(of property: Property, to bytes: inout [UInt8]) {
+    static func appendHead(of property: Property, to bytes: inout ByteBuffer) {
         if let access = property.access {
-            bytes.appendUTF8(access.rawValue)
-            bytes.appendUTF8(" ")
+            bytes.append(access.rawValue)
+            bytes.append(" ")
         }
         for modifier in property.attributes where !modifier.hasPrefix("@") {
-            bytes.appendUTF8(modifier)
-            bytes.appendUTF8(" ")
+            bytes.append(modifier)
+            bytes.append(" ")
         }
         if let setterAccess = property.setterAccess {
-            bytes.appendUTF8(setterAccess)
-            bytes.appendUTF8(" ")
+            bytes.append(setterAccess)
+            bytes.append(" ")
         }
-        if property.isStatic { bytes.appendUTF8("static ") }
-        bytes.appendUTF8(property.binding.rawValue)
-        bytes.appendUTF8(" ")
-        bytes.appendUTF8(property.name)
+        if property.isStatic { bytes.append("static ") }
+        bytes.append(property.binding.rawValue)
+        bytes.append(" ")
+        bytes.append(property.name)
         if let type = property.type {
-            bytes.appendUTF8(": ")
-            bytes.appendUTF8(type)
+            bytes.append(": ")
+            bytes.append(type)
         }
     }
 
@@ -194,10 +194,10 @@ extension CodeWriter {
         // `@MainActor` goes on its own line; modifiers such as `weak` follow the access level.
         for attribute in property.attributes where attribute.hasPrefix("@") { line(attribute) }
         if let value = property.value, !property.isRequirement, property.body == nil {
-            var prefix: [UInt8] = []
-            Self.appendHead(of: property, to: &prefix)
-            prefix.appendUTF8(" = ")
-            return expression(value, prefix: prefix)
+            return expression(value) { prefix in
+                Self.appendHead(of: property, to: &prefix)
+                prefix.append(" = ")
+            }
         }
         let start = startLine()
         appendHead(of: property)

@@ -8,15 +8,18 @@
 extension CodeWriter {
     /// Writes `prefix` + `expression` + `suffix`, wrapping as needed.
     mutating func expression(_ expression: Expression, prefix: String = "", suffix: String = "") {
-        var bytes: [UInt8] = []
-        bytes.appendUTF8(prefix)
-        self.expression(expression, prefix: bytes, suffix: suffix)
+        self.expression(expression, suffix: suffix) { $0.append(prefix) }
     }
 
-    /// The same with the prefix already in UTF-8; its buffer is reused.
-    mutating func expression(_ expression: Expression, prefix: [UInt8], suffix: String = "") {
-        let spelled = SpelledExpression(expression, prefix: prefix, suffix: suffix)
+    /// The same with the prefix appended by `prefix` to the spelling.
+    mutating func expression(_ expression: Expression, suffix: String = "", prefix: (inout ByteBuffer) -> Void) {
+        // The writer's one spelling is reused, buffers and all: most of
+        // what spelling cost was growing new ones.
+        var spelled = spelling
+        spelling = SpelledExpression()
+        spelled.spell(expression, prefix: prefix, suffix: suffix)
         write(spelled, node: 0, suffix: spelled.bytes[spelled.nodes[0].end...])
+        spelling = spelled
     }
 
     private static let comma: ArraySlice<UInt8> = [UInt8(ascii: ",")]
@@ -68,18 +71,17 @@ struct SpelledExpression {
         var next: Int
     }
 
-    private(set) var bytes: [UInt8] = []
+    private(set) var bytes = ByteBuffer()
     /// The expression first.
     private(set) var nodes: [Node] = []
 
-    init(_ expression: Expression, prefix: [UInt8], suffix: String) {
-        bytes = prefix
-        // Most expressions fit in these; growing the buffers step by step
-        // was a good part of spelling's cost.
-        bytes.reserveCapacity(256)
-        nodes.reserveCapacity(16)
+    /// Spells `expression` in place of what was spelled before.
+    mutating func spell(_ expression: Expression, prefix: (inout ByteBuffer) -> Void, suffix: String) {
+        bytes.removeAll()
+        nodes.removeAll(keepingCapacity: true)
+        prefix(&bytes)
         add(expression, labelStart: 0)
-        bytes.appendUTF8(suffix)
+        bytes.append(suffix)
     }
 
     private mutating func add(_ expression: Expression, labelStart: Int) {
@@ -92,11 +94,11 @@ struct SpelledExpression {
             nodes[index].childCount = arguments.count
             bytes.append(UInt8(ascii: "("))
             for (position, argument) in arguments.enumerated() {
-                if position > 0 { bytes.appendUTF8(", ") }
+                if position > 0 { bytes.append(", ") }
                 let argumentStart = bytes.count
                 if let label = argument.label {
-                    bytes.appendUTF8(label)
-                    bytes.appendUTF8(": ")
+                    bytes.append(label)
+                    bytes.append(": ")
                 }
                 add(argument.value, labelStart: argumentStart)
             }
@@ -106,7 +108,7 @@ struct SpelledExpression {
             nodes[index].childCount = elements.count
             bytes.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
-                if position > 0 { bytes.appendUTF8(", ") }
+                if position > 0 { bytes.append(", ") }
                 add(element, labelStart: bytes.count)
             }
             bytes.append(UInt8(ascii: "]"))
@@ -118,36 +120,36 @@ struct SpelledExpression {
     }
 
     /// Any expression on one line (leaves and callees).
-    private static func append(_ expression: Expression, to text: inout [UInt8]) {
+    private static func append(_ expression: Expression, to text: inout ByteBuffer) {
         switch expression {
-        case .identifier(let name): text.appendUTF8(name)
+        case .identifier(let name): text.append(name)
         case .member(let base, let member):
             if let base { append(base, to: &text) }
             text.append(UInt8(ascii: "."))
-            text.appendUTF8(member)
+            text.append(member)
         case .call(let callee, let arguments):
             append(callee, to: &text)
             text.append(UInt8(ascii: "("))
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { text.appendUTF8(", ") }
+                if index > 0 { text.append(", ") }
                 if let label = argument.label {
-                    text.appendUTF8(label)
-                    text.appendUTF8(": ")
+                    text.append(label)
+                    text.append(": ")
                 }
                 append(argument.value, to: &text)
             }
             text.append(UInt8(ascii: ")"))
         case .double(let value): SwiftLiteral.appendDouble(value, to: &text)
-        case .bool(let value): text.appendUTF8(value ? "true" : "false")
-        case .string(let literal): text.appendUTF8(SwiftLiteral.string(literal))
+        case .bool(let value): text.append(value ? "true" : "false")
+        case .string(let literal): text.append(SwiftLiteral.string(literal))
         case .array(let elements):
             text.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { text.appendUTF8(", ") }
+                if index > 0 { text.append(", ") }
                 append(element, to: &text)
             }
             text.append(UInt8(ascii: "]"))
-        case .nil: text.appendUTF8("nil")
+        case .nil: text.append("nil")
         }
     }
 }

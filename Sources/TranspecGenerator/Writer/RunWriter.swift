@@ -31,11 +31,9 @@ extension CodeWriter {
         // The join owns the writer until every batch is in.
         var moved = CodeWriter()
         swap(&self, &moved)
-        let join = OrderedJoin(writer: consume moved, spacing: spacing, batchCount: batchCount)
+        let join = OrderedJoin(writer: consume moved, spacing: spacing, batchCount: batchCount, level: level)
         DispatchQueue.concurrentPerform(iterations: batchCount) { batch in
-            var writer = CodeWriter()
-            writer.level = level
-            writer.rendersInParallel = false
+            var writer = join.spareWriter()
             var batchSpacing = DeclarationSpacing()
             for index in batch * Self.batchSize..<min(run.count, (batch + 1) * Self.batchSize) {
                 for declaration in run.translate(index) {
@@ -43,15 +41,16 @@ extension CodeWriter {
                     writer.declaration(declaration)
                 }
             }
-            join.add(RenderedBatch(lines: writer.renderedLines, spacing: batchSpacing), at: batch)
+            join.add(RenderedBatch(writer: writer, spacing: batchSpacing), at: batch)
         }
         (self, spacing) = join.finish()
     }
 }
 
-/// What one batch rendered, with the spacing its neighbours need.
+/// What one batch rendered (in its writer), with the spacing its
+/// neighbours need.
 private struct RenderedBatch {
-    var lines: [UInt8]
+    var writer: CodeWriter
     var spacing: DeclarationSpacing
 }
 
@@ -64,24 +63,42 @@ private final class OrderedJoin: @unchecked Sendable {
     private var spacing: DeclarationSpacing
     private var waiting: [RenderedBatch?]
     private var next = 0
+    /// Writers of joined batches, for later ones: their buffers have
+    /// grown to a batch's size already.
+    private var spares: [CodeWriter] = []
+    private let level: Int
 
-    init(writer: consuming CodeWriter, spacing: DeclarationSpacing, batchCount: Int) {
+    init(writer: consuming CodeWriter, spacing: DeclarationSpacing, batchCount: Int, level: Int) {
         self.writer = writer
         self.spacing = spacing
+        self.level = level
         waiting = Array(repeating: nil, count: batchCount)
+    }
+
+    /// A writer for a batch at the run's level.
+    func spareWriter() -> CodeWriter {
+        lock.lock()
+        defer { lock.unlock() }
+        if let spare = spares.popLast() { return spare }
+        var writer = CodeWriter()
+        writer.level = level
+        writer.rendersInParallel = false
+        return writer
     }
 
     func add(_ batch: RenderedBatch, at index: Int) {
         lock.lock()
         defer { lock.unlock() }
         waiting[index] = batch
-        while next < waiting.count, let ready = waiting[next] {
+        while next < waiting.count, var ready = waiting[next] {
             waiting[next] = nil
             next += 1
             if let first = ready.spacing.first, let last = ready.spacing.last {
                 spacing.next(first: first, last: last, in: &writer)
-                writer.appendRendered(ready.lines)
+                writer.appendRendered(ready.writer.renderedLines)
             }
+            ready.writer.clearForNextBatch()
+            spares.append(ready.writer)
         }
         writer.drainIfLarge()
     }
