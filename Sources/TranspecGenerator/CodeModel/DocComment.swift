@@ -5,7 +5,8 @@ public struct DocComment: Hashable, Sendable {
     public private(set) var lines: [String]
 
     public init(_ lines: [String]) {
-        self.lines = lines.map(Self.sanitize)
+        // Usually nothing to change: keep the array rather than copy it.
+        self.lines = lines.allSatisfy(Self.isInert) ? lines : lines.map(Self.sanitize)
     }
 
     public init(_ line: String) {
