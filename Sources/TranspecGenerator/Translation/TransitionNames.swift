@@ -25,13 +25,13 @@ struct TransitionNames {
         // A name with a leading digit keeps its `_` prefix in both forms.
         member = identifier
         namespace = Self.namespace(base: base)
-        presentable = base + "Presentable"
-        transitioningDelegate = base + "TransitioningDelegate"
-        navigationDelegate = base + "NavigationDelegate"
-        animator = base + "Animator"
-        interaction = base + "InteractionController"
-        viewsFunction = member + "Views"
-        scrollView = member + "ScrollView"
+        presentable = concatenated(base, "Presentable")
+        transitioningDelegate = concatenated(base, "TransitioningDelegate")
+        navigationDelegate = concatenated(base, "NavigationDelegate")
+        animator = concatenated(base, "Animator")
+        interaction = concatenated(base, "InteractionController")
+        viewsFunction = concatenated(member, "Views")
+        scrollView = concatenated(member, "ScrollView")
     }
 
     /// `TagsSheetDismissTransition` alone, for the translation that needs
@@ -44,7 +44,7 @@ struct TransitionNames {
         SwiftName.unescaped(SwiftName.typeName(for: transition.name.value))
     }
 
-    private static func namespace(base: String) -> String { base + "Transition" }
+    private static func namespace(base: String) -> String { concatenated(base, "Transition") }
 
     /// `card` → `cardElement`: the suffix keeps element names clear of the
     /// namespace's own constants (`motion`, `spring`) and of keywords.
@@ -62,21 +62,10 @@ func source(_ location: SourceLocation) -> String {
     sourced("", location)
 }
 
-/// `<text> From Specs/tags-sheet.transpec.yaml:44.`, made in one allocation:
-/// most doc lines end with their spec line, and interpolation grew each
-/// string several times.
+/// `<text> From Specs/tags-sheet.transpec.yaml:44.`: most doc lines end
+/// with their spec line.
 func sourced(_ text: String, _ location: SourceLocation) -> String {
-    let line = String(location.line)
-    var result = ""
-    result.reserveCapacity(text.utf8.count + location.file.utf8.count + line.utf8.count + 8)
-    if !text.isEmpty {
-        result += text
-        result += " "
-    }
-    result += "From "
-    result += location.file
-    result += ":"
-    result += line
-    result += "."
-    return result
+    text.isEmpty
+        ? concatenated("From ", location.file, ":", String(location.line), ".")
+        : concatenated(text, " From ", location.file, ":", String(location.line), ".")
 }
