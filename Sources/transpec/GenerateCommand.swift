@@ -43,7 +43,7 @@ struct GenerateCommand: ParsableCommand {
         var diagnostics = DiagnosticCollector()
         let files = SpecFiles.collect(absolutePaths ? paths.map(Self.absolute) : paths.map(Self.relativeToWorkingDirectory), diagnostics: &diagnostics)
         var sources: [String: SourceFile] = [:]
-        var outputs: [(name: String, contents: String)] = []
+        var specs: [String: SpecIR] = [:]
         var specByOutput: [String: String] = [:]
         for file in files {
             guard let source = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
@@ -56,7 +56,7 @@ struct GenerateCommand: ParsableCommand {
                 continue
             }
             specByOutput[name] = file
-            outputs.append((name, SpecTranslator.render(spec)))
+            specs[name] = spec
         }
         let found = diagnostics.sorted
         // --quiet keeps errors only.
@@ -68,14 +68,15 @@ struct GenerateCommand: ParsableCommand {
         }
         do {
             let writer = try GeneratedFileWriter(folder: output)
-            let plan = try writer.plan(outputs, header: SpecTranslator.headerPrefix)
+            let plan = try writer.plan(Array(specs.keys), header: SpecTranslator.headerPrefix)
+            let render: GeneratedFileWriter.Render = { file, sink in SpecTranslator.render(specs[file.name]!, to: sink) }
             if check {
-                let stale = plan.filter { !$0.isUpToDate }
-                for file in stale { print("stale: \(file.path)") }
+                let stale = try writer.stalePaths(plan, render: render)
+                for path in stale { print("stale: \(path)") }
                 if !stale.isEmpty { throw ExitCode(1) }
                 return
             }
-            let written = try writer.write(plan)
+            let written = try writer.write(plan, render: render)
             if !common.quiet { for path in written { print("wrote \(path)") } }
             if !common.quiet { Terminal.writeError("generated \(plan.count) file\(plan.count == 1 ? "" : "s"), "
                                 + "\(written.count) changed\n") }

@@ -4,9 +4,27 @@ import TranspecDiagnostics
 import TranspecSpec
 
 /// A spec long enough to render on several threads gives the text the
-/// single-threaded writer gives, byte for byte.
+/// single-threaded writer gives, byte for byte, whether as one code model or
+/// streamed: translated batch by batch and passed on in pieces.
 struct ParallelRenderingTests {
     @Test func parallelTextIsTheSequentialText() throws {
+        let spec = try Self.longSpec()
+        let file = SpecTranslator.file(for: spec)
+        let sequential = file.render(inParallel: false)
+        #expect(file.render(inParallel: true) == sequential)
+        #expect(SpecTranslator.render(spec) == sequential)
+        #expect(sequential.components(separatedBy: "enum T299Transition").count == 2)
+    }
+
+    @Test func streamedPiecesAreTheSequentialText() throws {
+        let spec = try Self.longSpec()
+        let pieces = CollectedPieces()
+        SpecTranslator.render(spec, to: pieces, pieceSize: 10_000)
+        #expect(pieces.all.count > 10)
+        #expect(String(decoding: pieces.all.joined(), as: UTF8.self) == SpecTranslator.file(for: spec).render(inParallel: false))
+    }
+
+    static func longSpec() throws -> SpecIR {
         let operations = ["present", "dismiss", "push", "pop", "tab-next", "tab-previous"]
         var yaml = "transpec: 1\ntransitions:\n"
         for index in 0..<300 {
@@ -18,11 +36,15 @@ struct ParallelRenderingTests {
         var collector = DiagnosticCollector()
         let spec = try #require(SpecFrontEnd.decode(Array(yaml.utf8), file: "Long.transpec.yaml", diagnostics: &collector))
         #expect(!collector.sorted.contains { $0.severity == .error }, "\(collector.sorted.map(\.message))")
-        let file = SpecTranslator.file(for: spec)
-        let parallel = file.render(inParallel: true)
-        #expect(parallel == file.render(inParallel: false))
-        #expect(parallel.components(separatedBy: "enum T299Transition").count == 2)
+        return spec
     }
+}
+
+/// Every piece a writer passed on, in order.
+final class CollectedPieces: TextSink {
+    private(set) var all: [[UInt8]] = []
+
+    func write(_ bytes: ArraySlice<UInt8>) { all.append(Array(bytes)) }
 }
 
 /// Line width is counted in characters, prefix included: a call after a

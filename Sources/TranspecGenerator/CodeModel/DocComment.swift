@@ -5,7 +5,8 @@ public struct DocComment: Hashable, Sendable {
     public private(set) var lines: [String]
 
     public init(_ lines: [String]) {
-        self.lines = lines.map(Self.sanitize)
+        // Usually nothing to change: keep the array rather than copy it.
+        self.lines = lines.allSatisfy(Self.isInert) ? lines : lines.map(Self.sanitize)
     }
 
     public init(_ line: String) {
@@ -36,13 +37,17 @@ public struct DocComment: Hashable, Sendable {
 
     /// Printable ASCII, no `*/` and no trailing space, in one pass.
     private static func isInert(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20, byte <= 0x7E, !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) else {
-                return false
+        var text = text
+        // Over the contiguous bytes: the `utf8` view checks every index.
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard byte >= 0x20, byte <= 0x7E, !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) else {
+                    return false
+                }
+                previous = byte
             }
-            previous = byte
+            return previous != UInt8(ascii: " ")
         }
-        return previous != UInt8(ascii: " ")
     }
 }

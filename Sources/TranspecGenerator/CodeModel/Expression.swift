@@ -1,12 +1,15 @@
 /// The expressions generated literals are made of: enough for a
 /// `TransitionMotion` value and the calls around it.
-public indirect enum Expression: Hashable, Sendable {
+///
+/// Only the cases that hold an expression itself are boxed: a leaf costs no
+/// allocation of its own.
+public enum Expression: Hashable, Sendable {
     /// A name or a type, written as given (already a valid identifier).
     case identifier(String)
     /// `base.member`, or `.member` without a base.
-    case member(Expression?, String)
+    indirect case member(Expression?, String)
     /// `callee(label: value, …)`.
-    case call(Expression, [CallArgument])
+    indirect case call(Expression, [CallArgument])
     case double(Double)
     case bool(Bool)
     case string(String)

@@ -1,5 +1,6 @@
 /// A statement in a body. Blocks nest, so the writer owns indentation.
-public indirect enum Statement: Hashable, Sendable {
+/// Unboxed but for the rare largest case: most bodies are lines.
+public enum Statement: Hashable, Sendable {
     /// One line of code, e.g. `self.driver = driver`.
     case line(String)
     /// An expression the writer may wrap, e.g. a long initializer call,
@@ -8,7 +9,7 @@ public indirect enum Statement: Hashable, Sendable {
     /// `opener {` body `}`; `closer` continues after the brace (e.g. `)`).
     case block(opener: String, body: [Statement], closer: String)
     /// `prefix` + a call + a trailing closure: `let driver = X(…) { [weak self] _ in` … `}`.
-    case trailingClosure(prefix: String, call: Expression, closureHead: String, body: [Statement])
+    indirect case trailingClosure(prefix: String, call: Expression, closureHead: String, body: [Statement])
     /// A `// why` comment line.
     case comment(String)
 

@@ -6,6 +6,10 @@ import Foundation
 /// before the first write, so a refusal writes nothing; and every file is
 /// staged in full before any is renamed into place, so whenever the process
 /// stops (even by SIGKILL) each file is its old version or its new one.
+///
+/// New text arrives in pieces as it renders (`TextSink`) and is compared
+/// with the folder's copy and staged piece by piece: no file's whole text
+/// is ever held in memory.
 public struct GeneratedFileWriter {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case folderMissing(String)
@@ -27,12 +31,14 @@ public struct GeneratedFileWriter {
         }
     }
 
-    /// A file the generator wants, and whether the folder already has it.
+    /// A file the generator wants, by name, and where it goes.
     public struct Planned: Equatable {
+        public var name: String
         public var path: String
-        public var contents: String
-        public var isUpToDate: Bool
     }
+
+    /// Renders the text of `file` into `sink`.
+    public typealias Render = (_ file: Planned, _ sink: any TextSink) -> Void
 
     public let folder: String
     private let fileManager = FileManager.default
@@ -47,30 +53,41 @@ public struct GeneratedFileWriter {
         self.folder = folder
     }
 
-    /// Compares each wanted file with the folder, sorted by name. Fails on
-    /// an existing file that lacks `header`.
-    public func plan(_ files: [(name: String, contents: String)], header: String) throws(Failure) -> [Planned] {
-        try files.sorted { $0.name < $1.name }.map { file throws(Failure) in
-            let path = (folder as NSString).appendingPathComponent(file.name)
-            guard let existing = fileManager.contents(atPath: path) else {
-                return Planned(path: path, contents: file.contents, isUpToDate: false)
+    /// The files for `names`, sorted by name. Fails on an existing file
+    /// that lacks `header`.
+    public func plan(_ names: [String], header: String) throws(Failure) -> [Planned] {
+        try names.sorted().map { name throws(Failure) in
+            let path = (folder as NSString).appendingPathComponent(name)
+            if let existing = ExistingFile(path: path), !existing.starts(with: Array(header.utf8)) {
+                throw .notGenerated(path)
             }
-            guard existing.starts(with: Data(header.utf8)) else { throw .notGenerated(path) }
-            return Planned(path: path, contents: file.contents, isUpToDate: existing == Data(file.contents.utf8))
+            return Planned(name: name, path: path)
         }
     }
 
-    /// Writes the stale files of `plan`; returns their paths.
-    public func write(_ plan: [Planned]) throws(Failure) -> [String] {
-        let stale = plan.filter { !$0.isUpToDate }
-        guard !stale.isEmpty else { return [] }
-        guard fileManager.isWritableFile(atPath: folder) else { throw .folderReadOnly(folder) }
-        removeLeftoverTemporaries()
+    /// The paths of the planned files whose text differs from the folder's
+    /// copy. Writes nothing.
+    public func stalePaths(_ plan: [Planned], render: Render) throws(Failure) -> [String] {
+        var stale: [String] = []
+        for file in plan {
+            let update = FileUpdate(path: file.path, staging: nil)
+            render(file, update)
+            if try update.finish() != .unchanged { stale.append(file.path) }
+        }
+        return stale
+    }
+
+    /// Renders every planned file, stages the changed ones, then renames
+    /// them into place; returns their paths.
+    public func write(_ plan: [Planned], render: Render) throws(Failure) -> [String] {
+        let staging = StagingArea(folder: folder)
         // Stage every file first: a failure here leaves the folder as it was.
         var staged: [(temporary: String, target: String)] = []
-        for file in stale {
+        for file in plan {
+            let update = FileUpdate(path: file.path, staging: staging)
+            render(file, update)
             do throws(Failure) {
-                staged.append((try stage(file), file.path))
+                if case .staged(temporary: let temporary) = try update.finish() { staged.append((temporary, file.path)) }
             } catch {
                 for entry in staged { unlink(entry.temporary) }
                 throw error
@@ -82,51 +99,6 @@ public struct GeneratedFileWriter {
             for rest in staged[index...] { unlink(rest.temporary) }
             throw .writeFailed(entry.target, reason: reason)
         }
-        return stale.map(\.path)
-    }
-
-    static let temporaryMarker = ".transpec-"
-
-    /// The new contents in a fresh temporary file beside the target.
-    private func stage(_ file: Planned) throws(Failure) -> String {
-        let name = (file.path as NSString).lastPathComponent
-        let temporary = (folder as NSString)
-            .appendingPathComponent(".\(name)\(Self.temporaryMarker)\(UUID().uuidString).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw failure(writing: file.path) }
-        var bytes = Array(file.contents.utf8)
-        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
-            var written = 0
-            while written < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                written += count
-            }
-            return true
-        }
-        let error = errno
-        close(descriptor)
-        guard complete else {
-            unlink(temporary)
-            errno = error
-            throw failure(writing: file.path)
-        }
-        return temporary
-    }
-
-    private func failure(writing path: String) -> Failure {
-        switch errno {
-        case EACCES, EPERM, EROFS: .folderReadOnly(folder)
-        default: .writeFailed(path, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    /// Temporaries a run killed mid-write left behind (named by `stage`).
-    private func removeLeftoverTemporaries() {
-        let names = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names where name.hasPrefix(".") && name.contains(Self.temporaryMarker) && name.hasSuffix(".tmp") {
-            unlink((folder as NSString).appendingPathComponent(name))
-        }
+        return staged.map(\.target)
     }
 }

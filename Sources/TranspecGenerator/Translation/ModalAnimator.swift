@@ -97,8 +97,23 @@ func transitionDuration(_ shape: TransitionShape, from: String, toward: String) 
 
 /// `let driver = InteractiveTransitionDriver(…) { [weak self] _ in … }`.
 func driverCall(_ arguments: [CallArgument], onEnd: [Statement]) -> Statement {
-    let usesCompleted = onEnd.contains { if case .line(let text) = $0 { text.contains("completed") } else { false } }
+    let usesCompleted = onEnd.contains { if case .line(let text) = $0 { mentions(text, "completed") } else { false } }
     return .trailingClosure(
         prefix: "let driver = ", call: .typeCall("InteractiveTransitionDriver", arguments),
         closureHead: "[weak self] \(usesCompleted ? "completed" : "_") in", body: onEnd)
+}
+
+/// Whether `word` occurs in `text`, byte for byte. (Foundation's `contains`
+/// searches with locale rules, and a generic search looks up metadata: both
+/// cost more than the code they inspect.)
+private func mentions(_ text: String, _ word: String) -> Bool {
+    var text = text, word = word
+    return text.withUTF8 { bytes in
+        word.withUTF8 { word in
+            guard word.count <= bytes.count else { return false }
+            return (0...(bytes.count - word.count)).contains { start in
+                (0..<word.count).allSatisfy { bytes[start + $0] == word[$0] }
+            }
+        }
+    }
 }

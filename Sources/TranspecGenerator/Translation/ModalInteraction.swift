@@ -46,7 +46,7 @@ struct ModalInteraction {
         return .type(TypeDeclaration(
             doc: DocComment([
                 "Drives the \(isPresent ? "presentation" : "dismissal") from a pan, from the first touch until the view is at rest,",
-                "so it can be grabbed again while it settles. \(shape.source(shape.transition.gesture.location))",
+                sourced("so it can be grabbed again while it settles.", shape.transition.gesture.location),
             ] + shape.progressNote),
             attributes: ["@MainActor"], access: nil, kind: .finalClass, name: names.interaction,
             inherits: ["NSObject", "UIViewControllerInteractiveTransitioning"], members: members))

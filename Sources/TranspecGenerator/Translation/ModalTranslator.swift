@@ -101,7 +101,7 @@ struct ModalTranslator {
             doc: DocComment([
                 "Presents a `\(names.presentable)` with `\(names.namespace).motion`; a drag drives the "
                     + (isPresent ? "presentation." : "dismissal."),
-                "Keep this object: `transitioningDelegate` is weak. \(shape.source(shape.transition.name.location))",
+                sourced("Keep this object: `transitioningDelegate` is weak.", shape.transition.name.location),
             ]),
             attributes: ["@MainActor"], access: .public, kind: .finalClass, name: names.transitioningDelegate,
             inherits: ["NSObject", "UIViewControllerTransitioningDelegate"], members: members))

@@ -63,29 +63,36 @@ enum MotionExpressions {
     }
 
     /// `KeyframeTrack.fromTo(…)` for the two-keyframe form, the full
-    /// initializer otherwise.
+    /// initializer otherwise. (Argument lists are appended to, not joined
+    /// with `+`: a spec has tens of thousands of keyframes.)
     static func track(_ track: KeyframeTrack) -> Expression {
-        var options: [CallArgument] = []
+        let frames = track.keyframes
+        var arguments: [CallArgument] = []
+        arguments.reserveCapacity(5)
+        let isFromTo = frames.count == 2 && frames[0].at == 0 && frames[1].at == 1 && frames[0].easing == .linear
+        if isFromTo {
+            arguments.append(.unlabeled(.double(frames[0].value)))
+            arguments.append(.unlabeled(.double(frames[1].value)))
+            if frames[1].easing != .linear { arguments.append(CallArgument("easing", easing(frames[1].easing))) }
+        } else {
+            arguments.append(CallArgument("keyframes", .array(frames.map(keyframe))))
+        }
         if track.range != .full {
-            options.append(CallArgument("range", .typeCall("ProgressRange", [
+            arguments.append(CallArgument("range", .typeCall("ProgressRange", [
                 CallArgument("start", .double(track.range.start)), CallArgument("end", .double(track.range.end)),
             ])))
         }
-        if track.overshoot != .clamp { options.append(CallArgument("overshoot", .member(nil, track.overshoot.rawValue))) }
-        let frames = track.keyframes
-        if frames.count == 2, frames[0].at == 0, frames[1].at == 1, frames[0].easing == .linear {
-            let easing = frames[1].easing == .linear ? [] : [CallArgument("easing", self.easing(frames[1].easing))]
-            return .call(
-                .member(.identifier("KeyframeTrack"), "fromTo"),
-                [.unlabeled(.double(frames[0].value)), .unlabeled(.double(frames[1].value))] + easing + options)
-        }
-        let keyframes = frames.map { frame in
-            Expression.typeCall(
-                "Keyframe",
-                [CallArgument("at", .double(frame.at)), CallArgument("value", .double(frame.value))]
-                    + (frame.easing == .linear ? [] : [CallArgument("easing", easing(frame.easing))]))
-        }
-        return .typeCall("KeyframeTrack", [CallArgument("keyframes", .array(keyframes))] + options)
+        if track.overshoot != .clamp { arguments.append(CallArgument("overshoot", .member(nil, track.overshoot.rawValue))) }
+        return isFromTo ? .call(.member(.identifier("KeyframeTrack"), "fromTo"), arguments) : .typeCall("KeyframeTrack", arguments)
+    }
+
+    static func keyframe(_ frame: Keyframe) -> Expression {
+        var arguments: [CallArgument] = []
+        arguments.reserveCapacity(3)
+        arguments.append(CallArgument("at", .double(frame.at)))
+        arguments.append(CallArgument("value", .double(frame.value)))
+        if frame.easing != .linear { arguments.append(CallArgument("easing", easing(frame.easing))) }
+        return .typeCall("Keyframe", arguments)
     }
 
     static func easing(_ easing: Easing) -> Expression {
@@ -100,14 +107,15 @@ enum MotionExpressions {
     }
 
     static func element(_ element: ElementTracks) -> Expression {
-        let tracks: [(String, KeyframeTrack?)] = [
+        var arguments = [CallArgument("name", .string(element.name))]
+        arguments.reserveCapacity(6)
+        for (label, track) in [
             ("alpha", element.alpha), ("scale", element.scale), ("translationX", element.translationX),
             ("translationY", element.translationY), ("cornerRadius", element.cornerRadius),
-        ]
-        return .typeCall(
-            "ElementTracks",
-            [CallArgument("name", .string(element.name))]
-                + tracks.compactMap { label, track in track.map { CallArgument(label, self.track($0)) } })
+        ] {
+            if let track { arguments.append(CallArgument(label, self.track(track))) }
+        }
+        return .typeCall("ElementTracks", arguments)
     }
 
     static func optional(_ value: Double?) -> Expression {

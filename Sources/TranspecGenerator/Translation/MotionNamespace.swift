@@ -4,7 +4,8 @@ import TranspecSpec
 /// The platform-neutral part of one transition: `public enum <Name>Transition`
 /// with the spec's constants and the single `TransitionMotion` they make.
 enum MotionNamespace {
-    static func declaration(for transition: TransitionIR, names: TransitionNames) -> Declaration {
+    /// The enum named `namespace` (`TransitionNames.namespace`).
+    static func declaration(for transition: TransitionIR, namespace: String) -> Declaration {
         let motion = lower(transition)
         var members: [Declaration] = []
         func constant(_ name: String, _ value: Expression, _ doc: [String]) {
@@ -12,10 +13,10 @@ enum MotionNamespace {
                 doc: DocComment(doc), access: .public, isStatic: true, binding: .let, name: name, value: value)))
         }
         constant("distance", MotionExpressions.distance(motion.distance), [
-            "The drag that means progress 1. \(source(transition.gesture.distance.location))",
+            sourced("The drag that means progress 1.", transition.gesture.distance.location),
         ])
         constant("release", MotionExpressions.release(motion.release), [
-            "How a release decides between complete and cancel. \(source(transition.release.location))",
+            sourced("How a release decides between complete and cancel.", transition.release.location),
         ])
         var springArguments: [CallArgument]
         if let shared = transition.spring, motion.completeSpring == motion.cancelSpring {
@@ -30,19 +31,19 @@ enum MotionNamespace {
             ]
         }
         if let decay = motion.decay, let ir = transition.decay {
-            constant("decay", MotionExpressions.decay(decay), ["The coast after a release, before the spring. \(source(ir.location))"])
+            constant("decay", MotionExpressions.decay(decay), [sourced("The coast after a release, before the spring.", ir.location)])
         }
         if let dimming = motion.dimming, let ir = transition.dimming {
-            constant("dimming", MotionExpressions.track(dimming), ["The dimming view's alpha over progress. \(source(ir.location))"])
+            constant("dimming", MotionExpressions.track(dimming), [sourced("The dimming view's alpha over progress.", ir.location)])
         }
         for (tracks, element) in zip(motion.elements, transition.elements) {
             constant(TransitionNames.elementConstant(element.name.value), MotionExpressions.element(tracks), [
-                "Element \(SwiftLiteral.string(element.name.value)). \(source(element.name.location))",
+                sourced("Element \(SwiftLiteral.string(element.name.value)).", element.name.location),
             ])
         }
         if let shared = motion.sharedElement, let ir = transition.sharedElement {
             constant("sharedElement", MotionExpressions.track(shared), [
-                "The shared element's flight from source (0) to destination (1). \(source(ir.location))",
+                sourced("The shared element's flight from source (0) to destination (1).", ir.location),
             ])
         }
         let arguments: [CallArgument] = [
@@ -63,11 +64,11 @@ enum MotionNamespace {
         ])
         var doc = transition.summary.map { [$0.value] } ?? []
         doc.append(source(transition.name.location))
-        return .namespace(Namespace(doc: DocComment(doc), access: .public, name: names.namespace, members: members))
+        return .namespace(Namespace(doc: DocComment(doc), access: .public, name: namespace, members: members))
     }
 
     private static func springDoc(_ role: String, _ spring: SpringIR) -> [String] {
-        ["\(role), written as \(written(spring.written.value)). \(source(spring.location))"]
+        [sourced("\(role), written as \(written(spring.written.value)).", spring.location)]
     }
 
     /// The parameters as the spec wrote them, for the reader.

@@ -85,8 +85,7 @@ struct NavigationTranslator {
             doc: DocComment([
                 "Animates \(isPush ? "pushes" : "pops") of `navigationController` with `\(shape.motion)` and lets a "
                     + (isScreenEdge ? "screen-edge swipe" : "pan") + " drive them.",
-                "Keep this object: the navigation controller's `delegate` is weak. "
-                    + shape.source(shape.transition.name.location),
+                sourced("Keep this object: the navigation controller's `delegate` is weak.", shape.transition.name.location),
             ] + shape.progressNote),
             attributes: ["@MainActor"], access: .public, kind: .finalClass, name: names.navigationDelegate,
             inherits: ["NSObject", "UINavigationControllerDelegate"], members: members))

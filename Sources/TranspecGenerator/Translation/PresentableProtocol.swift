@@ -7,7 +7,7 @@ enum PresentableProtocol {
         let names = shape.names
         var requirements = shape.transition.elements.map { element in
             Property(
-                doc: DocComment("Element \(SwiftLiteral.string(element.name.value)). \(shape.source(element.name.location))"),
+                doc: DocComment(sourced("Element \(SwiftLiteral.string(element.name.value)).", element.name.location)),
                 binding: .var, name: TransitionNames.elementView(element.name.value), type: "UIView",
                 isRequirement: true)
         }

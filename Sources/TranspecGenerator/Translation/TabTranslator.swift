@@ -13,8 +13,9 @@ struct TabTranslator {
         self.delegateName = delegateName
     }
 
-    var declarations: [Declaration] {
-        shapes.filter(\.needsProtocol).flatMap { PresentableProtocol.declarations($0, role: "selected") } + [delegate]
+    /// What a tab transition declares before the spec's one `delegate`.
+    static func protocolDeclarations(_ shape: TransitionShape) -> [Declaration] {
+        shape.needsProtocol ? PresentableProtocol.declarations(shape, role: "selected") : []
     }
 
     private static func step(_ shape: TransitionShape) -> Int { shape.operation == .tabNext ? 1 : -1 }
@@ -23,14 +24,18 @@ struct TabTranslator {
         ControllerPair.scrollViewProperty("selectedScrollView", of: "tabBarController?.selectedViewController", shapes)
     }
 
-    private var delegate: Declaration {
+    var delegate: Declaration {
         var initBody: [Statement] = [
             .line("self.tabBarController = tabBarController"),
             .line("super.init()"),
             .line("tabBarController.delegate = self"),
         ]
+        // Closures, not key paths, over `shapes`: a key path copies each
+        // shape through generic code, and a spec may have thousands.
+        let scrollViewProperty = self.scrollViewProperty
         initBody += ControllerPair.installGate(
-            edges: shapes.map(\.edge), bothDirections: shapes.contains(where: \.bothDirections), scrollView: scrollViewProperty.map { _ in "selectedScrollView" })
+            edges: shapes.map { $0.edge }, bothDirections: shapes.contains { $0.bothDirections },
+            scrollView: scrollViewProperty.map { _ in "selectedScrollView" })
         initBody += ControllerPair.addPan(to: "tabBarController.view")
         var members: [Declaration] = [tabSwitch, tabSwitches]
         members += [
@@ -96,7 +101,7 @@ struct TabTranslator {
         return .type(TypeDeclaration(
             doc: DocComment(["Animates tab changes of `tabBarController`; a pan selects, by its direction,"] + picks + [
                 "Keep this object: `delegate` is weak.",
-            ] + shapes.flatMap(\.progressNote)),
+            ] + shapes.flatMap { $0.progressNote }),
             attributes: ["@MainActor"], access: .public, kind: .finalClass, name: delegateName,
             inherits: ["NSObject", "UITabBarControllerDelegate"], members: members))
     }

@@ -9,21 +9,42 @@ struct TransitionNames {
     /// `tagsSheetDismiss`, for members and functions.
     let member: String
 
+    // Made once: translators read them many times.
+    let namespace: String
+    let presentable: String
+    let transitioningDelegate: String
+    let navigationDelegate: String
+    let animator: String
+    let interaction: String
+    let viewsFunction: String
+    let scrollView: String
+
     init(_ transition: TransitionIR) {
-        base = SwiftName.unescaped(SwiftName.typeName(for: transition.name.value))
+        base = Self.base(of: transition)
         let identifier = SwiftName.unescaped(SwiftName.identifier(for: transition.name.value))
         // A name with a leading digit keeps its `_` prefix in both forms.
         member = identifier
+        namespace = Self.namespace(base: base)
+        presentable = concatenated(base, "Presentable")
+        transitioningDelegate = concatenated(base, "TransitioningDelegate")
+        navigationDelegate = concatenated(base, "NavigationDelegate")
+        animator = concatenated(base, "Animator")
+        interaction = concatenated(base, "InteractionController")
+        viewsFunction = concatenated(member, "Views")
+        scrollView = concatenated(member, "ScrollView")
     }
 
-    var namespace: String { base + "Transition" }
-    var presentable: String { base + "Presentable" }
-    var transitioningDelegate: String { base + "TransitioningDelegate" }
-    var navigationDelegate: String { base + "NavigationDelegate" }
-    var animator: String { base + "Animator" }
-    var interaction: String { base + "InteractionController" }
-    var viewsFunction: String { member + "Views" }
-    var scrollView: String { member + "ScrollView" }
+    /// `TagsSheetDismissTransition` alone, for the translation that needs
+    /// no other name.
+    static func namespace(of transition: TransitionIR) -> String {
+        namespace(base: base(of: transition))
+    }
+
+    private static func base(of transition: TransitionIR) -> String {
+        SwiftName.unescaped(SwiftName.typeName(for: transition.name.value))
+    }
+
+    private static func namespace(base: String) -> String { concatenated(base, "Transition") }
 
     /// `card` → `cardElement`: the suffix keeps element names clear of the
     /// namespace's own constants (`motion`, `spring`) and of keywords.
@@ -38,5 +59,13 @@ struct TransitionNames {
 
 /// `From Specs/tags-sheet.transpec.yaml:44.`
 func source(_ location: SourceLocation) -> String {
-    "From \(location.file):\(location.line)."
+    sourced("", location)
+}
+
+/// `<text> From Specs/tags-sheet.transpec.yaml:44.`: most doc lines end
+/// with their spec line.
+func sourced(_ text: String, _ location: SourceLocation) -> String {
+    text.isEmpty
+        ? concatenated("From ", location.file, ":", String(location.line), ".")
+        : concatenated(text, " From ", location.file, ":", String(location.line), ".")
 }

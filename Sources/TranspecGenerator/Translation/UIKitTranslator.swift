@@ -17,19 +17,21 @@ enum UIKitTranslator {
 struct TransitionShape {
     let transition: TransitionIR
     let names: TransitionNames
+    /// `<Name>Transition.motion`, made once: most declarations name it.
+    let motion: String
 
-    init(_ transition: TransitionIR, names: TransitionNames) {
+    init(_ transition: TransitionIR) {
         self.transition = transition
-        self.names = names
+        names = TransitionNames(transition)
+        motion = names.namespace + ".motion"
     }
 
     var operation: TransitionOperation { transition.operation.value }
-    var isTab: Bool { operation == .tabNext || operation == .tabPrevious }
+    var isTab: Bool { transition.isTab }
     /// `.bottom`: the glue's `TransitionEdge` case for the spec's edge.
     var edge: String { "." + transition.gesture.edge.value.rawValue }
     var scrollView: ScrollViewCoordination { transition.gesture.scrollView.value }
     var hasDimming: Bool { transition.dimming != nil }
-    var motion: String { names.namespace + ".motion" }
     /// Whether the generated protocol declares anything.
     var needsProtocol: Bool { !transition.elements.isEmpty || scrollView != .none }
     var bothDirections: Bool { transition.gesture.directions.value == .both }
@@ -43,9 +45,12 @@ struct TransitionShape {
         guard transition.gesture.progress.value == .step else { return [] }
         return [
             "`progress: step` reports the same values as `fraction`: progress is measured from the grab, "
-                + "so steps add up to it. \(source(transition.gesture.progress.location))",
+                + sourced("so steps add up to it.", transition.gesture.progress.location),
         ]
     }
 }
 
-
+extension TransitionIR {
+    /// Tab transitions share a spec's one tab bar delegate.
+    var isTab: Bool { operation.value == .tabNext || operation.value == .tabPrevious }
+}

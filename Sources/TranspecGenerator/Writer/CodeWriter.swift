@@ -7,16 +7,35 @@ struct CodeWriter {
     static let indentUnit = "    "
     static let lineLength = 120
 
-    private var output: [UInt8] = []
+    private var output = ByteBuffer()
+    /// Where finished text goes in pieces as a long file renders; without
+    /// one, the writer keeps everything for `text`.
+    private let sink: (any TextSink)?
+    /// How much text the writer gathers before passing it to `sink`.
+    private let pieceSize: Int
+    /// Whether any text went to `sink` yet.
+    private var hasDrained = false
     private var hasLines = false
     private var pendingBlankLines = 0
     var level = 0 {
-        didSet { indentation = String(repeating: Self.indentUnit, count: level) }
+        didSet {
+            indentation = level < Self.indentations.count
+                ? Self.indentations[level] : String(repeating: Self.indentUnit, count: level)
+        }
     }
+    /// Made once: deeper levels would allocate a string at every block.
+    private static let indentations = (0..<16).map { String(repeating: indentUnit, count: $0) }
     private(set) var indentation = ""
+    /// Reused by every expression the writer spells.
+    var spelling = SpelledExpression()
     /// Whether long declaration lists may render on several threads
-    /// (off inside a range that is already rendering on one).
+    /// (off inside a batch that is already rendering on one).
     var rendersInParallel = true
+
+    init(sink: (any TextSink)? = nil, pieceSize: Int = Self.defaultPieceSize) {
+        self.sink = sink
+        self.pieceSize = pieceSize
+    }
 
     mutating func line(_ text: String) {
         guard !text.isEmpty else {
@@ -25,21 +44,56 @@ struct CodeWriter {
             return
         }
         startLine()
-        output.appendUTF8(text)
-        output.append(UInt8(ascii: "\n"))
+        append(text)
+        endLine()
     }
 
-    /// A line already in UTF-8 (never empty).
-    mutating func line(_ bytes: [UInt8]) {
+    /// A line already in UTF-8, in two pieces (together never empty).
+    mutating func line(_ bytes: ArraySlice<UInt8>, _ more: ArraySlice<UInt8>) {
         startLine()
-        output.append(contentsOf: bytes)
+        output.append(bytes)
+        output.append(more)
+        endLine()
+    }
+
+    // A line can also be built in place, piece by piece, with no string
+    // made for it: `startLine()`, `append`s, `endLine()`. Text appended
+    // must not be empty as a whole.
+
+    /// The blank lines waiting for a line, then the indentation. Returns
+    /// where the line's text starts, for `lineFits(from:)` and
+    /// `restartLine(at:)`.
+    @discardableResult
+    mutating func startLine() -> Int {
+        flushBlankLines()
+        output.append(indentation)
+        return output.count
+    }
+
+    mutating func append(_ text: String) {
+        output.append(text)
+    }
+
+    /// Appends what `write` appends to the line's bytes.
+    mutating func append(_ write: (inout ByteBuffer) -> Void) {
+        write(&output)
+    }
+
+    mutating func endLine() {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// The blank lines waiting for a line, then the indentation.
-    private mutating func startLine() {
-        flushBlankLines()
-        output.appendUTF8(indentation)
+    /// Whether the line whose text starts at `start` fits so far.
+    func lineFits(from start: Int) -> Bool {
+        let text = output[start...]
+        return fits(byteCount: text.count, isASCII: text.allSatisfy { $0 < 0x80 }) {
+            String(decoding: text, as: UTF8.self).count
+        }
+    }
+
+    /// Drops the line's text from `start` on, to write it another way.
+    mutating func restartLine(at start: Int) {
+        output.removeLast(from: start)
     }
 
     private mutating func flushBlankLines() {
@@ -50,13 +104,21 @@ struct CodeWriter {
 
     /// What another writer rendered, already indented: its lines, with
     /// the blank lines it left pending dropped.
-    var renderedLines: [UInt8] { output }
+    var renderedLines: ArraySlice<UInt8> { output.bytes }
+
+    /// Empties a batch's writer for the next batch, keeping its buffers'
+    /// room.
+    mutating func clearForNextBatch() {
+        output.removeAll()
+        hasLines = false
+        pendingBlankLines = 0
+    }
 
     /// Appends `renderedLines` of a writer at this level.
-    mutating func appendRendered(_ lines: [UInt8]) {
+    mutating func appendRendered(_ lines: ArraySlice<UInt8>) {
         guard !lines.isEmpty else { return }
         flushBlankLines()
-        output.append(contentsOf: lines)
+        output.append(lines)
     }
 
     /// One empty line, never two in a row and never at the start.
@@ -72,7 +134,7 @@ struct CodeWriter {
 
     /// Whether `text` fits on a line at the current indentation.
     func fits(_ text: String) -> Bool {
-        fits(byteCount: text.utf8.count, isASCII: text.utf8.allSatisfy { $0 < 0x80 }) { text.count }
+        fits(byteCount: text.utf8.count, isASCII: text.isASCII) { text.count }
     }
 
     /// Whether a line of `byteCount` UTF-8 bytes fits, counted in
@@ -87,14 +149,27 @@ struct CodeWriter {
     /// Characters left on a line at the current indentation.
     var room: Int { Self.lineLength - indentation.utf8.count }
 
-    var text: String { output.isEmpty ? "\n" : String(decoding: output, as: UTF8.self) }
-}
+    var text: String { output.isEmpty ? "\n" : String(decoding: output.bytes, as: UTF8.self) }
 
-extension Array where Element == UInt8 {
-    /// Appends a string's UTF-8 as one copy. (`append(contentsOf: s.utf8)`
-    /// goes element by element.)
-    mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+    /// Passes the text so far to the sink once it is a large piece, keeping
+    /// the buffer for the next one: memory stays flat however long the file.
+    mutating func drainIfLarge() {
+        guard let sink, output.count >= pieceSize else { return }
+        sink.write(output.bytes)
+        hasDrained = true
+        output.removeAll()
     }
+
+    /// Passes the rest of the text to the sink (`text`'s lone newline for
+    /// an empty file).
+    mutating func finish() {
+        guard let sink else { return }
+        sink.write(output.isEmpty && !hasDrained ? [UInt8(ascii: "\n")] : output.bytes)
+        hasDrained = true
+        output = ByteBuffer()
+    }
+
+    /// Large enough that one write(2) moves a lot; small enough to stay in
+    /// memory that is reused rather than faulted in anew.
+    static let defaultPieceSize = 4 << 20
 }

@@ -1,13 +1,12 @@
 /// Renders declarations and statements.
 extension CodeWriter {
     mutating func declarations(_ declarations: [Declaration]) {
+        var spacing = DeclarationSpacing()
         if rendersInParallel && declarations.count >= Self.parallelThreshold {
-            return declarationsInParallel(declarations)
+            return run(DeclarationRun(declarations, { [$0] }), spacing: &spacing)
         }
-        for (index, declaration) in declarations.enumerated() {
-            if index > 0, !(Self.isPlainStoredProperty(declarations[index - 1]) && Self.isPlainStoredProperty(declaration)) {
-                blankLine()
-            }
+        for declaration in declarations {
+            spacing.next(declaration, in: &self)
             self.declaration(declaration)
         }
     }
@@ -72,18 +71,17 @@ extension CodeWriter {
         line("{")
     }
 
-    /// Undocumented stored properties stay together, as people write them.
-    static func isPlainStoredProperty(_ declaration: Declaration) -> Bool {
-        guard case .property(let property) = declaration else { return false }
-        return property.doc == nil && property.body == nil && !property.isStatic
-    }
-
     static func modifiers(_ access: AccessLevel?) -> String {
         access.map { $0.rawValue + " " } ?? ""
     }
 
     mutating func doc(_ doc: DocComment?) {
-        for text in doc?.lines ?? [] { line(text.isEmpty ? "///" : "/// " + text) }
+        for text in doc?.lines ?? [] {
+            startLine()
+            append(text.isEmpty ? "///" : "/// ")
+            append(text)
+            endLine()
+        }
     }
 
     mutating func attributes(_ attributes: [String]) {
@@ -91,60 +89,12 @@ extension CodeWriter {
     }
 
     mutating func block(_ opener: String, _ body: (inout CodeWriter) -> Void) {
-        line(opener + " {")
+        startLine()
+        append(opener)
+        append(" {")
+        endLine()
         indented(body)
         line("}")
-    }
-
-    mutating func function(_ function: Function) {
-        doc(function.doc)
-        attributes(function.attributes)
-        let head = Self.modifiers(function.access) + (function.isInitializer ? "init" : "func " + function.name)
-        let returns = function.returnType.map { " -> " + $0 } ?? ""
-        let parameters = function.parameters.map(Self.parameter)
-        let flat = head + "(" + parameters.joined(separator: ", ") + ")" + returns + " {"
-        if fits(flat) {
-            line(flat)
-        } else {
-            line(head + "(")
-            indented { writer in
-                for (index, parameter) in parameters.enumerated() {
-                    writer.line(parameter + (index == parameters.count - 1 ? "" : ","))
-                }
-            }
-            line(")" + returns + " {")
-        }
-        indented { $0.statements(function.body) }
-        line("}")
-    }
-
-    static func parameter(_ parameter: Parameter) -> String {
-        let names = parameter.label.map { $0 == parameter.name ? $0 : $0 + " " + parameter.name } ?? parameter.name
-        return names + ": " + parameter.type + (parameter.defaultValue.map { " = " + $0 } ?? "")
-    }
-
-    mutating func property(_ property: Property) {
-        doc(property.doc)
-        // `@MainActor` goes on its own line; modifiers such as `weak` follow the access level.
-        attributes(property.attributes.filter { $0.hasPrefix("@") })
-        var head = Self.modifiers(property.access)
-        for modifier in property.attributes where !modifier.hasPrefix("@") { head += modifier + " " }
-        if let setterAccess = property.setterAccess { head += setterAccess + " " }
-        if property.isStatic { head += "static " }
-        head += property.binding.rawValue + " " + property.name + (property.type.map { ": " + $0 } ?? "")
-        if property.isRequirement {
-            line(head + " { get }")
-        } else if let body = property.body {
-            if case .line(let single)? = body.first, body.count == 1, fits(head + " { " + single + " }") {
-                line(head + " { " + single + " }")
-            } else {
-                block(head) { $0.statements(body) }
-            }
-        } else if let value = property.value {
-            expression(value, prefix: head + " = ")
-        } else {
-            line(head)
-        }
     }
 
     mutating func statements(_ statements: [Statement]) {
@@ -156,11 +106,21 @@ extension CodeWriter {
                 expression(call, prefix: prefix, suffix: " { " + head)
                 indented { $0.statements(body) }
                 line("}")
-            case .comment(let text): line("// " + DocComment.sanitize(text))
+            case .comment(let text):
+                startLine()
+                append("// ")
+                append(DocComment.sanitize(text))
+                endLine()
             case .block(let opener, let body, let closer):
-                line(opener + " {")
+                startLine()
+                append(opener)
+                append(" {")
+                endLine()
                 indented { $0.statements(body) }
-                line("}" + closer)
+                startLine()
+                append("}")
+                append(closer)
+                endLine()
             }
         }
     }

@@ -1,166 +1,155 @@
 /// Renders expressions: on one line when it fits, otherwise one argument
 /// or element per line, as `swift format` lays them out.
 ///
-/// An expression is measured once, bottom up, into a `LaidOut` tree: each
-/// leaf (a name, a number, a literal) is spelled once, and each node knows
-/// its one-line length. Deciding where to wrap then costs nothing per level,
-/// and every byte is copied once, into the line that holds it. (Spelling
-/// the whole subtree again at each level of a deep call was most of the
-/// generator's time.)
+/// An expression is spelled once, on one line between its prefix and
+/// suffix (`SpelledExpression`). Every line of any layout is one or two
+/// ranges of that spelling, so deciding where to wrap costs nothing per
+/// level and every byte is copied once, into the line that holds it.
 extension CodeWriter {
     /// Writes `prefix` + `expression` + `suffix`, wrapping as needed.
     mutating func expression(_ expression: Expression, prefix: String = "", suffix: String = "") {
-        write(LaidOut(expression), prefix: Array(prefix.utf8), suffix: Array(suffix.utf8))
+        self.expression(expression, suffix: suffix) { $0.append(prefix) }
     }
 
-    private mutating func write(_ laid: LaidOut, prefix: [UInt8], suffix: [UInt8]) {
-        var flat: [UInt8] = []
-        func spellFlat() -> [UInt8] {
-            if flat.isEmpty {
-                flat = prefix
-                laid.spell(into: &flat)
-                flat += suffix
-            }
-            return flat
+    /// The same with the prefix appended by `prefix` to the spelling.
+    mutating func expression(_ expression: Expression, suffix: String = "", prefix: (inout ByteBuffer) -> Void) {
+        // The writer's one spelling is reused, buffers and all: most of
+        // what spelling cost was growing new ones.
+        var spelled = spelling
+        spelling = SpelledExpression()
+        spelled.spell(expression, prefix: prefix, suffix: suffix)
+        write(spelled, node: 0, suffix: spelled.bytes[spelled.nodes[0].end...])
+        spelling = spelled
+    }
+
+    private static let comma: ArraySlice<UInt8> = [UInt8(ascii: ",")]
+
+    /// Writes a node with its label (or, at the root, the prefix) before it
+    /// and `suffix` after it.
+    private mutating func write(_ spelled: SpelledExpression, node index: Int, suffix: ArraySlice<UInt8>) {
+        let node = spelled.nodes[index], bytes = spelled.bytes
+        let flat = bytes[node.labelStart..<node.end]
+        if node.childCount == 0
+            || fits(byteCount: flat.count + suffix.count, isASCII: flat.allSatisfy { $0 < 0x80 } && suffix.allSatisfy { $0 < 0x80 },
+                    characterCount: { String(decoding: flat + suffix, as: UTF8.self).count }) {
+            return line(flat, suffix)
         }
-        let isASCII = laid.isASCII && prefix.allSatisfy { $0 < 0x80 } && suffix.allSatisfy { $0 < 0x80 }
-        if fits(byteCount: prefix.count + laid.length + suffix.count, isASCII: isASCII,
-                characterCount: { String(decoding: spellFlat(), as: UTF8.self).count }) {
-            return line(spellFlat())
-        }
-        switch laid.shape {
-        case .call(let callee, let arguments) where !arguments.isEmpty:
-            line(prefix + callee + Array("(".utf8))
-            indented { writer in
-                for (index, argument) in arguments.enumerated() {
-                    let comma: [UInt8] = index == arguments.count - 1 ? [] : [UInt8(ascii: ",")]
-                    writer.write(argument.value, prefix: argument.labelPrefix, suffix: comma)
-                }
+        // `label: callee(` or `label: [`, then one child per line, then `)` or `]`.
+        line(bytes[node.labelStart...node.open], [])
+        // `swift format` puts a trailing comma after every element of a
+        // wrapped collection, unless it has only one.
+        let trailingComma = node.isArray && node.childCount > 1
+        indented { writer in
+            var child = index + 1
+            for position in 0..<node.childCount {
+                let isLast = position == node.childCount - 1
+                writer.write(spelled, node: child, suffix: isLast && !trailingComma ? [] : Self.comma)
+                child = spelled.nodes[child].next
             }
-            line(Array(")".utf8) + suffix)
-        case .array(let elements) where !elements.isEmpty:
-            line(prefix + Array("[".utf8))
-            // `swift format` puts a trailing comma after every element of a
-            // wrapped collection, unless it has only one.
-            let comma: [UInt8] = elements.count == 1 ? [] : [UInt8(ascii: ",")]
-            indented { writer in
-                for element in elements { writer.write(element, prefix: [], suffix: comma) }
-            }
-            line(Array("]".utf8) + suffix)
-        default:
-            line(spellFlat())
         }
+        line(bytes[(node.end - 1)..<node.end], suffix)
     }
 }
 
-/// An expression measured for layout: leaves spelled, lengths summed.
-struct LaidOut {
-    enum Shape {
-        /// Spelled whole (names, members, literals).
-        case leaf([UInt8])
-        /// The callee spelled whole, then the arguments.
-        case call([UInt8], [Argument])
-        case array([LaidOut])
+/// An expression spelled on one line, between its prefix and suffix, with
+/// the ranges of every call and array in it.
+struct SpelledExpression {
+    /// A call, an array, or a leaf spelled whole (a name, a literal, a
+    /// member of anything).
+    struct Node {
+        /// Where its label (`label: `) starts, or at the root its prefix;
+        /// `start` when it has neither.
+        var labelStart: Int
+        var start: Int
+        var end: Int
+        /// Where `(` or `[` is.
+        var open: Int
+        var isArray: Bool
+        /// Arguments or elements; 0 for a leaf.
+        var childCount: Int
+        /// The node after this one's children (nodes are in prefix order).
+        var next: Int
     }
 
-    struct Argument {
-        /// `label: `, or nothing.
-        var labelPrefix: [UInt8]
-        var value: LaidOut
+    private(set) var bytes = ByteBuffer()
+    /// The expression first.
+    private(set) var nodes: [Node] = []
+
+    /// Spells `expression` in place of what was spelled before.
+    mutating func spell(_ expression: Expression, prefix: (inout ByteBuffer) -> Void, suffix: String) {
+        bytes.removeAll()
+        nodes.removeAll(keepingCapacity: true)
+        prefix(&bytes)
+        add(expression, labelStart: 0)
+        bytes.append(suffix)
     }
 
-    var shape: Shape
-    /// The one-line spelling's UTF-8 length.
-    var length: Int
-    var isASCII: Bool
-
-    init(_ expression: Expression) {
+    private mutating func add(_ expression: Expression, labelStart: Int) {
+        let index = nodes.count, start = bytes.count
+        nodes.append(Node(labelStart: labelStart, start: start, end: start, open: start, isArray: false, childCount: 0, next: 0))
         switch expression {
         case .call(let callee, let arguments):
-            let calleeBytes = Self.spelled(callee)
-            let laid = arguments.map { argument in
-                Argument(labelPrefix: argument.label.map { Array(($0 + ": ").utf8) } ?? [], value: LaidOut(argument.value))
-            }
-            shape = .call(calleeBytes, laid)
-            // callee(a, b): the parentheses, and ", " between arguments.
-            length = calleeBytes.count + 2 + max(0, laid.count - 1) * 2
-                + laid.reduce(0) { $0 + $1.labelPrefix.count + $1.value.length }
-            isASCII = calleeBytes.allSatisfy { $0 < 0x80 }
-                && laid.allSatisfy { $0.value.isASCII && $0.labelPrefix.allSatisfy { $0 < 0x80 } }
-        case .array(let elements):
-            let laid = elements.map(LaidOut.init)
-            shape = .array(laid)
-            length = 2 + max(0, laid.count - 1) * 2 + laid.reduce(0) { $0 + $1.length }
-            isASCII = laid.allSatisfy(\.isASCII)
-        default:
-            let bytes = Self.spelled(expression)
-            shape = .leaf(bytes)
-            length = bytes.count
-            isASCII = bytes.allSatisfy { $0 < 0x80 }
-        }
-    }
-
-    /// The one-line spelling, appended.
-    func spell(into bytes: inout [UInt8]) {
-        switch shape {
-        case .leaf(let text):
-            bytes += text
-        case .call(let callee, let arguments):
-            bytes += callee
+            Self.append(callee, to: &bytes)
+            nodes[index].open = bytes.count
+            nodes[index].childCount = arguments.count
             bytes.append(UInt8(ascii: "("))
-            for (index, argument) in arguments.enumerated() {
-                if index > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
-                bytes += argument.labelPrefix
-                argument.value.spell(into: &bytes)
+            for (position, argument) in arguments.enumerated() {
+                if position > 0 { bytes.append(", ") }
+                let argumentStart = bytes.count
+                if let label = argument.label {
+                    bytes.append(label)
+                    bytes.append(": ")
+                }
+                add(argument.value, labelStart: argumentStart)
             }
             bytes.append(UInt8(ascii: ")"))
         case .array(let elements):
+            nodes[index].isArray = true
+            nodes[index].childCount = elements.count
             bytes.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
-                element.spell(into: &bytes)
+            for (position, element) in elements.enumerated() {
+                if position > 0 { bytes.append(", ") }
+                add(element, labelStart: bytes.count)
             }
             bytes.append(UInt8(ascii: "]"))
+        default:
+            Self.append(expression, to: &bytes)
         }
+        nodes[index].end = bytes.count
+        nodes[index].next = nodes.count
     }
 
-    /// Any expression on one line (used for leaves and callees).
-    static func spelled(_ expression: Expression) -> [UInt8] {
-        var bytes: [UInt8] = []
-        append(expression, to: &bytes)
-        return bytes
-    }
-
-    private static func append(_ expression: Expression, to text: inout [UInt8]) {
+    /// Any expression on one line (leaves and callees).
+    private static func append(_ expression: Expression, to text: inout ByteBuffer) {
         switch expression {
-        case .identifier(let name): text.appendUTF8(name)
+        case .identifier(let name): text.append(name)
         case .member(let base, let member):
             if let base { append(base, to: &text) }
             text.append(UInt8(ascii: "."))
-            text.appendUTF8(member)
+            text.append(member)
         case .call(let callee, let arguments):
             append(callee, to: &text)
             text.append(UInt8(ascii: "("))
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { text.appendUTF8(", ") }
+                if index > 0 { text.append(", ") }
                 if let label = argument.label {
-                    text.appendUTF8(label)
-                    text.appendUTF8(": ")
+                    text.append(label)
+                    text.append(": ")
                 }
                 append(argument.value, to: &text)
             }
             text.append(UInt8(ascii: ")"))
-        case .double(let value): text.appendUTF8(SwiftLiteral.double(value))
-        case .bool(let value): text.appendUTF8(value ? "true" : "false")
-        case .string(let literal): text.appendUTF8(SwiftLiteral.string(literal))
+        case .double(let value): SwiftLiteral.appendDouble(value, to: &text)
+        case .bool(let value): text.append(value ? "true" : "false")
+        case .string(let literal): text.append(SwiftLiteral.string(literal))
         case .array(let elements):
             text.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { text.appendUTF8(", ") }
+                if index > 0 { text.append(", ") }
                 append(element, to: &text)
             }
             text.append(UInt8(ascii: "]"))
-        case .nil: text.appendUTF8("nil")
+        case .nil: text.append("nil")
         }
     }
 }

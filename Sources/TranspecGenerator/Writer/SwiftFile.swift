@@ -17,8 +17,7 @@ public struct SwiftFile: Hashable, Sendable {
     func render(inParallel: Bool) -> String {
         var writer = CodeWriter()
         writer.rendersInParallel = inParallel
-        for text in header { writer.line("// " + DocComment.sanitize(text)) }
-        writer.blankLine()
+        writer.fileHeader(header)
         writer.declarations(declarations)
         return writer.text
     }
