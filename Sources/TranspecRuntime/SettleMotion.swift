@@ -19,9 +19,16 @@ public struct SettleMotion: Hashable, Sendable {
     public let spring: SpringMotion
     /// Seconds from release until at rest within the rest tolerance.
     public let settleTime: Double
+    public let releaseProgress: Double
+
     /// Max excursion beyond the target (outside 0…1), in progress, ≥ 0. A
-    /// release already rubber-banded past the target counts.
-    public let overshoot: Double
+    /// release already rubber-banded past the target counts. Computed when
+    /// read (an atan and an exp): a sweep reads only decisions and times.
+    public var overshoot: Double {
+        // "Past the target" means beyond it as seen from 0…1's inside.
+        let direction: Double = target == 1 ? 1 : -1
+        return max(direction * (releaseProgress - target), spring.maxExcursion(direction: direction), 0)
+    }
 
     /// Decides with `motion.release`, then settles. `motion` is borrowed:
     /// only its springs and rules are read, and a sweep's caller would
@@ -42,6 +49,7 @@ public struct SettleMotion: Hashable, Sendable {
         let d = distance > 0 ? distance : 1
         self.decision = decision
         self.distance = d
+        self.releaseProgress = releaseProgress
         let target: Double = decision == .complete ? 1 : 0
         self.target = target
         let velocity = releaseVelocity / d
@@ -69,12 +77,6 @@ public struct SettleMotion: Hashable, Sendable {
         self.spring = spring
         settleTime = decayDuration
             + spring.settleTime(tolerance: motion.restTolerance, unitsPerPoint: 1 / d)
-
-        // "Past the target" means beyond it as seen from 0…1's inside.
-        let direction: Double = target == 1 ? 1 : -1
-        overshoot = max(
-            direction * (releaseProgress - target),
-            spring.maxExcursion(direction: direction), 0)
     }
 
     /// Progress and progress-per-second velocity `t` seconds after release.

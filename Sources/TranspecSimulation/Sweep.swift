@@ -91,9 +91,12 @@ public enum Sweep {
         let motion = request.subject.motion
         @Sendable func row(_ index: Int) -> [SweepCell] {
             let velocity = velocityValues[index]
-            return progressValues.map { progress in
-                cell(motion, progress: progress, velocity: velocity, distance: distance)
+            var cells: [SweepCell] = []
+            cells.reserveCapacity(progressValues.count)
+            for progress in progressValues {
+                cells.append(cell(motion, progress: progress, velocity: velocity, distance: distance))
             }
+            return cells
         }
         let cells: [[SweepCell]]
         if parallel, velocityValues.count > 1, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
@@ -119,7 +122,7 @@ public enum Sweep {
         return rows.withLock { $0 }
     }
 
-    public static func cell(_ motion: TransitionMotion, progress: Double, velocity: Double, distance: Double) -> SweepCell {
+    public static func cell(_ motion: borrowing TransitionMotion, progress: Double, velocity: Double, distance: Double) -> SweepCell {
         let settle = SettleMotion(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
         return SweepCell(progress: progress, velocity: velocity, decision: settle.decision, settleTime: settle.settleTime)
     }
