@@ -51,6 +51,20 @@ func number(after prefix: String, in text: String) -> Double? {
     return Double(digits.filter(\.isNumber))
 }
 
+/// The decimal number after the last `prefix` in `text`, e.g. sweep-bench's
+/// "sweep seconds: 0.25".
+func decimal(after prefix: String, in text: String) -> Double? {
+    guard let range = text.range(of: prefix, options: .backwards) else { return nil }
+    return Double(text[range.upperBound...].drop { $0 == " " }.prefix { !$0.isWhitespace })
+}
+
+/// Per round: figure of `numerator` ÷ figure of `denominator`.
+func figureRatio(_ numerator: String, over denominator: String) -> ([String: Contender]) -> [Double] {
+    { byName in
+        zip(byName[numerator]!.runs, byName[denominator]!.runs).map { ($0.figure ?? .nan) / ($1.figure ?? .nan) }
+    }
+}
+
 /// Probes a contender with a `figure`; one that runs but reports no figure is
 /// unavailable too.
 @MainActor func probeFigure(_ c: inout Contender) {
@@ -116,23 +130,33 @@ let sweepSide = 1_000
     let (program, why) = benchProduct("sweep-bench")
     func contender(_ name: String, _ mode: String) -> Contender {
         var c = Contender(name, [program, mode, "\(sweepSide)"], unavailable: why)
-        probe(&c)
+        c.figure = { decimal(after: "sweep seconds:", in: $0) }
+        probeFigure(&c)
         return c
+    }
+    /// The row's goal divides the sweeps' own times; the same ratio of whole
+    /// processes follows it, for reference.
+    func rows(_ what: String, _ numerator: Contender, over denominator: Contender, goal: Goal?) -> [Row] {
+        [Row(what: what, measure: .derived([numerator.name, denominator.name],
+                                           figureRatio(numerator.name, over: denominator.name)), goal: goal),
+         Row(what: "  the same, whole processes", measure: .timeRatio(numerator.name, over: denominator.name), goal: nil)]
     }
     let serial = contender("sweep, closed form, 1 thread", "serial")
     var group = RowGroup(contenders: [serial])
+    group.notes.append("sweep rows divide the sweeps' own wall times (sweep-bench prints them); "
+                       + "\"whole processes\" rows include process start, the digest and freeing, on one thread")
     if wants("sweep") {
         let integrated = contender("sweep, RK4 1 kHz, 1 thread", "rk4")
         group.contenders.append(integrated)
-        group.rows.append(Row(what: "sweep vs integration (RK4 ÷ closed form)",
-                              measure: .timeRatio(integrated.name, over: serial.name),
-                              goal: Goal(atMost: false, value: 50)))
+        group.rows += rows("sweep vs integration (RK4 ÷ closed form)", integrated, over: serial,
+                           goal: Goal(atMost: false, value: 50))
         // The ceiling of that ratio: no closed-form settle time can cost less
         // than evaluating the closed form once per cell.
         let floor = contender("1 closed-form evaluation per cell", "floor")
         group.contenders.append(floor)
         group.rows.append(Row(what: "  ceiling: RK4 ÷ 1 closed-form evaluation per cell",
-                              measure: .timeRatio(integrated.name, over: floor.name), goal: nil))
+                              measure: .derived([integrated.name, floor.name], figureRatio(integrated.name, over: floor.name)),
+                              goal: nil))
         group.notes.append("sweep: \(sweepSide) × \(sweepSide) releases of PullToDismiss (decision + settle time); accuracy:")
         if why == nil {
             log("sweep accuracy (untimed, RK4 at 1 MHz on a sample)")
@@ -143,13 +167,12 @@ let sweepSide = 1_000
     if wants("cores") {
         let parallel = contender("sweep, closed form, all cores", "parallel")
         group.contenders.append(parallel)
-        group.rows.append(Row(what: "sweep on both cores (1 thread ÷ parallel)",
-                              measure: .timeRatio(serial.name, over: parallel.name),
-                              goal: Goal(atMost: false, value: 1.8)))
+        group.rows += rows("sweep on both cores (1 thread ÷ parallel)", serial, over: parallel,
+                           goal: Goal(atMost: false, value: 1.8))
         // What the shared machine let the parallel run have: its CPU time ÷
         // its wall time. Below 2 on 2 cores, other jobs held a core; the
         // ratio above cannot then exceed about this figure.
-        group.rows.append(Row(what: "  cores the parallel run got (CPU s ÷ wall s)",
+        group.rows.append(Row(what: "  cores the parallel process got (CPU s ÷ wall s)",
                               measure: .derived([parallel.name], { byName in
                                   byName[parallel.name]!.runs.map { $0.cpuSeconds / $0.seconds }
                               }),

@@ -222,11 +222,15 @@ printTable(["row", "median", "min", "max", "goal", "result"], rows.map { row in
 })
 added.notes.forEach { print($0) }
 print()
-printTable(["contender", "median s", "min s", "max s", "median CPU s", "peak RSS MB"], contenders.map { c in
+// "figure": what the contender reports itself, e.g. a sweep's own seconds or
+// valgrind's count.
+printTable(["contender", "median s", "min s", "max s", "median CPU s", "peak RSS MB", "median figure"],
+           contenders.map { c in
     let t = c.runs.map(\.seconds)
-    guard c.unavailable == nil, !t.isEmpty else { return [c.name, "–", "–", "–", "–", c.unavailable ?? "–"] }
+    guard c.unavailable == nil, !t.isEmpty else { return [c.name, "–", "–", "–", "–", c.unavailable ?? "–", "–"] }
     let rss = c.runs.map(\.peakRSSBytes).max()!
+    let figures = c.runs.compactMap(\.figure)
     return [c.name, format(median(t)), format(t.min()!), format(t.max()!), format(median(c.runs.map(\.cpuSeconds))),
-            format(Double(rss) / 1e6)]
+            format(Double(rss) / 1e6), figures.isEmpty ? "–" : format(median(figures))]
 })
 exit(failed ? 1 : 0)
