@@ -10,14 +10,18 @@ import ucrt
 /// units UIKit's `UISpringTimingParameters(mass:stiffness:damping:)` takes.
 /// Every parameter set the spec language accepts converts to this.
 public struct Spring: Hashable, Sendable {
-    public var mass: Double
-    public var stiffness: Double
-    public var damping: Double
+    public var mass: Double { didSet { constants = SpringConstants(mass, stiffness, damping) } }
+    public var stiffness: Double { didSet { constants = SpringConstants(mass, stiffness, damping) } }
+    public var damping: Double { didSet { constants = SpringConstants(mass, stiffness, damping) } }
+    /// Derived once per spring rather than once per motion: a sweep starts a
+    /// million motions from two springs.
+    private(set) var constants: SpringConstants
 
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
+        constants = SpringConstants(mass, stiffness, damping)
     }
 
     /// Undamped angular frequency ω₀ = √(k/m), in radians per second.
@@ -33,6 +37,28 @@ public struct Spring: Hashable, Sendable {
     public var bounce: Double {
         let zeta = dampingRatio
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+    }
+}
+
+/// The rates `SpringMotion` documents: α = c/2m, ω₀² = k/m, q = α² − ω₀²,
+/// ω = √|q|; and, under-damped, ψ = atan(α/ω) and ln sec ψ = ½·ln(1 + (α/ω)²),
+/// which `SpringSettle` needs at every peak.
+struct SpringConstants: Hashable, Sendable {
+    let alpha: Double
+    let omega0Squared: Double
+    let q: Double
+    let omega: Double
+    let psi: Double
+    let logSecPsi: Double
+
+    init(_ mass: Double, _ stiffness: Double, _ damping: Double) {
+        alpha = damping / (2 * mass)
+        omega0Squared = stiffness / mass
+        q = alpha * alpha - omega0Squared
+        omega = abs(q).squareRoot()
+        let lambda = alpha / omega
+        psi = q < 0 ? atan(lambda) : 0
+        logSecPsi = q < 0 ? log(1 + lambda * lambda) / 2 : 0
     }
 }
 

@@ -22,20 +22,16 @@ public struct SpringMotion: Hashable, Sendable {
     public let to: Double
     public let initialVelocity: Double
 
-    let alpha: Double
-    let omega0Squared: Double
-    let q: Double
-    let omega: Double
+    var alpha: Double { spring.constants.alpha }
+    var omega0Squared: Double { spring.constants.omega0Squared }
+    var q: Double { spring.constants.q }
+    var omega: Double { spring.constants.omega }
 
     public init(spring: Spring, from: Double, to: Double, initialVelocity: Double) {
         self.spring = spring
         self.from = from
         self.to = to
         self.initialVelocity = initialVelocity
-        alpha = spring.damping / (2 * spring.mass)
-        omega0Squared = spring.stiffness / spring.mass
-        q = alpha * alpha - omega0Squared
-        omega = abs(q).squareRoot()
     }
 
     /// Over-damped, the decay rate α − ω of the slow mode, as `basis` takes

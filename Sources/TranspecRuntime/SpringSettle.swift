@@ -56,12 +56,12 @@ enum SpringSettle {
         guard k.isFinite else { return k > 0 ? .never : nil }
         // One step corrects the rounding of the estimate.
         if excess(k) <= 0 { k -= 1 } else if excess(k + 1) > 0 { k += 1 }
-        let psi = atan(lambda)
+        let psi = m.spring.constants.psi, logSecPsi = m.spring.constants.logSecPsi
         if k >= first {
             let start = (k * .pi + phase) / omega, excess = excess(k)
             return SpringDescent(
                 start: start, excess: excess, slope: alpha, end: (.pi / 2 + psi) / omega,
-                guess: underdampedGuess(excess: excess, lambda: lambda, psi: psi) / omega, fromPeak: true)
+                guess: underdampedGuess(excess: excess, lambda: lambda, psi: psi, logSecPsi: logSecPsi) / omega, fromPeak: true)
         }
         guard abs(y0) > bound else { return nil }
         // Falling from the start until Y's next zero, at ωt = φ + π/2 (mod π).
@@ -70,7 +70,7 @@ enum SpringSettle {
         let excess = log(abs(y0) / bound)
         return fromStart(
             y0: y0, b: b, alpha: alpha, bound: bound, end: zero / omega,
-            fromPeak: underdampedGuess(excess: excess, lambda: lambda, psi: psi) / omega)
+            fromPeak: underdampedGuess(excess: excess, lambda: lambda, psi: psi, logSecPsi: logSecPsi) / omega)
     }
 
     /// Y = y₀ + bt: one peak of |y|, where y′ = 0 (t = y₀′/αb, |Y| = |b|/α).
@@ -138,9 +138,9 @@ enum SpringSettle {
     /// at π/2 of cos u − e^{λu−c}. Both within about 1e-3 of the crossing.
     /// Near critical damping (λ large) u loses all precision; there the
     /// motion is that of the critically damped spring.
-    private static func underdampedGuess(excess: Double, lambda: Double, psi: Double) -> Double {
+    private static func underdampedGuess(excess: Double, lambda: Double, psi: Double, logSecPsi: Double) -> Double {
         if lambda > 1e3 { return criticalGuess(excess) / lambda }
-        let c = excess - lambda * psi + log(1 + lambda * lambda) / 2
+        let c = excess - lambda * psi + logSecPsi
         var u = (lambda * lambda + 2 * c).squareRoot() - lambda
         let u2 = u * u
         u -= u2 * u2 * (1 / 12 + u2 * (1 / 45)) / (lambda + u + u * u2 * (1 / 3 + u2 * (2 / 15)))
