@@ -61,7 +61,7 @@ import TranspecGenerator
         #expect(SwiftLiteral.double(246.74011002723395) == "246.74011002723395")
         #expect(SwiftLiteral.double(1e-5) == "1e-05")
         #expect(SwiftLiteral.double(-0.0) == "-0.0")
-        for value in [0.1 + 0.2, 1.0 / 3, 98.69604401089359, 5e-324] {
+        for value in [0.1 + 0.2, 1.0 / 3, 98.69604401089359, Double.leastNonzeroMagnitude] {
             #expect(Double(SwiftLiteral.double(value)) == value)
         }
     }
