@@ -40,23 +40,26 @@ public struct Spring: Hashable, Sendable {
     }
 }
 
-/// The rates `SpringMotion` documents: α = c/2m, ω₀² = k/m, q = α² − ω₀²,
-/// ω = √|q|; and, under-damped, ψ = atan(α/ω) and ln sec ψ = ½·ln(1 + (α/ω)²),
+/// The rates `SpringMotion` documents: α = c/2m, ω₀² = k/m, ω₀, q = α² − ω₀²,
+/// ω = √|q|, λ = α/ω; and, under-damped, ψ = atan λ and ln sec ψ = ½·ln(1 + λ²),
 /// which `SpringSettle` needs at every peak.
 struct SpringConstants: Hashable, Sendable {
     let alpha: Double
     let omega0Squared: Double
+    let omega0: Double
     let q: Double
     let omega: Double
+    let lambda: Double
     let psi: Double
     let logSecPsi: Double
 
     init(_ mass: Double, _ stiffness: Double, _ damping: Double) {
         alpha = damping / (2 * mass)
         omega0Squared = stiffness / mass
+        omega0 = omega0Squared.squareRoot()
         q = alpha * alpha - omega0Squared
         omega = abs(q).squareRoot()
-        let lambda = alpha / omega
+        lambda = alpha / omega
         psi = q < 0 ? atan(lambda) : 0
         logSecPsi = q < 0 ? log(1 + lambda * lambda) / 2 : 0
     }

@@ -136,7 +136,7 @@ public struct SpringMotion: Hashable, Sendable {
         guard velocityBound * abs(crossing.logSlope + 2 * alpha) <= omega0Squared * margin else { return false }
         if !descent.end.isFinite { return true }
         guard q < 0, descent.fromPeak else { return false }
-        let omega0 = omega0Squared.squareRoot()
+        let omega0 = spring.constants.omega0
         return velocityBound * exp(descent.excess - alpha * descent.end) <= omega0 * margin
     }
 
@@ -170,7 +170,7 @@ public struct SpringMotion: Hashable, Sendable {
         // side is the largest.
         let b = initialVelocity + alpha * x0, w = omega * x0 + alpha * b / omega
         let phase = atan(initialVelocity / w)
-        let amplitude = (omega * omega * x0 * x0 + b * b).squareRoot() / omega0Squared.squareRoot()
+        let amplitude = (omega * omega * x0 * x0 + b * b).squareRoot() / spring.constants.omega0
         var k: Double = phase > 0 ? 0 : 1
         let positive = (k == 0) == (w >= 0)
         if positive != (direction > 0) { k += 1 }

@@ -46,10 +46,10 @@ enum SpringSettle {
     /// |Y| = R·cos ψ (ψ = atan(α/ω)): peak k's log-excess over the bound
     /// falls by απ/ω per peak, and the last one above it follows from one log.
     private static func underdamped(_ m: SpringMotion, y0: Double, dy0: Double, bound: Double) -> SpringDescent? {
-        let alpha = m.alpha, omega = m.omega, lambda = alpha / omega
+        let alpha = m.alpha, omega = m.omega, lambda = m.spring.constants.lambda
         let b = dy0 + alpha * y0
         let phase = atan(dy0 / (omega * y0 + alpha * b / omega))
-        let peakExcess = log((omega * omega * y0 * y0 + b * b).squareRoot() / (m.omega0Squared.squareRoot() * bound))
+        let peakExcess = log((omega * omega * y0 * y0 + b * b).squareRoot() / (m.spring.constants.omega0 * bound))
         func excess(_ k: Double) -> Double { peakExcess - lambda * (k * .pi + phase) }
         let first: Double = phase > 0 ? 0 : 1
         var k = ((peakExcess / lambda - phase) / .pi).rounded(.up) - 1
