@@ -24,6 +24,19 @@ public struct Spring: Hashable, Sendable {
         constants = SpringConstants(mass, stiffness, damping)
     }
 
+    // Equal parameters make equal springs; the derived constants follow
+    // from them (and may be NaN for a degenerate spring, which must still
+    // equal itself).
+    public static func == (a: Spring, b: Spring) -> Bool {
+        a.mass == b.mass && a.stiffness == b.stiffness && a.damping == b.damping
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(mass)
+        hasher.combine(stiffness)
+        hasher.combine(damping)
+    }
+
     /// Undamped angular frequency ω₀ = √(k/m), in radians per second.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 

@@ -18,6 +18,28 @@ import Testing
         }
     }
 
+    /// A spring keeps its derived rates; changing a parameter must renew
+    /// them, and equality looks at the parameters only.
+    @Test func changedParametersRenewTheDerivedRates() {
+        var spring = Spring(mass: 1, stiffness: 100, damping: 5)
+        spring.damping = 20
+        spring.stiffness = 230
+        spring.mass = 2
+        let fresh = Spring(mass: 2, stiffness: 230, damping: 20)
+        #expect(spring.constants == fresh.constants)
+        let changed = SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: 3)
+        let made = SpringMotion(spring: fresh, from: 0, to: 1, initialVelocity: 3)
+        let tolerance = RestTolerance(position: 0.5, velocity: 5)
+        #expect(changed.settleTime(tolerance: tolerance, unitsPerPoint: 0.01)
+            == made.settleTime(tolerance: tolerance, unitsPerPoint: 0.01))
+        #expect(changed.position(at: 0.3) == made.position(at: 0.3))
+        // Mass 0 makes the rates NaN; the spring must still equal itself.
+        let degenerate = Spring(mass: 0, stiffness: 1, damping: 1)
+        #expect(degenerate.constants.q.isNaN)
+        #expect(degenerate == degenerate)
+        #expect(Set([degenerate, degenerate]).count == 1)
+    }
+
     /// `state(at:)` shares one basis evaluation between position and
     /// velocity; the values must be the very same doubles.
     @Test func stateIsPositionAndVelocityBitForBit() {
