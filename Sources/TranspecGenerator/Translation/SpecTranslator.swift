@@ -36,10 +36,10 @@ public enum SpecTranslator {
     /// transitions.
     static func outline(for spec: SpecIR) -> FileOutline {
         let transitions = spec.transitions
-        let tabs = transitions.indices.filter { transitions[$0].isTab }
+        let (tabs, others) = tabIndices(of: transitions)
         var uikit: [FileOutline.Part] = [
             .declarations([.imports(["TranspecUIKit", "UIKit"])]),
-            .run(DeclarationRun(transitions.indices.filter { !transitions[$0].isTab }) {
+            .run(DeclarationRun(others) {
                 UIKitTranslator.declarations(for: TransitionShape(transitions[$0]))
             }),
         ]
@@ -61,6 +61,21 @@ public enum SpecTranslator {
                 .conditional(condition: "canImport(UIKit)", uikit),
             ]
         )
+    }
+
+    /// The indices of tab transitions, and of the others, in one pass that
+    /// reads only each operation: `transitions[$0].isTab` copied (retained
+    /// field by field) each whole transition, on one thread before
+    /// rendering started.
+    static func tabIndices(of transitions: [TransitionIR]) -> (tabs: [Int], others: [Int]) {
+        var tabs: [Int] = [], others: [Int] = []
+        for index in transitions.indices {
+            switch transitions[index].operation.value {
+            case .tabNext, .tabPrevious: tabs.append(index)
+            case .present, .dismiss, .push, .pop: others.append(index)
+            }
+        }
+        return (tabs, others)
     }
 
     /// `Specs/tags-sheet.transpec.yaml` → `TagsSheet.swift`: the file name
