@@ -66,6 +66,32 @@ import TranspecGenerator
         }
     }
 
+    /// Short decimals are spelled without `description`, and must come out
+    /// as it spells them: around the 0.001 and 1e9 bounds, at every count
+    /// of fractional digits, and for doubles no short decimal reads back as.
+    @Test func doublesAreSpelledAsDescriptionSpellsThem() {
+        func described(_ value: Double) -> String {
+            let text = value.description
+            return text.hasSuffix(".0") && !(value == 0 && value.sign == .minus) ? String(text.dropLast(2)) : text
+        }
+        var values: [Double] = [0.001, 0.000999, 0.0009999999, 1e9, 999_999_999.999999, 1e9 - 1, 0.1 + 0.2,
+                                123_456_789.123456, 1e-4, 0.5, 2, 400, 173.3, -0.44, -1e9, 1.0000001, 0]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<30_000 {
+            let fractionDigits = Int.random(in: 0...7, using: &generator)
+            var power = 1.0
+            for _ in 0..<fractionDigits { power *= 10 }
+            let whole = Double(Int.random(in: 0..<1_000_000_000_000, using: &generator)) / 1000
+            values.append((whole * power).rounded() / power * (Bool.random(using: &generator) ? 1 : -1))
+            values.append(Double.random(in: -2e9...2e9, using: &generator))
+            values.append(Double.random(in: -0.01...0.01, using: &generator))
+        }
+        for value in values where SwiftLiteral.double(value) != described(value) {
+            Issue.record("\(value): \(SwiftLiteral.double(value)), not \(described(value))")
+            return
+        }
+    }
+
     @Test func docCommentsCannotBreakOut() {
         let doc = DocComment(["a */ b\nc\u{2029}d"])
         #expect(doc.lines == ["a * / b c d"])
