@@ -96,4 +96,27 @@ import TranspecGenerator
         let doc = DocComment(["a */ b\nc\u{2029}d"])
         #expect(doc.lines == ["a * / b c d"])
     }
+
+    /// Lines are checked eight bytes at a time: a `*/`, control character,
+    /// DEL or trailing space anywhere, across word boundaries, still makes
+    /// the line sanitized.
+    @Test func docLinesAreSanitizedWhereverTheHazardSits() {
+        let pieces = ["a", "b", " ", "*", "/", "*/", "\u{7}", "\u{7F}", "\n", "é", "~", "\u{2028}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let line = (0..<Int.random(in: 0...40, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let written = DocComment([line]).lines[0]
+            let hazard = written.unicodeScalars.contains { scalar in
+                switch scalar.properties.generalCategory {
+                case .control, .lineSeparator, .paragraphSeparator, .format: true
+                default: false
+                }
+            }
+            #expect(!written.contains("*/") && !hazard && !written.hasSuffix(" "), "\(line.debugDescription)")
+            if line.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) && !line.contains("*/") && !line.hasSuffix(" ") {
+                #expect(written == line)
+            }
+        }
+    }
 }
