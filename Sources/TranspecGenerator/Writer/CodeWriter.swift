@@ -160,6 +160,18 @@ struct CodeWriter {
         output.removeAll()
     }
 
+    /// `drainIfLarge` in two steps, for a writer behind a lock: the large
+    /// piece is taken out here, and the writer goes on in `room` (emptied
+    /// first); the caller passes the piece to `sink` after unlocking.
+    mutating func takeLargePiece(continuingIn room: ByteBuffer) -> (piece: ByteBuffer, sink: any TextSink)? {
+        guard let sink, output.count >= pieceSize else { return nil }
+        hasDrained = true
+        var piece = room
+        piece.removeAll()
+        swap(&piece, &output)
+        return (piece, sink)
+    }
+
     /// Passes the rest of the text to the sink (`text`'s lone newline for
     /// an empty file).
     mutating func finish() {
