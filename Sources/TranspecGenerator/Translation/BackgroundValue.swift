@@ -1,8 +1,10 @@
 import Dispatch
+import Foundation
 
-/// A value computed on another thread from the moment it is made; `value`
-/// waits for it. For a large piece of translation that is needed only
-/// after the runs before it have rendered.
+/// A value computed on a thread of its own from the moment it is made;
+/// `value` waits for it. For a large piece of translation that is needed
+/// only after the runs before it have rendered. A thread of its own, not a
+/// dispatch queue's worker: waiting for it from a worker cannot starve it.
 final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()
     /// Written once, by the computation, before `done` is left.
@@ -10,10 +12,10 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
 
     init(_ compute: @escaping @Sendable () -> Value) {
         done.enter()
-        DispatchQueue.global().async { [self] in
+        Thread { [self] in
             result = compute()
             done.leave()
-        }
+        }.start()
     }
 
     var value: Value {
