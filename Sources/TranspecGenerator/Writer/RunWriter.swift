@@ -97,6 +97,7 @@ private final class OrderedJoin: @unchecked Sendable {
         lock.lock()
         join(batch, at: index)
         guard let taken = writer.takeLargePiece(continuingIn: spareRoom) else { return lock.unlock() }
+        // The writer's buffer now: kept here too, it would be copied at the next append.
         spareRoom = ByteBuffer()
         sinkLock.lock()
         lock.unlock()
