@@ -64,8 +64,6 @@ private struct RenderedBatch {
 private final class OrderedJoin: @unchecked Sendable {
     private let lock = NSLock()
     private let sinkLock = NSLock()
-    /// The room of the piece last written, for the writer to go on in.
-    private var spareRoom = ByteBuffer()
     private var writer: CodeWriter
     private var spacing: DeclarationSpacing
     private var waiting: [RenderedBatch?]
@@ -96,15 +94,13 @@ private final class OrderedJoin: @unchecked Sendable {
     func add(_ batch: RenderedBatch, at index: Int) {
         lock.lock()
         join(batch, at: index)
-        guard let taken = writer.takeLargePiece(continuingIn: spareRoom) else { return lock.unlock() }
-        // The writer's buffer now: kept here too, it would be copied at the next append.
-        spareRoom = ByteBuffer()
+        guard let taken = writer.takeLargePiece() else { return lock.unlock() }
         sinkLock.lock()
         lock.unlock()
         taken.sink.write(taken.piece.bytes)
         sinkLock.unlock()
         lock.lock()
-        spareRoom = taken.piece
+        writer.keepRoom(taken.piece)
         lock.unlock()
     }
 
