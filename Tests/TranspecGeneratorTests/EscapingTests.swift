@@ -66,8 +66,57 @@ import TranspecGenerator
         }
     }
 
+    /// Short decimals are spelled without `description`, and must come out
+    /// as it spells them: around the 0.001 and 1e9 bounds, at every count
+    /// of fractional digits, and for doubles no short decimal reads back as.
+    @Test func doublesAreSpelledAsDescriptionSpellsThem() {
+        func described(_ value: Double) -> String {
+            let text = value.description
+            return text.hasSuffix(".0") && !(value == 0 && value.sign == .minus) ? String(text.dropLast(2)) : text
+        }
+        var values: [Double] = [0.001, 0.000999, 0.0009999999, 1e9, 999_999_999.999999, 1e9 - 1, 0.1 + 0.2,
+                                123_456_789.123456, 1e-4, 0.5, 2, 400, 173.3, -0.44, -1e9, 1.0000001, 0]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<30_000 {
+            let fractionDigits = Int.random(in: 0...7, using: &generator)
+            var power = 1.0
+            for _ in 0..<fractionDigits { power *= 10 }
+            let whole = Double(Int.random(in: 0..<1_000_000_000_000, using: &generator)) / 1000
+            values.append((whole * power).rounded() / power * (Bool.random(using: &generator) ? 1 : -1))
+            values.append(Double.random(in: -2e9...2e9, using: &generator))
+            values.append(Double.random(in: -0.01...0.01, using: &generator))
+        }
+        for value in values where SwiftLiteral.double(value) != described(value) {
+            Issue.record("\(value): \(SwiftLiteral.double(value)), not \(described(value))")
+            return
+        }
+    }
+
     @Test func docCommentsCannotBreakOut() {
         let doc = DocComment(["a */ b\nc\u{2029}d"])
         #expect(doc.lines == ["a * / b c d"])
+    }
+
+    /// Lines are checked eight bytes at a time: a `*/`, control character,
+    /// DEL or trailing space anywhere, across word boundaries, still makes
+    /// the line sanitized.
+    @Test func docLinesAreSanitizedWhereverTheHazardSits() {
+        let pieces = ["a", "b", " ", "*", "/", "*/", "\u{7}", "\u{7F}", "\n", "é", "~", "\u{2028}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let line = (0..<Int.random(in: 0...40, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let written = DocComment([line]).lines[0]
+            let hazard = written.unicodeScalars.contains { scalar in
+                switch scalar.properties.generalCategory {
+                case .control, .lineSeparator, .paragraphSeparator, .format: true
+                default: false
+                }
+            }
+            #expect(!written.contains("*/") && !hazard && !written.hasSuffix(" "), "\(line.debugDescription)")
+            if line.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) && !line.contains("*/") && !line.hasSuffix(" ") {
+                #expect(written == line)
+            }
+        }
     }
 }

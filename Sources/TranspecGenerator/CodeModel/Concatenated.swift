@@ -4,15 +4,24 @@
 func concatenated(_ pieces: String...) -> String {
     var count = 0
     for piece in pieces { count += piece.utf8.count }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+    return String(unsafeUninitializedCapacity: count) { buffer in
         var offset = 0
-        for var piece in pieces {
-            piece.withUTF8 { bytes in
-                guard let source = bytes.baseAddress else { return }
-                (buffer.baseAddress! + offset).initialize(from: source, count: bytes.count)
-                offset += bytes.count
+        for piece in pieces {
+            // Borrowed in place (native and small strings): `withUTF8`
+            // needs a mutable copy of each piece, a retain and a release.
+            let copied = piece.utf8.withContiguousStorageIfAvailable { bytes in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
+                return bytes.count
+            }
+            if let copied {
+                offset += copied
+            } else {
+                for byte in piece.utf8 {
+                    buffer[offset] = byte
+                    offset += 1
+                }
             }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<offset]), as: UTF8.self)
+        return offset
     }
 }

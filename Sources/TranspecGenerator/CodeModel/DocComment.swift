@@ -37,17 +37,36 @@ public struct DocComment: Hashable, Sendable {
 
     /// Printable ASCII, no `*/` and no trailing space, in one pass.
     private static func isInert(_ text: String) -> Bool {
-        var text = text
-        // Over the contiguous bytes: the `utf8` view checks every index.
-        return text.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                guard byte >= 0x20, byte <= 0x7E, !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) else {
-                    return false
-                }
-                previous = byte
+        // Over the contiguous bytes, borrowed: the `utf8` view checks
+        // every index, and `withUTF8` needs a mutable copy.
+        if let inert = text.utf8.withContiguousStorageIfAvailable(isInert) { return inert }
+        return Array(text.utf8).withUnsafeBufferPointer(isInert)
+    }
+
+    private static func isInert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.last != UInt8(ascii: " ") else { return false }
+        var index = 0
+        // Eight bytes at a time while each is printable ASCII and none is
+        // `*` (doc lines are long, and this ran over every one); from a word
+        // that fails, the byte loop decides, seeing what follows a `*`.
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            let hasControl = (word &- 0x20 &* ones) & ~word & highBits != 0
+            if word & highBits != 0 || hasControl || hasZeroByte(word ^ (0x7F &* ones)) || hasZeroByte(word ^ (0x2A &* ones)) {
+                break
             }
-            return previous != UInt8(ascii: " ")
+            index += 8
         }
+        // The words passed had no `*`, so no `*/` starts before `index`.
+        var previous: UInt8 = 0
+        for byte in bytes[index...] {
+            guard byte >= 0x20, byte <= 0x7E, !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) else {
+                return false
+            }
+            previous = byte
+        }
+        return true
     }
 }

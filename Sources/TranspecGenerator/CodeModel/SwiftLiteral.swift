@@ -33,6 +33,7 @@ public enum SwiftLiteral {
     /// `description`), with `.0` dropped from whole numbers: `400`, `0.5`,
     /// `98.69604401089359`, `1e-05`.
     public static func double(_ value: Double) -> String {
+        if let short = ShortDecimal(value) { return short.withUTF8 { String(decoding: $0, as: UTF8.self) } }
         if let special = special(value) { return special }
         var text = value.description
         let kept = keptCount(&text, of: value)
@@ -42,6 +43,7 @@ public enum SwiftLiteral {
     /// `double(value)` appended as UTF-8, with no string made but
     /// `description`'s: a spec's numbers are much of the generated text.
     static func appendDouble(_ value: Double, to bytes: inout ByteBuffer) {
+        if let short = ShortDecimal(value) { return short.withUTF8 { bytes.append($0) } }
         if let special = special(value) { return bytes.append(special) }
         var text = value.description
         let kept = keptCount(&text, of: value)

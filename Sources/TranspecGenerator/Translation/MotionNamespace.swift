@@ -68,18 +68,20 @@ enum MotionNamespace {
     }
 
     private static func springDoc(_ role: String, _ spring: SpringIR) -> [String] {
-        [sourced("\(role), written as \(written(spring.written.value)).", spring.location)]
+        [sourced(concatenated(role, ", written as ", written(spring.written.value), "."), spring.location)]
     }
 
-    /// The parameters as the spec wrote them, for the reader.
+    /// The parameters as the spec wrote them, for the reader. Joined with
+    /// `concatenated`: interpolation grew the string piece by piece, every
+    /// spring of a spec.
     static func written(_ parameters: SpringIR.Parameters) -> String {
         let d = SwiftLiteral.double
         return switch parameters {
-        case .dampingRatio(let zeta, let response): "dampingRatio \(d(zeta)), response \(d(response))"
-        case .duration(let duration, let bounce): "duration \(d(duration)), bounce \(d(bounce))"
-        case .physics(let m, let k, let c): "mass \(d(m)), stiffness \(d(k)), damping \(d(c))"
-        case .bounciness(let bounciness, let speed): "bounciness \(d(bounciness)), speed \(d(speed))"
-        case .origami(let tension, let friction): "tension \(d(tension)), friction \(d(friction))"
+        case .dampingRatio(let zeta, let response): concatenated("dampingRatio ", d(zeta), ", response ", d(response))
+        case .duration(let duration, let bounce): concatenated("duration ", d(duration), ", bounce ", d(bounce))
+        case .physics(let m, let k, let c): concatenated("mass ", d(m), ", stiffness ", d(k), ", damping ", d(c))
+        case .bounciness(let bounciness, let speed): concatenated("bounciness ", d(bounciness), ", speed ", d(speed))
+        case .origami(let tension, let friction): concatenated("tension ", d(tension), ", friction ", d(friction))
         }
     }
 }

@@ -15,6 +15,8 @@ struct CodeWriter {
     private let pieceSize: Int
     /// Whether any text went to `sink` yet.
     private var hasDrained = false
+    /// The room of the last piece taken, once written (`keepRoom`).
+    private var spareRoom = ByteBuffer()
     private var hasLines = false
     private var pendingBlankLines = 0
     var level = 0 {
@@ -160,6 +162,26 @@ struct CodeWriter {
         output.removeAll()
     }
 
+    /// `drainIfLarge` in two steps, for a writer behind a lock: the large
+    /// piece is taken out here, and the writer goes on in the room of the
+    /// piece before; the caller passes the piece to `sink` after unlocking,
+    /// then gives its room back (`keepRoom`).
+    mutating func takeLargePiece() -> (piece: ByteBuffer, sink: any TextSink)? {
+        guard let sink, output.count >= pieceSize else { return nil }
+        hasDrained = true
+        var piece = ByteBuffer()
+        swap(&piece, &spareRoom)
+        piece.removeAll()
+        swap(&piece, &output)
+        return (piece, sink)
+    }
+
+    /// Keeps a written piece's room for the next piece: two buffers serve
+    /// every run of a file, where each run grew (and zeroed) new ones.
+    mutating func keepRoom(_ piece: ByteBuffer) {
+        spareRoom = piece
+    }
+
     /// Passes the rest of the text to the sink (`text`'s lone newline for
     /// an empty file).
     mutating func finish() {
@@ -167,6 +189,7 @@ struct CodeWriter {
         sink.write(output.isEmpty && !hasDrained ? [UInt8(ascii: "\n")] : output.bytes)
         hasDrained = true
         output = ByteBuffer()
+        spareRoom = ByteBuffer()
     }
 
     /// Large enough that one write(2) moves a lot; small enough to stay in

@@ -57,8 +57,13 @@ private struct RenderedBatch {
 /// Batches arrive from any thread in any order and join the writer in
 /// order: whichever thread brings the next one appends it and every later
 /// one already waiting. All state is behind `lock`.
+///
+/// A large piece of joined text goes to the sink after `lock` is given up,
+/// so the other threads join their batches meanwhile. `sinkLock`, taken
+/// before `lock` is given up, keeps the pieces in order and one at a time.
 private final class OrderedJoin: @unchecked Sendable {
     private let lock = NSLock()
+    private let sinkLock = NSLock()
     private var writer: CodeWriter
     private var spacing: DeclarationSpacing
     private var waiting: [RenderedBatch?]
@@ -88,7 +93,19 @@ private final class OrderedJoin: @unchecked Sendable {
 
     func add(_ batch: RenderedBatch, at index: Int) {
         lock.lock()
-        defer { lock.unlock() }
+        join(batch, at: index)
+        guard let taken = writer.takeLargePiece() else { return lock.unlock() }
+        sinkLock.lock()
+        lock.unlock()
+        taken.sink.write(taken.piece.bytes)
+        sinkLock.unlock()
+        lock.lock()
+        writer.keepRoom(taken.piece)
+        lock.unlock()
+    }
+
+    /// Appends `batch` and every later one already waiting, in order.
+    private func join(_ batch: RenderedBatch, at index: Int) {
         waiting[index] = batch
         while next < waiting.count, var ready = waiting[next] {
             waiting[next] = nil
@@ -100,7 +117,6 @@ private final class OrderedJoin: @unchecked Sendable {
             ready.writer.clearForNextBatch()
             spares.append(ready.writer)
         }
-        writer.drainIfLarge()
     }
 
     /// The writer and spacing after the last batch.
