@@ -7,19 +7,8 @@ func concatenated(_ pieces: String...) -> String {
     return String(unsafeUninitializedCapacity: count) { buffer in
         var offset = 0
         for piece in pieces {
-            // Borrowed in place (native and small strings): `withUTF8`
-            // needs a mutable copy of each piece, a retain and a release.
-            let copied = piece.utf8.withContiguousStorageIfAvailable { bytes in
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
-                return bytes.count
-            }
-            if let copied {
-                offset += copied
-            } else {
-                for byte in piece.utf8 {
-                    buffer[offset] = byte
-                    offset += 1
-                }
+            offset += withBorrowedUTF8(piece) { bytes in
+                UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: bytes)
             }
         }
         return offset

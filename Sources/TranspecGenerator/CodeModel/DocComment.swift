@@ -37,10 +37,8 @@ public struct DocComment: Hashable, Sendable {
 
     /// Printable ASCII, no `*/` and no trailing space, in one pass.
     private static func isInert(_ text: String) -> Bool {
-        // Over the contiguous bytes, borrowed: the `utf8` view checks
-        // every index, and `withUTF8` needs a mutable copy.
-        if let inert = text.utf8.withContiguousStorageIfAvailable(isInert) { return inert }
-        return Array(text.utf8).withUnsafeBufferPointer(isInert)
+        // Over the contiguous bytes: the `utf8` view checks every index.
+        withBorrowedUTF8(text, isInert)
     }
 
     private static func isInert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -16,12 +16,7 @@ struct ByteBuffer {
     }
 
     mutating func append(_ text: String) {
-        // Borrowed where the bytes are contiguous (native and small
-        // strings): `withUTF8` needs a mutable copy, whose retain and
-        // release cost more than the copy of the bytes.
-        if text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) != nil { return }
-        var text = text
-        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        withBorrowedUTF8(text) { append(UnsafeRawBufferPointer($0)) }
     }
 
     mutating func append(_ bytes: ArraySlice<UInt8>) {
