@@ -16,10 +16,7 @@ struct ByteOffsetCursor {
         self.bomLength = bomLength
         var index = bomLength
         // A word at a time: this runs over the whole of an ASCII file.
-        while bytes.count - index >= 8,
-              UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-            index += 8
-        }
+        while Self.eightASCIIBytes(in: bytes, at: index) { index += 8 }
         while index < bytes.count && bytes[index] < 0x80 { index += 1 }
         asciiPrefix = index - bomLength
         characterIndex = asciiPrefix
@@ -31,13 +28,10 @@ struct ByteOffsetCursor {
         while characterIndex < target && byteOffset < bytes.count {
             // Eight ASCII bytes are eight characters: skip them a word at a
             // time (specs are mostly ASCII, and every byte is walked once).
-            if target - characterIndex >= 8 && bytes.count - byteOffset >= 8 {
-                let word = UnsafeRawPointer(bytes.baseAddress! + byteOffset).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    byteOffset += 8
-                    characterIndex += 8
-                    continue
-                }
+            if target - characterIndex >= 8 && Self.eightASCIIBytes(in: bytes, at: byteOffset) {
+                byteOffset += 8
+                characterIndex += 8
+                continue
             }
             byteOffset += Self.sequenceLength(leadByte: bytes[byteOffset])
             characterIndex += 1
@@ -48,6 +42,12 @@ struct ByteOffsetCursor {
             characterIndex -= 1
         }
         return min(byteOffset, bytes.count)
+    }
+
+    /// Whether the eight bytes from `index` are all there and all ASCII.
+    private static func eightASCIIBytes(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        bytes.count - index >= 8
+            && UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
     }
 
     private static func sequenceLength(leadByte: UInt8) -> Int {
