@@ -168,9 +168,8 @@ public struct SpringMotion: Hashable, Sendable {
         // Peak k of x, at ωt = atan(v₀/w) + kπ (see `SpringSettle`), is
         // ±(−1)^k·R·cos ψ·e^{−αt}, + when w ≥ 0: the first on `direction`'s
         // side is the largest.
-        let b = initialVelocity + alpha * x0, w = omega * x0 + alpha * b / omega
-        let phase = atan(initialVelocity / w)
-        let amplitude = (omega * omega * x0 * x0 + b * b).squareRoot() / spring.constants.omega0
+        let (_, w, phase, scaledAmplitude) = SpringSettle.underdampedPeaks(of: self, y0: x0, dy0: initialVelocity)
+        let amplitude = scaledAmplitude / spring.constants.omega0
         var k: Double = phase > 0 ? 0 : 1
         let positive = (k == 0) == (w >= 0)
         if positive != (direction > 0) { k += 1 }

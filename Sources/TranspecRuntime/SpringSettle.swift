@@ -47,9 +47,8 @@ enum SpringSettle {
     /// falls by απ/ω per peak, and the last one above it follows from one log.
     private static func underdamped(_ m: SpringMotion, y0: Double, dy0: Double, bound: Double) -> SpringDescent? {
         let alpha = m.alpha, omega = m.omega, lambda = m.spring.constants.lambda
-        let b = dy0 + alpha * y0
-        let phase = atan(dy0 / (omega * y0 + alpha * b / omega))
-        let peakExcess = log((omega * omega * y0 * y0 + b * b).squareRoot() / (m.spring.constants.omega0 * bound))
+        let (b, _, phase, scaledAmplitude) = underdampedPeaks(of: m, y0: y0, dy0: dy0)
+        let peakExcess = log(scaledAmplitude / (m.spring.constants.omega0 * bound))
         func excess(_ k: Double) -> Double { peakExcess - lambda * (k * .pi + phase) }
         let first: Double = phase > 0 ? 0 : 1
         var k = ((peakExcess / lambda - phase) / .pi).rounded(.up) - 1
@@ -71,6 +70,18 @@ enum SpringSettle {
         return fromStart(
             y0: y0, b: b, alpha: alpha, bound: bound, end: zero / omega,
             fromPeak: underdampedGuess(excess: excess, lambda: lambda, psi: psi, logSecPsi: logSecPsi) / omega)
+    }
+
+    /// Under-damped, what locates the peaks of |y| and sizes them (see
+    /// `underdamped`): b = y₀′ + αy₀, w = ωy₀ + αb/ω, the phase φ = atan(y₀′/w)
+    /// of the peaks at ωt = φ + kπ, and √(ω²y₀² + b²) = ω·R, so that every
+    /// peak of |Y| is R·cos ψ = ω·R/ω₀.
+    static func underdampedPeaks(of m: SpringMotion, y0: Double, dy0: Double)
+        -> (b: Double, w: Double, phase: Double, scaledAmplitude: Double)
+    {
+        let alpha = m.alpha, omega = m.omega
+        let b = dy0 + alpha * y0, w = omega * y0 + alpha * b / omega
+        return (b, w, atan(dy0 / w), (omega * omega * y0 * y0 + b * b).squareRoot())
     }
 
     /// Y = y₀ + bt: one peak of |y|, where y′ = 0 (t = y₀′/αb, |Y| = |b|/α).
