@@ -91,12 +91,9 @@ public enum Sweep {
         let motion = request.subject.motion
         @Sendable func row(_ index: Int) -> [SweepCell] {
             let velocity = velocityValues[index]
-            var cells: [SweepCell] = []
-            cells.reserveCapacity(progressValues.count)
-            for progress in progressValues {
-                cells.append(cell(motion, progress: progress, velocity: velocity, distance: distance))
+            return progressValues.map { progress in
+                cell(motion, progress: progress, velocity: velocity, distance: distance)
             }
-            return cells
         }
         let cells: [[SweepCell]]
         if parallel, velocityValues.count > 1, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
