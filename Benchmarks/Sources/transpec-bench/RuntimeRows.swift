@@ -43,19 +43,13 @@ struct RowGroup {
     return (tool(build + ["--show-bin-path"], capture: true).out + "/" + name, nil)
 }
 
-/// The last number after `prefix` in `text` (commas allowed), e.g. valgrind's
-/// "Collected : 123" or "total heap usage: 1,234 allocs".
+/// The number after the last `prefix` in `text` (thousands commas
+/// allowed), e.g. valgrind's "Collected : 123", "total heap usage: 1,234
+/// allocs", or sweep-bench's "sweep seconds: 0.25".
 func number(after prefix: String, in text: String) -> Double? {
     guard let range = text.range(of: prefix, options: .backwards) else { return nil }
-    let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "," }
-    return Double(digits.filter(\.isNumber))
-}
-
-/// The decimal number after the last `prefix` in `text`, e.g. sweep-bench's
-/// "sweep seconds: 0.25".
-func decimal(after prefix: String, in text: String) -> Double? {
-    guard let range = text.range(of: prefix, options: .backwards) else { return nil }
-    return Double(text[range.upperBound...].drop { $0 == " " }.prefix { !$0.isWhitespace })
+    let spelled = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || ",.e-+".contains($0) }
+    return Double(spelled.filter { $0 != "," })
 }
 
 /// Per round: figure of `numerator` ÷ figure of `denominator`.
@@ -130,7 +124,7 @@ let sweepSide = 1_000
     let (program, why) = benchProduct("sweep-bench")
     func contender(_ name: String, _ mode: String) -> Contender {
         var c = Contender(name, [program, mode, "\(sweepSide)"], unavailable: why)
-        c.figure = { decimal(after: "sweep seconds:", in: $0) }
+        c.figure = { number(after: "sweep seconds:", in: $0) }
         probeFigure(&c)
         return c
     }
