@@ -46,37 +46,76 @@ public struct SettleMotion: Hashable, Sendable {
         motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double,
         distance: Double, decision: ReleaseDecision
     ) {
-        let d = distance > 0 ? distance : 1
+        let plan = Plan(
+            motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity,
+            distance: distance, decision: decision)
         self.decision = decision
-        self.distance = d
+        self.distance = plan.distance
         self.releaseProgress = releaseProgress
-        let target: Double = decision == .complete ? 1 : 0
-        self.target = target
-        let velocity = releaseVelocity / d
+        self.target = plan.spring.to
+        self.decay = plan.decay
+        self.decayDuration = plan.decayDuration
+        self.spring = plan.spring
+        settleTime = plan.settleTime(motion)
+    }
 
-        var start = releaseProgress
-        var startVelocity = velocity
-        var decayDuration = 0.0
+    /// The decision and the settle time alone, the same values, bit for bit,
+    /// as `init` gives: a sweep reads nothing else, and building (and
+    /// copying) the whole motion per cell cost it a tenth of its time.
+    public static func outcome(
+        motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double, distance: Double
+    ) -> (decision: ReleaseDecision, settleTime: Double) {
+        let decision = motion.release.decide(
+            progress: releaseProgress, velocity: releaseVelocity, distance: distance)
+        let plan = Plan(
+            motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity,
+            distance: distance, decision: decision)
+        return (decision, plan.settleTime(motion))
+    }
+
+    /// The phases after a release, which `init` stores and `outcome` times.
+    private struct Plan {
+        var distance: Double
         var decay: Decay?
-        if let phase = motion.decay, abs(releaseVelocity) > phase.handoffVelocity {
-            let candidate = Decay(
-                initialPosition: releaseProgress, initialVelocity: velocity,
-                rate: phase.rate.perMillisecond)
-            decayDuration = candidate.time(untilSpeed: phase.handoffVelocity / d)
-            if let reach = candidate.time(untilPosition: target), reach > 0, reach < decayDuration {
-                decayDuration = reach
+        var decayDuration: Double
+        var spring: SpringMotion
+
+        @inline(__always)
+        init(
+            motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double,
+            distance: Double, decision: ReleaseDecision
+        ) {
+            let d = distance > 0 ? distance : 1
+            let target: Double = decision == .complete ? 1 : 0
+            let velocity = releaseVelocity / d
+            var start = releaseProgress
+            var startVelocity = velocity
+            var decayDuration = 0.0
+            var decay: Decay?
+            if let phase = motion.decay, abs(releaseVelocity) > phase.handoffVelocity {
+                let candidate = Decay(
+                    initialPosition: releaseProgress, initialVelocity: velocity,
+                    rate: phase.rate.perMillisecond)
+                decayDuration = candidate.time(untilSpeed: phase.handoffVelocity / d)
+                if let reach = candidate.time(untilPosition: target), reach > 0, reach < decayDuration {
+                    decayDuration = reach
+                }
+                start = decayDuration == 0 ? releaseProgress : candidate.position(at: decayDuration)
+                startVelocity = candidate.velocity(at: decayDuration)
+                decay = candidate
             }
-            start = decayDuration == 0 ? releaseProgress : candidate.position(at: decayDuration)
-            startVelocity = candidate.velocity(at: decayDuration)
-            decay = candidate
+            self.distance = d
+            self.decay = decay
+            self.decayDuration = decayDuration
+            spring = SpringMotion(
+                spring: motion.spring(for: decision), from: start, to: target, initialVelocity: startVelocity)
         }
-        self.decay = decay
-        self.decayDuration = decayDuration
-        let spring = SpringMotion(
-            spring: motion.spring(for: decision), from: start, to: target, initialVelocity: startVelocity)
-        self.spring = spring
-        settleTime = decayDuration
-            + spring.settleTime(tolerance: motion.restTolerance, unitsPerPoint: 1 / d)
+
+        /// Seconds from release until at rest within the rest tolerance.
+        @inline(__always)
+        func settleTime(_ motion: borrowing TransitionMotion) -> Double {
+            decayDuration + spring.settleTime(tolerance: motion.restTolerance, unitsPerPoint: 1 / distance)
+        }
     }
 
     /// Progress and progress-per-second velocity `t` seconds after release.

@@ -120,7 +120,8 @@ public enum Sweep {
     }
 
     public static func cell(_ motion: borrowing TransitionMotion, progress: Double, velocity: Double, distance: Double) -> SweepCell {
-        let settle = SettleMotion(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
-        return SweepCell(progress: progress, velocity: velocity, decision: settle.decision, settleTime: settle.settleTime)
+        let (decision, settleTime) = SettleMotion.outcome(
+            motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
+        return SweepCell(progress: progress, velocity: velocity, decision: decision, settleTime: settleTime)
     }
 }

@@ -14,6 +14,39 @@ import Testing
         #expect(abs(end.progress - 1) * 400 <= 0.5 + 1e-9 && abs(end.velocity) * 400 <= 5 + 1e-9)
     }
 
+    /// A sweep reads `outcome`, a simulation the whole `SettleMotion`: the
+    /// two must agree to the bit, with and without a decay phase, for
+    /// every release rule, across the grid (including zero velocity and
+    /// releases past both ends).
+    @Test func outcomeIsTheMotionsDecisionAndSettleTimeBitForBit() {
+        let rules: [ReleaseRule] = [
+            .standard, .projection(rate: .normal, threshold: 0.5),
+            .anyOf([ReleaseCondition(progress: 0.3, speed: 200)]),
+        ]
+        var decided: Set<ReleaseDecision> = [], decayed = 0
+        for rule in rules {
+            for decay in [nil, DecayPhase(rate: .fast, handoffVelocity: 150)] {
+                let motion = TransitionMotion(
+                    release: rule, completeSpring: Spring(stiffness: 400, damping: 40),
+                    cancelSpring: Spring(stiffness: 230.2, damping: 22), decay: decay)
+                for progress in stride(from: -0.2, through: 1.2, by: 0.1) {
+                    for velocity in stride(from: -3000.0, through: 3000, by: 375) {
+                        let settle = SettleMotion(
+                            motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: 600)
+                        let outcome = SettleMotion.outcome(
+                            motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: 600)
+                        #expect(outcome.decision == settle.decision)
+                        #expect(outcome.settleTime.bitPattern == settle.settleTime.bitPattern)
+                        decided.insert(outcome.decision)
+                        if settle.decayDuration > 0 { decayed += 1 }
+                    }
+                }
+            }
+        }
+        #expect(decided == [.complete, .cancel])
+        #expect(decayed > 100)
+    }
+
     @Test func decayHandsOffToTheSpringContinuously() {
         let motion = TransitionMotion(
             distance: .points(1000), release: .anyOf([ReleaseCondition(progress: 0.1, speed: 100)]),
