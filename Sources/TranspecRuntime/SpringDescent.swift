@@ -200,16 +200,28 @@ extension SpringDescent {
         func model(_ d: Double) -> Double { h + d * (h1 + d * (c2 + d * (c3 + d * (c4 + d * c5)))) }
         func modelSlope(_ d: Double) -> Double { h1 + d * (2 * c2 + d * (3 * c3 + d * (4 * c4 + d * 5 * c5))) }
         let inverse = 1 / h1, newton = -h * inverse
-        // The model's root as a series in Newton's step to third order, then
-        // one Newton step on the model.
-        let k2 = c2 * inverse, k3 = c3 * inverse
-        var d = newton * (1 - newton * (k2 + newton * (k3 - 2 * k2 * k2)))
-        d -= model(d) / modelSlope(d)
-        let left = model(d), slopeThere = modelSlope(d)
+        // The model's root as a series in Newton's step N (the reversion of
+        // N = d + a₂d² + … + a₅d⁵, aₖ = cₖ/H′), to fifth order: from a first
+        // estimate within about 1e-3 of the crossing, its error is far below
+        // the tolerance, and it needs no division.
+        let a2 = c2 * inverse, a3 = c3 * inverse, a4 = c4 * inverse, a5 = c5 * inverse
+        let a2a2 = a2 * a2
+        let b3 = 2 * a2a2 - a3, b4 = a2 * (5 * a3 - 5 * a2a2) - a4
+        let b5 = a2a2 * (14 * a2a2 - 21 * a3) + 6 * a2 * a4 + 3 * a3 * a3 - a5
+        var d = newton * (1 + newton * (-a2 + newton * (b3 + newton * (b4 + newton * b5))))
+        var left = model(d), slopeThere = modelSlope(d)
+        let roundingOfH = 4 * Double.ulpOfOne * abs(h)
+        if left > roundingOfH {
+            // Short of the model's root (a far first estimate): a Newton step
+            // on the model, whose tangent lies above it, lands on or past it.
+            d -= left / slopeThere
+            left = model(d)
+            slopeThere = modelSlope(d)
+        }
         // The model lies above H, so where it is ≤ 0 so is H. Where rounding
         // or a turn of the model spoils that, take Newton's step (the
         // tangent lies above H too).
-        guard left <= 4 * Double.ulpOfOne * abs(h), slopeThere < 0, d.isFinite else {
+        guard left <= roundingOfH, slopeThere < 0, d.isFinite else {
             return (newton, 2 * abs(r1) * newton * newton * -inverse)
         }
         let d3 = d * d * d
