@@ -46,21 +46,22 @@ enum SpringSettle {
     /// |Y| = R·cos ψ (ψ = atan(α/ω)): peak k's log-excess over the bound
     /// falls by απ/ω per peak, and the last one above it follows from one log.
     private static func underdamped(_ m: SpringMotion, y0: Double, dy0: Double, bound: Double) -> SpringDescent? {
-        let alpha = m.alpha, omega = m.omega, lambda = m.spring.constants.lambda
+        let alpha = m.alpha, lambda = m.spring.constants.lambda, inverseOmega = m.spring.constants.inverseOmega
         let (b, _, phase, scaledAmplitude) = underdampedPeaks(of: m, y0: y0, dy0: dy0)
         let peakExcess = log(scaledAmplitude / (m.spring.constants.omega0 * bound))
         func excess(_ k: Double) -> Double { peakExcess - lambda * (k * .pi + phase) }
         let first: Double = phase > 0 ? 0 : 1
-        var k = ((peakExcess / lambda - phase) / .pi).rounded(.up) - 1
+        var k = (peakExcess * m.spring.constants.inverseLambdaPi - phase * (1 / .pi)).rounded(.up) - 1
         guard k.isFinite else { return k > 0 ? .never : nil }
         // One step corrects the rounding of the estimate.
         if excess(k) <= 0 { k -= 1 } else if excess(k + 1) > 0 { k += 1 }
         let psi = m.spring.constants.psi, logSecPsi = m.spring.constants.logSecPsi
         if k >= first {
-            let start = (k * .pi + phase) / omega, excess = excess(k)
+            let start = (k * .pi + phase) * inverseOmega, excess = excess(k)
             return SpringDescent(
-                start: start, excess: excess, slope: alpha, end: (.pi / 2 + psi) / omega,
-                guess: underdampedGuess(excess: excess, lambda: lambda, psi: psi, logSecPsi: logSecPsi) / omega, fromPeak: true)
+                start: start, excess: excess, slope: alpha, end: (.pi / 2 + psi) * inverseOmega,
+                guess: underdampedGuess(excess: excess, lambda: lambda, psi: psi, logSecPsi: logSecPsi) * inverseOmega,
+                fromPeak: true)
         }
         guard abs(y0) > bound else { return nil }
         // Falling from the start until Y's next zero, at ωt = φ + π/2 (mod π).
@@ -68,8 +69,8 @@ enum SpringSettle {
         if zero <= 0 { zero += .pi }
         let excess = log(abs(y0) / bound)
         return fromStart(
-            y0: y0, b: b, alpha: alpha, bound: bound, end: zero / omega,
-            fromPeak: underdampedGuess(excess: excess, lambda: lambda, psi: psi, logSecPsi: logSecPsi) / omega)
+            y0: y0, b: b, alpha: alpha, bound: bound, end: zero * inverseOmega,
+            fromPeak: underdampedGuess(excess: excess, lambda: lambda, psi: psi, logSecPsi: logSecPsi) * inverseOmega)
     }
 
     /// Under-damped, what locates the peaks of |y| and sizes them (see
@@ -80,7 +81,7 @@ enum SpringSettle {
         -> (b: Double, w: Double, phase: Double, scaledAmplitude: Double)
     {
         let alpha = m.alpha, omega = m.omega
-        let b = dy0 + alpha * y0, w = omega * y0 + alpha * b / omega
+        let b = dy0 + alpha * y0, w = omega * y0 + m.spring.constants.lambda * b
         return (b, w, atan(dy0 / w), (omega * omega * y0 * y0 + b * b).squareRoot())
     }
 
@@ -152,20 +153,20 @@ enum SpringSettle {
     private static func underdampedGuess(excess: Double, lambda: Double, psi: Double, logSecPsi: Double) -> Double {
         if lambda > 1e3 { return criticalGuess(excess) / lambda }
         let c = excess - lambda * psi + logSecPsi
-        var u = (lambda * lambda + 2 * c).squareRoot() - lambda
-        let u2 = u * u
-        u -= u2 * u2 * (1 / 12 + u2 * (1 / 45)) / (lambda + u + u * u2 * (1 / 3 + u2 * (2 / 15)))
-        if u > 0.8 {
-            let e = exp(lambda * .pi / 2 - c)
-            guard e.isFinite else { return u + psi }
-            let f = -e, f1 = -1 - lambda * e, f2 = -lambda * lambda * e, f3 = 1 - lambda * lambda * lambda * e
-            var d = -f / f1
-            for _ in 0..<3 {
-                d -= (f + d * (f1 + d * (0.5 * f2 + d * (1 / 6) * f3))) / (f1 + d * (f2 + d * 0.5 * f3))
-            }
-            u = .pi / 2 + d
+        func nearPeak() -> Double {
+            let u = (lambda * lambda + 2 * c).squareRoot() - lambda, u2 = u * u
+            return u - u2 * u2 * (1 / 12 + u2 * (1 / 45)) / (lambda + u + u * u2 * (1 / 3 + u2 * (2 / 15))) + psi
         }
-        return u + psi
+        // The series' value at u = 0.8 picks the estimate, so only one is made.
+        if c <= 0.8 * lambda + 0.3599587555555556 { return nearPeak() }
+        let e = exp(lambda * .pi / 2 - c)
+        guard e.isFinite else { return nearPeak() }
+        let f = -e, f1 = -1 - lambda * e, f2 = -lambda * lambda * e, f3 = 1 - lambda * lambda * lambda * e
+        var d = -f / f1
+        for _ in 0..<3 {
+            d -= (f + d * (f1 + d * (0.5 * f2 + d * (1 / 6) * f3))) / (f1 + d * (f2 + d * 0.5 * f3))
+        }
+        return .pi / 2 + d + psi
     }
 
     /// s = αδ from a peak of log-excess L when critically damped, where
