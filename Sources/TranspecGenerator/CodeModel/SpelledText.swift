@@ -33,9 +33,11 @@ public struct SpelledText: Hashable, Sendable {
     /// Whether one expression is spelled, with nothing left open.
     var isComplete: Bool { current < 0 && !nodes.isEmpty }
 
-    public init() {
-        bytes.reserve(256)
-        nodes.reserveCapacity(16)
+    /// Room for `capacity` bytes (and about a node per 12), so that most
+    /// expressions never grow their buffers.
+    public init(capacity: Int = 256) {
+        bytes.reserve(capacity)
+        nodes.reserveCapacity(capacity / 12)
     }
 
     /// Opens `callee(`: `callee` is spelled as given (`Spring`, `.custom`).

@@ -7,8 +7,8 @@ import TranspecRuntime
 /// the same bits the spec produced.
 enum MotionExpressions {
     /// `add`'s expression, spelled on its own.
-    static func spelled(_ add: (inout SpelledText) -> Void) -> Expression {
-        var text = SpelledText()
+    static func spelled(capacity: Int = 256, _ add: (inout SpelledText) -> Void) -> Expression {
+        var text = SpelledText(capacity: capacity)
         add(&text)
         return .spelled(text)
     }

@@ -12,7 +12,9 @@ enum MotionNamespace {
             members.append(.property(Property(
                 doc: DocComment(doc), access: .public, isStatic: true, binding: .let, name: name, value: value)))
         }
-        let spelled = MotionExpressions.spelled
+        func spelled(capacity: Int = 256, _ add: (inout SpelledText) -> Void) -> Expression {
+            MotionExpressions.spelled(capacity: capacity, add)
+        }
         constant("distance", spelled { MotionExpressions.distance(motion.distance, to: &$0) }, [
             sourced("The drag that means progress 1.", transition.gesture.distance.location),
         ])
@@ -38,7 +40,7 @@ enum MotionNamespace {
                      [sourced("The dimming view's alpha over progress.", ir.location)])
         }
         for (tracks, element) in zip(motion.elements, transition.elements) {
-            constant(TransitionNames.elementConstant(element.name.value), spelled { MotionExpressions.element(tracks, to: &$0) }, [
+            constant(TransitionNames.elementConstant(element.name.value), spelled(capacity: 2048) { MotionExpressions.element(tracks, to: &$0) }, [
                 sourced("Element \(SwiftLiteral.string(element.name.value)).", element.name.location),
             ])
         }
@@ -47,7 +49,7 @@ enum MotionNamespace {
                 sourced("The shared element's flight from source (0) to destination (1).", ir.location),
             ])
         }
-        constant("motion", spelled { text in
+        constant("motion", spelled(capacity: 512) { text in
             text.call("TransitionMotion")
             text.identifier("distance", label: "distance")
             text.identifier("release", label: "release")
