@@ -15,6 +15,8 @@ public enum Expression: Hashable, Sendable {
     case string(String)
     case array([Expression])
     case `nil`
+    /// Spelled already, straight from values (`SpelledText`).
+    case spelled(SpelledText)
 
     /// A trailing member call, e.g. `.threshold(0.5, flickVelocity: 300)`.
     public static func dotCall(_ member: String, _ arguments: [CallArgument]) -> Expression {

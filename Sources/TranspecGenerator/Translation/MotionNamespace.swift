@@ -12,54 +12,61 @@ enum MotionNamespace {
             members.append(.property(Property(
                 doc: DocComment(doc), access: .public, isStatic: true, binding: .let, name: name, value: value)))
         }
-        constant("distance", MotionExpressions.distance(motion.distance), [
+        func spelled(capacity: Int = 256, _ add: (inout SpelledText) -> Void) -> Expression {
+            MotionExpressions.spelled(capacity: capacity, add)
+        }
+        constant("distance", spelled { MotionExpressions.distance(motion.distance, to: &$0) }, [
             sourced("The drag that means progress 1.", transition.gesture.distance.location),
         ])
-        constant("release", MotionExpressions.release(motion.release), [
+        constant("release", spelled { MotionExpressions.release(motion.release, to: &$0) }, [
             sourced("How a release decides between complete and cancel.", transition.release.location),
         ])
-        var springArguments: [CallArgument]
-        if let shared = transition.spring, motion.completeSpring == motion.cancelSpring {
-            constant("spring", MotionExpressions.spring(motion.completeSpring), springDoc("The settle spring", shared))
-            springArguments = [CallArgument("completeSpring", .identifier("spring")), CallArgument("cancelSpring", .identifier("spring"))]
+        let sharesSpring = transition.spring != nil && motion.completeSpring == motion.cancelSpring
+        if let shared = transition.spring, sharesSpring {
+            constant("spring", spelled { MotionExpressions.spring(motion.completeSpring, to: &$0) }, springDoc("The settle spring", shared))
         } else {
             let complete = transition.springForComplete!, cancel = transition.springForCancel!
-            constant("completeSpring", MotionExpressions.spring(motion.completeSpring), springDoc("The spring to complete", complete))
-            constant("cancelSpring", MotionExpressions.spring(motion.cancelSpring), springDoc("The spring to cancel", cancel))
-            springArguments = [
-                CallArgument("completeSpring", .identifier("completeSpring")), CallArgument("cancelSpring", .identifier("cancelSpring")),
-            ]
+            constant("completeSpring", spelled { MotionExpressions.spring(motion.completeSpring, to: &$0) },
+                     springDoc("The spring to complete", complete))
+            constant("cancelSpring", spelled { MotionExpressions.spring(motion.cancelSpring, to: &$0) },
+                     springDoc("The spring to cancel", cancel))
         }
         if let decay = motion.decay, let ir = transition.decay {
-            constant("decay", MotionExpressions.decay(decay), [sourced("The coast after a release, before the spring.", ir.location)])
+            constant("decay", spelled { MotionExpressions.decay(decay, to: &$0) },
+                     [sourced("The coast after a release, before the spring.", ir.location)])
         }
         if let dimming = motion.dimming, let ir = transition.dimming {
-            constant("dimming", MotionExpressions.track(dimming), [sourced("The dimming view's alpha over progress.", ir.location)])
+            constant("dimming", spelled { MotionExpressions.track(dimming, to: &$0) },
+                     [sourced("The dimming view's alpha over progress.", ir.location)])
         }
         for (tracks, element) in zip(motion.elements, transition.elements) {
-            constant(TransitionNames.elementConstant(element.name.value), MotionExpressions.element(tracks), [
+            constant(TransitionNames.elementConstant(element.name.value), spelled(capacity: 2048) { MotionExpressions.element(tracks, to: &$0) }, [
                 sourced("Element \(SwiftLiteral.string(element.name.value)).", element.name.location),
             ])
         }
         if let shared = motion.sharedElement, let ir = transition.sharedElement {
-            constant("sharedElement", MotionExpressions.track(shared), [
+            constant("sharedElement", spelled { MotionExpressions.track(shared, to: &$0) }, [
                 sourced("The shared element's flight from source (0) to destination (1).", ir.location),
             ])
         }
-        let arguments: [CallArgument] = [
-            CallArgument("distance", .identifier("distance")),
-            CallArgument("release", .identifier("release")),
-        ] + springArguments + [
-            CallArgument("decay", motion.decay == nil ? .nil : .identifier("decay")),
-            CallArgument("rubberBand", MotionExpressions.rubberBand(motion.rubberBand)),
-            CallArgument("restTolerance", MotionExpressions.restTolerance(motion.restTolerance)),
-            CallArgument("interruptible", .bool(motion.interruptible)),
-            CallArgument("bothDirections", .bool(motion.bothDirections)),
-            CallArgument("elements", .array(transition.elements.map { .identifier(TransitionNames.elementConstant($0.name.value)) })),
-            CallArgument("dimming", motion.dimming == nil ? .nil : .identifier("dimming")),
-            CallArgument("sharedElement", motion.sharedElement == nil ? .nil : .identifier("sharedElement")),
-        ]
-        constant("motion", .typeCall("TransitionMotion", arguments), [
+        constant("motion", spelled(capacity: 512) { text in
+            text.call("TransitionMotion")
+            text.identifier("distance", label: "distance")
+            text.identifier("release", label: "release")
+            text.identifier(sharesSpring ? "spring" : "completeSpring", label: "completeSpring")
+            text.identifier(sharesSpring ? "spring" : "cancelSpring", label: "cancelSpring")
+            text.identifier(motion.decay == nil ? "nil" : "decay", label: "decay")
+            MotionExpressions.rubberBand(motion.rubberBand, label: "rubberBand", to: &text)
+            MotionExpressions.restTolerance(motion.restTolerance, label: "restTolerance", to: &text)
+            text.bool(motion.interruptible, label: "interruptible")
+            text.bool(motion.bothDirections, label: "bothDirections")
+            text.array(label: "elements")
+            for element in transition.elements { text.identifier(TransitionNames.elementConstant(element.name.value)) }
+            text.close()
+            text.identifier(motion.dimming == nil ? "nil" : "dimming", label: "dimming")
+            text.identifier(motion.sharedElement == nil ? "nil" : "sharedElement", label: "sharedElement")
+            text.close()
+        }, [
             "The motion `transpec simulate` plays and the UIKit code below drives.",
         ])
         var doc = transition.summary.map { [$0.value] } ?? []

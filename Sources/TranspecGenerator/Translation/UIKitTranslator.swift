@@ -13,8 +13,10 @@ enum UIKitTranslator {
     }
 }
 
-/// What every operation's translation reads from a transition.
-struct TransitionShape {
+/// What every operation's translation reads from a transition. A class:
+/// each translator holds it, and copying the transition's fields (a
+/// retain each) was a good part of translating.
+final class TransitionShape: Sendable {
     let transition: TransitionIR
     let names: TransitionNames
     /// `<Name>Transition.motion`, made once: most declarations name it.

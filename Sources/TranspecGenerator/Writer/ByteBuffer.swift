@@ -71,3 +71,10 @@ extension String {
         return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
 }
+
+/// Equal when the bytes appended are: spare room does not count.
+extension ByteBuffer: Hashable {
+    static func == (lhs: ByteBuffer, rhs: ByteBuffer) -> Bool { lhs.bytes == rhs.bytes }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
+}

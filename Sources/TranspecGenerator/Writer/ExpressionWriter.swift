@@ -112,11 +112,30 @@ struct SpelledExpression {
                 add(element, labelStart: bytes.count)
             }
             bytes.append(UInt8(ascii: "]"))
+        case .spelled(let text):
+            nodes.removeLast()
+            return splice(text, labelStart: labelStart)
         default:
             Self.append(expression, to: &bytes)
         }
         nodes[index].end = bytes.count
         nodes[index].next = nodes.count
+    }
+
+    /// `text`'s bytes and nodes, moved to where they land here.
+    private mutating func splice(_ text: SpelledText, labelStart: Int) {
+        precondition(text.isComplete, "a spelled expression with an open call or array")
+        let byteOffset = bytes.count, nodeOffset = nodes.count
+        bytes.append(text.bytes.bytes)
+        for var node in text.nodes {
+            node.labelStart = nodes.count == nodeOffset ? labelStart : node.labelStart + byteOffset
+            node.start += byteOffset
+            node.end += byteOffset
+            node.open += byteOffset
+            node.next += nodeOffset
+            nodes.append(Node(labelStart: node.labelStart, start: node.start, end: node.end, open: node.open,
+                              isArray: node.isArray, childCount: node.childCount, next: node.next))
+        }
     }
 
     /// Any expression on one line (leaves and callees).
@@ -150,6 +169,7 @@ struct SpelledExpression {
             }
             text.append(UInt8(ascii: "]"))
         case .nil: text.append("nil")
+        case .spelled(let spelled): text.append(spelled.bytes.bytes)
         }
     }
 }
