@@ -9,11 +9,15 @@ struct Contender {
     /// Reads a number from one run's output (stdout and stderr), e.g. an
     /// instruction count from valgrind; stored in `RunResult.figure`.
     var figure: ((String) -> Double?)?
+    /// Runs, untimed, before every run (e.g. emptying an output folder, so
+    /// that deleting the last run's output isn't timed as this run's work).
+    var prepare: (() -> Void)?
 
-    init(_ name: String, _ argv: [String], unavailable: String? = nil) {
+    init(_ name: String, _ argv: [String], unavailable: String? = nil, prepare: (() -> Void)? = nil) {
         self.name = name
         self.argv = argv
         self.unavailable = unavailable
+        self.prepare = prepare
     }
 }
 
