@@ -157,7 +157,8 @@ enum SpringSettle {
             let u = (lambda * lambda + 2 * c).squareRoot() - lambda, u2 = u * u
             return u - u2 * u2 * (1 / 12 + u2 * (1 / 45)) / (lambda + u + u * u2 * (1 / 3 + u2 * (2 / 15))) + psi
         }
-        // The series' value at u = 0.8 picks the estimate, so only one is made.
+        // The series' c at u = 0.8 (0.8λ + 0.8²/2 + 0.8⁴/12 + 0.8⁶/45) picks
+        // the estimate, so that only one is made.
         if c <= 0.8 * lambda + 0.3599587555555556 { return nearPeak() }
         let e = exp(lambda * .pi / 2 - c)
         guard e.isFinite else { return nearPeak() }
