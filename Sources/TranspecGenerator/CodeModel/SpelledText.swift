@@ -7,8 +7,8 @@
 /// Built in order: `call`/`array` open a node, `close` ends the innermost
 /// open one, leaves (`double`, `identifier`, …) go into the one open.
 public struct SpelledText: Hashable, Sendable {
-    /// A call, an array, or a leaf spelled whole; the layout
-    /// `SpelledExpression.Node` has, with offsets into `bytes`.
+    /// A call, an array, or a leaf spelled whole, with offsets into
+    /// `bytes`; the writer's `SpelledExpression` is made of these too.
     struct Node: Hashable, Sendable {
         /// Where its label (`label: `) starts; `start` when it has none.
         var labelStart: Int
@@ -19,8 +19,9 @@ public struct SpelledText: Hashable, Sendable {
         var isArray: Bool
         /// Arguments or elements; 0 for a leaf.
         var childCount: Int
-        /// The node after this one's children; while the node is open,
-        /// the node it is in (-1 for none).
+        /// The node after this one's children (nodes are in prefix order);
+        /// while a `SpelledText` is being built and the node is open, the
+        /// node it is in (-1 for none).
         var next: Int
     }
 

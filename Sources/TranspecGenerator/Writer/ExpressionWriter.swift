@@ -55,21 +55,9 @@ extension CodeWriter {
 /// the ranges of every call and array in it.
 struct SpelledExpression {
     /// A call, an array, or a leaf spelled whole (a name, a literal, a
-    /// member of anything).
-    struct Node {
-        /// Where its label (`label: `) starts, or at the root its prefix;
-        /// `start` when it has neither.
-        var labelStart: Int
-        var start: Int
-        var end: Int
-        /// Where `(` or `[` is.
-        var open: Int
-        var isArray: Bool
-        /// Arguments or elements; 0 for a leaf.
-        var childCount: Int
-        /// The node after this one's children (nodes are in prefix order).
-        var next: Int
-    }
+    /// member of anything): the node a `SpelledText` spells, so that one
+    /// splices in as it is. At the root, `labelStart` is the prefix's start.
+    typealias Node = SpelledText.Node
 
     private(set) var bytes = ByteBuffer()
     /// The expression first.
@@ -133,8 +121,7 @@ struct SpelledExpression {
             node.end += byteOffset
             node.open += byteOffset
             node.next += nodeOffset
-            nodes.append(Node(labelStart: node.labelStart, start: node.start, end: node.end, open: node.open,
-                              isArray: node.isArray, childCount: node.childCount, next: node.next))
+            nodes.append(node)
         }
     }
 
