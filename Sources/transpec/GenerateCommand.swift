@@ -58,6 +58,8 @@ struct GenerateCommand: ParsableCommand {
             specByOutput[name] = file
             specs[name] = spec
         }
+        FreedByExit.keep(specs)
+        FreedByExit.keep(sources)
         let found = diagnostics.sorted
         // --quiet keeps errors only.
         let shown = common.quiet ? found.filter { $0.severity == .error } : found
