@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TranspecGenerator
+import TranspecDiagnostics
+@testable import TranspecGenerator
 
 /// Spec text never becomes code: hostile names and summaries generate files
 /// that type-check, with the type names `SwiftName` promises.
@@ -97,6 +98,25 @@ import TranspecGenerator
         #expect(doc.lines == ["a * / b c d"])
     }
 
+    /// A citation is spelled by the writer, after the line's text: the
+    /// line it makes is sanitized whole, path included, as `lines` says.
+    @Test func citedLinesAreSanitizedWhole() {
+        let location = SourceLocation(file: "specs/odd\npath*/x.yaml", line: 4_321, column: 1, offset: 0)
+        let doc = DocComment([
+            DocComment.Line("a */ b\u{2029}c ", source: location),
+            DocComment.Line("", source: location),
+            DocComment.Line("Plain.", source: SourceLocation(file: "Specs/a.transpec.yaml", line: 7, column: 1, offset: 0)),
+        ])
+        #expect(doc.lines == [
+            "a * / b c  From specs/odd path* /x.yaml:4321.",
+            "From specs/odd path* /x.yaml:4321.",
+            "Plain. From Specs/a.transpec.yaml:7.",
+        ])
+        let property = Property(doc: doc, binding: .let, name: "x", type: "Int", value: .double(1))
+        let text = SwiftFile(header: [], declarations: [.property(property)]).render()
+        #expect(text == doc.lines.map { "/// " + $0 + "\n" }.joined() + "let x: Int = 1\n")
+    }
+
     /// Lines are checked eight bytes at a time: a `*/`, control character,
     /// DEL or trailing space anywhere, across word boundaries, still makes
     /// the line sanitized.
@@ -106,7 +126,7 @@ import TranspecGenerator
         for _ in 0..<20_000 {
             let line = (0..<Int.random(in: 0...40, using: &generator))
                 .map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let written = DocComment([line]).lines[0]
+            let written = DocComment([DocComment.Line(line)]).lines[0]
             let hazard = written.unicodeScalars.contains { scalar in
                 switch scalar.properties.generalCategory {
                 case .control, .lineSeparator, .paragraphSeparator, .format: true

@@ -1,16 +1,48 @@
+import TranspecDiagnostics
+
 /// `///` documentation lines. Text from a spec is sanitized on the way in:
 /// line breaks become spaces and control characters are dropped, so a
 /// summary can never end the comment and start code.
 public struct DocComment: Hashable, Sendable {
-    public private(set) var lines: [String]
+    /// One line: its text, then the spec line it comes from, if any, as
+    /// `From <file>:<line>.`. The writer spells the citation (and sanitizes
+    /// the line it makes), so a translation makes no string for it.
+    public struct Line: Hashable, Sendable, ExpressibleByStringInterpolation {
+        public var text: String
+        public var source: SourceLocation?
 
-    public init(_ lines: [String]) {
-        // Usually nothing to change: keep the array rather than copy it.
-        self.lines = lines.allSatisfy(Self.isInert) ? lines : lines.map(Self.sanitize)
+        public init(_ text: String, source: SourceLocation? = nil) {
+            // A cited line is sanitized whole, once spelled.
+            self.text = source == nil ? DocComment.sanitize(text) : text
+            self.source = source
+        }
+
+        public init(stringLiteral text: String) {
+            self.init(text)
+        }
+
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            self.init(String(stringInterpolation: stringInterpolation))
+        }
     }
 
-    public init(_ line: String) {
+    public private(set) var entries: [Line]
+
+    public init(_ lines: [Line]) {
+        entries = lines
+    }
+
+    public init(_ line: Line) {
         self.init([line])
+    }
+
+    /// The lines as written, citations spelled and sanitized.
+    public var lines: [String] {
+        entries.map { line in
+            guard let source = line.source else { return line.text }
+            let citation = "From \(source.file):\(source.line)."
+            return Self.sanitize(line.text.isEmpty ? citation : line.text + " " + citation)
+        }
     }
 
     /// A single line: no newline or other control character survives, and
@@ -36,12 +68,12 @@ public struct DocComment: Hashable, Sendable {
     }
 
     /// Printable ASCII, no `*/` and no trailing space, in one pass.
-    private static func isInert(_ text: String) -> Bool {
+    static func isInert(_ text: String) -> Bool {
         // Over the contiguous bytes: the `utf8` view checks every index.
         withBorrowedUTF8(text, isInert)
     }
 
-    private static func isInert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isInert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.last != UInt8(ascii: " ") else { return false }
         var index = 0
         // Eight bytes at a time while each is printable ASCII and none is

@@ -99,8 +99,8 @@ struct ModalTranslator {
             ])))
         return .type(TypeDeclaration(
             doc: DocComment([
-                "Presents a `\(names.presentable)` with `\(names.namespace).motion`; a drag drives the "
-                    + (isPresent ? "presentation." : "dismissal."),
+                DocComment.Line("Presents a `\(names.presentable)` with `\(names.namespace).motion`; a drag drives the "
+                    + (isPresent ? "presentation." : "dismissal.")),
                 sourced("Keep this object: `transitioningDelegate` is weak.", shape.transition.name.location),
             ]),
             attributes: ["@MainActor"], access: .public, kind: .finalClass, name: names.transitioningDelegate,

@@ -8,7 +8,7 @@ enum MotionNamespace {
     static func declaration(for transition: TransitionIR, namespace: String) -> Declaration {
         let motion = lower(transition)
         var members: [Declaration] = []
-        func constant(_ name: String, _ value: Expression, _ doc: [String]) {
+        func constant(_ name: String, _ value: Expression, _ doc: [DocComment.Line]) {
             members.append(.property(Property(
                 doc: DocComment(doc), access: .public, isStatic: true, binding: .let, name: name, value: value)))
         }
@@ -69,12 +69,12 @@ enum MotionNamespace {
         }, [
             "The motion `transpec simulate` plays and the UIKit code below drives.",
         ])
-        var doc = transition.summary.map { [$0.value] } ?? []
+        var doc = transition.summary.map { [DocComment.Line($0.value)] } ?? []
         doc.append(source(transition.name.location))
         return .namespace(Namespace(doc: DocComment(doc), access: .public, name: namespace, members: members))
     }
 
-    private static func springDoc(_ role: String, _ spring: SpringIR) -> [String] {
+    private static func springDoc(_ role: String, _ spring: SpringIR) -> [DocComment.Line] {
         [sourced(concatenated(role, ", written as ", written(spring.written.value), "."), spring.location)]
     }
 

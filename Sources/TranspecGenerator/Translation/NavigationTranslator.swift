@@ -83,8 +83,8 @@ struct NavigationTranslator {
         ]
         return .type(TypeDeclaration(
             doc: DocComment([
-                "Animates \(isPush ? "pushes" : "pops") of `navigationController` with `\(shape.motion)` and lets a "
-                    + (isScreenEdge ? "screen-edge swipe" : "pan") + " drive them.",
+                DocComment.Line("Animates \(isPush ? "pushes" : "pops") of `navigationController` with `\(shape.motion)` and lets a "
+                    + (isScreenEdge ? "screen-edge swipe" : "pan") + " drive them."),
                 sourced("Keep this object: the navigation controller's `delegate` is weak.", shape.transition.name.location),
             ] + shape.progressNote),
             attributes: ["@MainActor"], access: .public, kind: .finalClass, name: names.navigationDelegate,

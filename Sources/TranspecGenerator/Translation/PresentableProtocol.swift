@@ -17,8 +17,8 @@ enum PresentableProtocol {
             let optional = shape.scrollView == .optional
             requirements.append(Property(
                 doc: DocComment([
-                    "The scroll view that keeps its swipes until scrolled to its edge"
-                        + (optional ? " (optional: nil by default)." : "."),
+                    DocComment.Line("The scroll view that keeps its swipes until scrolled to its edge"
+                        + (optional ? " (optional: nil by default)." : ".")),
                     shape.source(gesture.scrollView.location),
                 ]),
                 binding: .var, name: names.scrollView, type: optional ? "UIScrollView?" : "UIScrollView",

@@ -95,8 +95,9 @@ struct TabTranslator {
         ]
         let picks = shapes.map { shape in
             let location = shape.transition.name.location
-            return "- toward \(shape.transition.gesture.edge.value.rawValue): the \(Self.step(shape) == 1 ? "next" : "previous") tab, "
-                + "`\(shape.names.namespace)` (\(location.file):\(location.line))"
+            return DocComment.Line(
+                "- toward \(shape.transition.gesture.edge.value.rawValue): the \(Self.step(shape) == 1 ? "next" : "previous") tab, "
+                    + "`\(shape.names.namespace)` (\(location.file):\(location.line))")
         }
         return .type(TypeDeclaration(
             doc: DocComment(["Animates tab changes of `tabBarController`; a pan selects, by its direction,"] + picks + [

@@ -58,14 +58,12 @@ struct TransitionNames {
 }
 
 /// `From Specs/tags-sheet.transpec.yaml:44.`
-func source(_ location: SourceLocation) -> String {
-    sourced("", location)
+func source(_ location: SourceLocation) -> DocComment.Line {
+    DocComment.Line("", source: location)
 }
 
 /// `<text> From Specs/tags-sheet.transpec.yaml:44.`: most doc lines end
-/// with their spec line.
-func sourced(_ text: String, _ location: SourceLocation) -> String {
-    text.isEmpty
-        ? concatenated("From ", location.file, ":", String(location.line), ".")
-        : concatenated(text, " From ", location.file, ":", String(location.line), ".")
+/// with their spec line, which the writer spells.
+func sourced(_ text: String, _ location: SourceLocation) -> DocComment.Line {
+    DocComment.Line(text, source: location)
 }

@@ -38,16 +38,17 @@ final class TransitionShape: Sendable {
     var needsProtocol: Bool { !transition.elements.isEmpty || scrollView != .none }
     var bothDirections: Bool { transition.gesture.directions.value == .both }
 
-    func source(_ location: SourceLocation) -> String { TranspecGenerator.source(location) }
+    func source(_ location: SourceLocation) -> DocComment.Line { TranspecGenerator.source(location) }
 
     /// Why `progress: step` changes nothing here (Docs/Generate.md): the
     /// runtime measures progress from the grab and sets the views itself, and
     /// `updateInteractiveTransition(_:)` takes only an overall fraction.
-    var progressNote: [String] {
+    var progressNote: [DocComment.Line] {
         guard transition.gesture.progress.value == .step else { return [] }
         return [
-            "`progress: step` reports the same values as `fraction`: progress is measured from the grab, "
-                + sourced("so steps add up to it.", transition.gesture.progress.location),
+            sourced(
+                "`progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it.",
+                transition.gesture.progress.location),
         ]
     }
 }

@@ -1,3 +1,5 @@
+import TranspecDiagnostics
+
 /// A plain text buffer with indentation: 4 spaces per level, `\n` endings,
 /// no trailing whitespace, one final newline. Lines go straight into one
 /// byte buffer (appending bytes is a copy; appending to a `String` checks
@@ -28,6 +30,8 @@ struct CodeWriter {
     /// Made once: deeper levels would allocate a string at every block.
     private static let indentations = (0..<16).map { String(repeating: indentUnit, count: $0) }
     private(set) var indentation = ""
+    /// The last spec path a doc comment cited.
+    private var citedFile: (id: SourceFileID, path: String)?
     /// Reused by every expression the writer spells.
     var spelling = SpelledExpression()
     /// Whether long declaration lists may render on several threads
@@ -79,6 +83,44 @@ struct CodeWriter {
     /// Appends what `write` appends to the line's bytes.
     mutating func append(_ write: (inout ByteBuffer) -> Void) {
         write(&output)
+    }
+
+    mutating func append(_ byte: UInt8) {
+        output.append(byte)
+    }
+
+    /// A non-negative integer in decimal, e.g. a spec line number.
+    mutating func append(decimal value: Int) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var rest = value.magnitude, count = 0
+        withUnsafeMutableBytes(of: &digits) { digits in
+            repeat {
+                count += 1
+                digits[digits.count - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if value < 0 {
+                count += 1
+                digits[digits.count - count] = UInt8(ascii: "-")
+            }
+            output.append(UnsafeRawBufferPointer(rebasing: digits[(digits.count - count)...]))
+        }
+    }
+
+    /// The path of a cited spec: looked up in the interned table (behind
+    /// a lock every thread shares) only when the file changes.
+    mutating func citedPath(_ file: SourceFileID) -> String {
+        if let cited = citedFile, cited.id == file { return cited.path }
+        let path = file.path
+        citedFile = (file, path)
+        return path
+    }
+
+    /// Whether the line's text from `start` on needs no sanitizing.
+    func lineIsInert(from start: Int) -> Bool {
+        output[start...].withUnsafeBufferPointer(DocComment.isInert)
     }
 
     mutating func endLine() {

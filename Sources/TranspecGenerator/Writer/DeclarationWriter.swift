@@ -76,10 +76,32 @@ extension CodeWriter {
     }
 
     mutating func doc(_ doc: DocComment?) {
-        for text in doc?.lines ?? [] {
-            startLine()
-            append(text.isEmpty ? "///" : "/// ")
-            append(text)
+        for line in doc?.entries ?? [] {
+            let start = startLine()
+            guard let source = line.source else {
+                append(line.text.isEmpty ? "///" : "/// ")
+                append(line.text)
+                endLine()
+                continue
+            }
+            append("/// ")
+            if !line.text.isEmpty {
+                append(line.text)
+                append(" ")
+            }
+            append("From ")
+            append(citedPath(source.fileID))
+            append(UInt8(ascii: ":"))
+            append(decimal: source.line)
+            append(UInt8(ascii: "."))
+            // Rarely (a path or name with control characters) the line
+            // needs sanitizing: spelled again the slow way.
+            if !lineIsInert(from: start + 4) {
+                let spelled = String(decoding: renderedLines[(start + 4)...], as: UTF8.self)
+                restartLine(at: start)
+                append("/// ")
+                append(DocComment.sanitize(spelled))
+            }
             endLine()
         }
     }
