@@ -17,24 +17,41 @@ extension CodeWriter {
             for module in modules.sorted() { line("import \(module)") }
         case .namespace(let namespace):
             doc(namespace.doc)
-            block(Self.modifiers(namespace.access) + "enum \(namespace.name)") { $0.declarations(namespace.members) }
+            startLine()
+            appendModifiers(namespace.access)
+            append("enum ")
+            append(namespace.name)
+            append(" {")
+            endLine()
+            indented { $0.declarations(namespace.members) }
+            line("}")
         case .type(let type):
             doc(type.doc)
             attributes(type.attributes)
-            typeHeader(Self.modifiers(type.access) + type.kind.rawValue + " " + type.name, inherits: type.inherits)
+            typeHeader(type)
             indented { $0.declarations(type.members) }
             line("}")
         case .protocolDeclaration(let proto):
             doc(proto.doc)
             attributes(proto.attributes)
-            let inherits = proto.inherits.isEmpty ? "" : ": " + proto.inherits.joined(separator: ", ")
-            let head = Self.modifiers(proto.access) + "protocol " + proto.name + inherits
+            startLine()
+            appendModifiers(proto.access)
+            append("protocol ")
+            append(proto.name)
+            for (index, name) in proto.inherits.enumerated() {
+                append(index == 0 ? ": " : ", ")
+                append(name)
+            }
             if proto.requirements.isEmpty {
-                line(head + " {}")
+                append(" {}")
+                endLine()
             } else {
-                block(head) { writer in
+                append(" {")
+                endLine()
+                indented { writer in
                     for requirement in proto.requirements { writer.property(requirement) }
                 }
+                line("}")
             }
         case .extensionDeclaration(let ext):
             block("extension " + ext.extended) { $0.declarations(ext.members) }
@@ -47,6 +64,25 @@ extension CodeWriter {
             declarations(body)
             line("#endif")
         }
+    }
+
+    /// `public final class Name: A, B {`, built in place: nearly every
+    /// header fits on its line.
+    mutating func typeHeader(_ type: TypeDeclaration) {
+        let start = startLine()
+        appendModifiers(type.access)
+        append(type.kind.rawValue)
+        append(" ")
+        append(type.name)
+        for (index, name) in type.inherits.enumerated() {
+            append(index == 0 ? ": " : ", ")
+            append(name)
+        }
+        append(" {")
+        if lineFits(from: start) || type.inherits.isEmpty { return endLine() }
+        // The wrapped form starts its own lines, indentation included.
+        restartLine(at: start - indentation.utf8.count)
+        typeHeader(Self.modifiers(type.access) + type.kind.rawValue + " " + type.name, inherits: type.inherits)
     }
 
     /// `head: A, B {` on one line when it fits; otherwise as swift-format wraps
@@ -73,6 +109,12 @@ extension CodeWriter {
 
     static func modifiers(_ access: AccessLevel?) -> String {
         access.map { $0.rawValue + " " } ?? ""
+    }
+
+    mutating func appendModifiers(_ access: AccessLevel?) {
+        guard let access else { return }
+        append(access.rawValue)
+        append(" ")
     }
 
     mutating func doc(_ doc: DocComment?) {
