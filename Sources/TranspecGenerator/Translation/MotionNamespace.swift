@@ -8,6 +8,8 @@ enum MotionNamespace {
     static func declaration(for transition: TransitionIR, namespace: String) -> Declaration {
         let motion = lower(transition)
         var members: [Declaration] = []
+        // Up to seven constants besides the elements.
+        members.reserveCapacity(7 + transition.elements.count)
         func constant(_ name: String, _ value: Expression, _ doc: [DocComment.Line]) {
             members.append(.property(Property(
                 doc: DocComment(doc), access: .public, isStatic: true, binding: .let, name: name, value: value)))

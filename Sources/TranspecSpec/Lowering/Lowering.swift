@@ -68,27 +68,28 @@ func lower(_ element: ElementIR) -> ElementTracks {
         name: element.name.value,
         alpha: element.alpha.map(lower),
         scale: element.scale.map(lower),
-        translationX: element.translation.map { lower($0, component: \.x) },
-        translationY: element.translation.map { lower($0, component: \.y) },
+        translationX: element.translation.map { lower($0) { $0.x } },
+        translationY: element.translation.map { lower($0) { $0.y } },
         cornerRadius: element.cornerRadius.map(lower)
     )
 }
 
 func lower(_ track: TrackIR<Double>) -> KeyframeTrack {
-    lower(track, component: \.self)
+    lower(track) { $0 }
 }
 
 /// One numeric component of a track; a keyframe without its own easing uses the track's.
-func lower<Value>(_ track: TrackIR<Value>, component: KeyPath<Value, Double>) -> KeyframeTrack {
+/// (A closure, not a key path: a key path is looked up at run time, per keyframe.)
+func lower<Value>(_ track: TrackIR<Value>, component: (Value) -> Double) -> KeyframeTrack {
     let trackEasing = lower(track.easing.value)
     let keyframes: [Keyframe]
     switch track.shape {
     case .fromTo(let from, let to):
-        keyframes = [Keyframe(at: 0, value: from.value[keyPath: component]),
-                     Keyframe(at: 1, value: to.value[keyPath: component], easing: trackEasing)]
+        keyframes = [Keyframe(at: 0, value: component(from.value)),
+                     Keyframe(at: 1, value: component(to.value), easing: trackEasing)]
     case .keyframes(let written):
         keyframes = written.map {
-            Keyframe(at: $0.at.value, value: $0.value.value[keyPath: component],
+            Keyframe(at: $0.at.value, value: component($0.value.value),
                      easing: $0.easing.map { lower($0.value) } ?? trackEasing)
         }
     }
