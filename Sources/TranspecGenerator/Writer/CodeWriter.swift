@@ -89,26 +89,6 @@ struct CodeWriter {
         output.append(byte)
     }
 
-    /// A non-negative integer in decimal, e.g. a spec line number.
-    mutating func append(decimal value: Int) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var rest = value.magnitude, count = 0
-        withUnsafeMutableBytes(of: &digits) { digits in
-            repeat {
-                count += 1
-                digits[digits.count - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            if value < 0 {
-                count += 1
-                digits[digits.count - count] = UInt8(ascii: "-")
-            }
-            output.append(UnsafeRawBufferPointer(rebasing: digits[(digits.count - count)...]))
-        }
-    }
-
     /// The path of a cited spec: looked up in the interned table (behind
     /// a lock every thread shares) only when the file changes.
     mutating func citedPath(_ file: SourceFileID) -> String {

@@ -134,7 +134,8 @@ extension CodeWriter {
             append("From ")
             append(citedPath(source.fileID))
             append(UInt8(ascii: ":"))
-            append(decimal: source.line)
+            // A number's text is a small string, made without allocating.
+            append(String(source.line))
             append(UInt8(ascii: "."))
             // Rarely (a path or name with control characters) the line
             // needs sanitizing: spelled again the slow way.
