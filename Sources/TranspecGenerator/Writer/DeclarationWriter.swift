@@ -17,14 +17,11 @@ extension CodeWriter {
             for module in modules.sorted() { line("import \(module)") }
         case .namespace(let namespace):
             doc(namespace.doc)
-            startLine()
-            appendModifiers(namespace.access)
-            append("enum ")
-            append(namespace.name)
-            append(" {")
-            endLine()
-            indented { $0.declarations(namespace.members) }
-            line("}")
+            block { head in
+                head.appendModifiers(namespace.access)
+                head.append("enum ")
+                head.append(namespace.name)
+            } body: { $0.declarations(namespace.members) }
         case .type(let type):
             doc(type.doc)
             attributes(type.attributes)
@@ -34,27 +31,27 @@ extension CodeWriter {
         case .protocolDeclaration(let proto):
             doc(proto.doc)
             attributes(proto.attributes)
-            startLine()
-            appendModifiers(proto.access)
-            append("protocol ")
-            append(proto.name)
-            for (index, name) in proto.inherits.enumerated() {
-                append(index == 0 ? ": " : ", ")
-                append(name)
+            func head(_ head: inout CodeWriter) {
+                head.appendModifiers(proto.access)
+                head.append("protocol ")
+                head.append(proto.name)
+                head.appendInherits(proto.inherits)
             }
             if proto.requirements.isEmpty {
+                startLine()
+                head(&self)
                 append(" {}")
                 endLine()
             } else {
-                append(" {")
-                endLine()
-                indented { writer in
+                block(head) { writer in
                     for requirement in proto.requirements { writer.property(requirement) }
                 }
-                line("}")
             }
         case .extensionDeclaration(let ext):
-            block("extension " + ext.extended) { $0.declarations(ext.members) }
+            block { head in
+                head.append("extension ")
+                head.append(ext.extended)
+            } body: { $0.declarations(ext.members) }
         case .function(let function):
             self.function(function)
         case .property(let property):
@@ -74,10 +71,7 @@ extension CodeWriter {
         append(type.kind.rawValue)
         append(" ")
         append(type.name)
-        for (index, name) in type.inherits.enumerated() {
-            append(index == 0 ? ": " : ", ")
-            append(name)
-        }
+        appendInherits(type.inherits)
         append(" {")
         if lineFits(from: start) || type.inherits.isEmpty { return endLine() }
         // The wrapped form starts its own lines, indentation included.
@@ -117,6 +111,14 @@ extension CodeWriter {
         append(" ")
     }
 
+    /// `: A, B` after a type's or protocol's name; nothing for none.
+    mutating func appendInherits(_ names: [String]) {
+        for (index, name) in names.enumerated() {
+            append(index == 0 ? ": " : ", ")
+            append(name)
+        }
+    }
+
     mutating func doc(_ doc: DocComment?) {
         for line in doc?.entries ?? [] {
             let start = startLine()
@@ -139,8 +141,9 @@ extension CodeWriter {
             append(UInt8(ascii: "."))
             // Rarely (a path or name with control characters) the line
             // needs sanitizing: spelled again the slow way.
-            if !lineIsInert(from: start + 4) {
-                let spelled = String(decoding: renderedLines[(start + 4)...], as: UTF8.self)
+            let textStart = start + "/// ".utf8.count
+            if !lineIsInert(from: textStart) {
+                let spelled = String(decoding: renderedLines[textStart...], as: UTF8.self)
                 restartLine(at: start)
                 append("/// ")
                 append(DocComment.sanitize(spelled))
@@ -153,9 +156,11 @@ extension CodeWriter {
         for attribute in attributes { line(attribute) }
     }
 
-    mutating func block(_ opener: String, _ body: (inout CodeWriter) -> Void) {
+    /// `<head> {`, the body one level in, then `}`: the head is written in
+    /// place, so no string is joined for it.
+    mutating func block(_ head: (inout CodeWriter) -> Void, body: (inout CodeWriter) -> Void) {
         startLine()
-        append(opener)
+        head(&self)
         append(" {")
         endLine()
         indented(body)
