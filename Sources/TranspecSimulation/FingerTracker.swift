@@ -6,12 +6,12 @@ import TranspecRuntime
 struct FingerTracker {
     static let velocityWindow = 0.1
 
-    let edge: CompletionEdge
+    let edge: TransitionEdge
     var touching = false
     var origin = (x: 0.0, y: 0.0)
     var recent: [GestureTrace.Row] = []
 
-    init(edge: CompletionEdge) {
+    init(edge: TransitionEdge) {
         self.edge = edge
     }
 

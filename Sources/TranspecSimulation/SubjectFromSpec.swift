@@ -5,20 +5,7 @@ extension SimulationSubject {
     public init(transition: TransitionIR) {
         self.init(
             name: transition.name.value, motion: lower(transition),
-            edge: CompletionEdge(transition.gesture.edge.value))
-    }
-}
-
-extension CompletionEdge {
-    public init(_ edge: GestureEdge) {
-        switch edge {
-        case .top: self = .top
-        case .bottom: self = .bottom
-        case .left: self = .left
-        case .right: self = .right
-        case .leading: self = .leading
-        case .trailing: self = .trailing
-        }
+            edge: transition.gesture.edge.value)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TranspecRuntime
 import TranspecSimulation
 import TranspecSpec
 

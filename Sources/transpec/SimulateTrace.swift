@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TranspecRuntime
 import TranspecSimulation
 
 /// `--gesture TRACE`: read, replay, render. Trace errors exit 1.

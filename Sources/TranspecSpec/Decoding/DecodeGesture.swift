@@ -1,4 +1,5 @@
 import TranspecDiagnostics
+import TranspecRuntime
 import TranspecYAML
 
 extension SpecDecoder {
@@ -9,7 +10,7 @@ extension SpecDecoder {
         guard let fields = fields(of: node, for: "gesture", allowed: Self.gestureKeys) else { return nil }
         let here = location(node)
         let edge = require("edge", in: fields, context: "gesture").flatMap { edgeNode in
-            choice(edgeNode, for: "edge", as: GestureEdge.self).map { Located($0, at: location(edgeNode)) }
+            choice(edgeNode, for: "edge", as: TransitionEdge.self).map { Located($0, at: location(edgeNode)) }
         }
         let distance = fields["distance"].map { decodeDistance($0) } ?? Located(.container, at: here)
         let directions = choice("directions", in: fields, default: DragDirections.towardEdge)
@@ -26,7 +27,7 @@ extension SpecDecoder {
         )
     }
 
-    private mutating func decodeDistance(_ node: Node) -> Located<GestureDistance>? {
+    private mutating func decodeDistance(_ node: Node) -> Located<DistanceRule>? {
         if case .string("container")? = CoreValueProbe.value(of: node) {
             return Located(.container, at: location(node))
         }
@@ -35,7 +36,7 @@ extension SpecDecoder {
                               fallback: "expected a number of points or 'container'")
             return nil
         }
-        return number(node, for: "distance", .positive).map { $0.map(GestureDistance.points) }
+        return number(node, for: "distance", .positive).map { $0.map(DistanceRule.points) }
     }
 
     /// `true`, `false` or `{ coefficient: c }`.

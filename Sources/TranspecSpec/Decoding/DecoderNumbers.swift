@@ -1,4 +1,5 @@
 import TranspecDiagnostics
+import TranspecRuntime
 import TranspecYAML
 
 /// The ranges the spec language allows for numbers.
@@ -61,7 +62,7 @@ extension SpecDecoder {
     }
 
     /// `normal`, `fast` or a rate per millisecond in (0, 1).
-    mutating func decelerationRate(_ node: Node, for key: String) -> Located<DecelerationRateIR>? {
+    mutating func decelerationRate(_ node: Node, for key: String) -> Located<DecelerationRate>? {
         if case .string(let text)? = CoreValueProbe.value(of: node) {
             switch text {
             case "normal": return Located(.normal, at: location(node))
@@ -72,7 +73,7 @@ extension SpecDecoder {
                 return nil
             }
         }
-        return number(node, for: key, .openUnit).map { $0.map(DecelerationRateIR.custom) }
+        return number(node, for: key, .openUnit).map { $0.map(DecelerationRate.custom) }
     }
 }
 

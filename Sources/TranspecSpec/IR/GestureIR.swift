@@ -1,16 +1,5 @@
 import TranspecDiagnostics
-
-public enum GestureEdge: String, Hashable, Sendable, CaseIterable {
-    case top, bottom, left, right, leading, trailing
-
-    public var isVertical: Bool { self == .top || self == .bottom }
-}
-
-public enum GestureDistance: Hashable, Sendable {
-    case points(Double)
-    /// The container's height for top/bottom edges, its width otherwise.
-    case container
-}
+import TranspecRuntime
 
 public enum DragDirections: String, Hashable, Sendable, CaseIterable {
     case towardEdge = "toward-edge"
@@ -34,8 +23,8 @@ public enum ProgressReporting: String, Hashable, Sendable, CaseIterable {
 }
 
 public struct GestureIR: Hashable, Sendable {
-    public var edge: Located<GestureEdge>
-    public var distance: Located<GestureDistance>
+    public var edge: Located<TransitionEdge>
+    public var distance: Located<DistanceRule>
     public var directions: Located<DragDirections>
     public var screenEdge: Located<Bool>
     public var rubberBand: Located<RubberBandIR>
@@ -45,16 +34,8 @@ public struct GestureIR: Hashable, Sendable {
 }
 
 extension GestureIR {
-    /// Stand-in container sizes for checks that need points: an iPhone's
-    /// 844 pt height for vertical edges and 390 pt width otherwise.
-    public static let nominalContainerHeight = 844.0
-    public static let nominalContainerWidth = 390.0
-
-    /// The drag distance in points, with `container` read as a nominal iPhone.
+    /// The drag distance in points, with `container` read as the nominal iPhone.
     public var nominalDistance: Double {
-        switch distance.value {
-        case .points(let points): points
-        case .container: edge.value.isVertical ? Self.nominalContainerHeight : Self.nominalContainerWidth
-        }
+        distance.value.resolve(containerExtent: ContainerSize.iPhone.extent(along: edge.value))
     }
 }

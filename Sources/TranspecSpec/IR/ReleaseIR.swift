@@ -1,18 +1,5 @@
 import TranspecDiagnostics
-
-/// UIScrollView.DecelerationRate: a velocity multiplier per millisecond.
-public enum DecelerationRateIR: Hashable, Sendable {
-    case normal, fast
-    case custom(Double)
-
-    public var perMillisecond: Double {
-        switch self {
-        case .normal: 0.998
-        case .fast: 0.99
-        case .custom(let rate): rate
-        }
-    }
-}
+import TranspecRuntime
 
 public struct ReleaseConditionIR: Hashable, Sendable {
     public var progress: Located<Double>
@@ -25,7 +12,7 @@ public enum ReleaseRuleIR: Hashable, Sendable {
     /// v ≥ flick → complete; v ≤ −flick → cancel; else complete iff p ≥ threshold.
     case threshold(Located<Double>, flickVelocity: Located<Double>?)
     /// complete iff p + (v/1000)·r/(1−r)/D ≥ threshold.
-    case projection(rate: Located<DecelerationRateIR>, threshold: Located<Double>)
+    case projection(rate: Located<DecelerationRate>, threshold: Located<Double>)
     /// complete iff some entry has progress ≥ p and |v| ≥ s.
     case anyOf([ReleaseConditionIR])
 }
@@ -38,7 +25,7 @@ public struct ReleaseIR: Hashable, Sendable {
 }
 
 public struct DecayIR: Hashable, Sendable {
-    public var rate: Located<DecelerationRateIR>
+    public var rate: Located<DecelerationRate>
     /// Points per second.
     public var handoffVelocity: Located<Double>
     public var location: SourceLocation

@@ -9,12 +9,12 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
     }
     let gesture = transition.gesture
     return TransitionMotion(
-        distance: lower(gesture.distance.value),
+        distance: gesture.distance.value,
         release: lower(transition.release.rule),
         completeSpring: complete.spring,
         cancelSpring: cancel.spring,
         decay: transition.decay.map {
-            DecayPhase(rate: lower($0.rate.value), handoffVelocity: $0.handoffVelocity.value)
+            DecayPhase(rate: $0.rate.value, handoffVelocity: $0.handoffVelocity.value)
         },
         rubberBand: lower(gesture.rubberBand.value),
         restTolerance: RestTolerance(
@@ -30,29 +30,14 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
     )
 }
 
-func lower(_ distance: GestureDistance) -> DistanceRule {
-    switch distance {
-    case .points(let points): .points(points)
-    case .container: .container
-    }
-}
-
 func lower(_ rule: ReleaseRuleIR) -> ReleaseRule {
     switch rule {
     case .threshold(let threshold, let flick):
         .threshold(threshold.value, flickVelocity: flick?.value)
     case .projection(let rate, let threshold):
-        .projection(rate: lower(rate.value), threshold: threshold.value)
+        .projection(rate: rate.value, threshold: threshold.value)
     case .anyOf(let conditions):
         .anyOf(conditions.map { ReleaseCondition(progress: $0.progress.value, speed: $0.speed?.value) })
-    }
-}
-
-func lower(_ rate: DecelerationRateIR) -> DecelerationRate {
-    switch rate {
-    case .normal: .normal
-    case .fast: .fast
-    case .custom(let value): .custom(value)
     }
 }
 

@@ -1,3 +1,5 @@
+import TranspecRuntime
+
 /// The spec language's mappings, key by key: the single source for the
 /// decoder's allowed keys and enumerations and for `transpec schema`.
 /// Numeric bounds here are the ones the decoder enforces (`NumberBounds`).
@@ -58,7 +60,7 @@ enum SpecKeys {
     static let gesture = MappingDeclaration(
         title: "gesture",
         keys: [
-            KeyDeclaration(name: "edge", value: .choice(GestureEdge.allCases.map(\.rawValue)),
+            KeyDeclaration(name: "edge", value: .choice(TransitionEdge.allCases.map(\.rawValue)),
                            meaning: "The edge the view travels toward as the transition completes; "
                                + "leading/trailing follow the layout direction.", isRequired: true),
             KeyDeclaration(name: "distance", value: .oneOf([.number(.positive), .choice(distanceWords)]),

@@ -1,0 +1,83 @@
+/// Where a scroll view's content is, in points: enough to tell whether it
+/// can scroll further in some direction.
+public struct ScrollPosition: Hashable, Sendable {
+    public var offsetX: Double
+    public var offsetY: Double
+    /// `adjustedContentInset`.
+    public var insetTop: Double
+    public var insetLeft: Double
+    public var insetBottom: Double
+    public var insetRight: Double
+    public var contentWidth: Double
+    public var contentHeight: Double
+    public var boundsWidth: Double
+    public var boundsHeight: Double
+
+    public init(
+        offsetX: Double, offsetY: Double,
+        insetTop: Double = 0, insetLeft: Double = 0, insetBottom: Double = 0, insetRight: Double = 0,
+        contentWidth: Double, contentHeight: Double, boundsWidth: Double, boundsHeight: Double
+    ) {
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.insetTop = insetTop
+        self.insetLeft = insetLeft
+        self.insetBottom = insetBottom
+        self.insetRight = insetRight
+        self.contentWidth = contentWidth
+        self.contentHeight = contentHeight
+        self.boundsWidth = boundsWidth
+        self.boundsHeight = boundsHeight
+    }
+
+    /// Half a point: content resting at its edge can sit a fraction off it.
+    public static let edgeSlack = 0.5
+
+    /// True when the content cannot scroll further for a drag along
+    /// `direction`: a downward drag needs the content at its top.
+    public func isAtEdge(forDragAlong direction: TravelDirection) -> Bool {
+        let slack = Self.edgeSlack
+        if direction.dy > 0 { return offsetY <= -insetTop + slack }
+        if direction.dy < 0 { return offsetY >= max(-insetTop, contentHeight - boundsHeight + insetBottom) - slack }
+        if direction.dx > 0 { return offsetX <= -insetLeft + slack }
+        return offsetX >= max(-insetLeft, contentWidth - boundsWidth + insetRight) - slack
+    }
+}
+
+/// When a transition's pan may begin (seed 000, "deal with scroll views"):
+/// while its transition is in flight, always, so the view can be grabbed
+/// again as it settles; otherwise only when the pan heads mostly along one
+/// of the drag directions and the scroll view, if any, cannot scroll further
+/// that way. The scroll view's own pan waits for this one to fail, which it
+/// does at once when it may not begin.
+public struct PanStartRule: Hashable, Sendable {
+    /// The directions a drag may take to drive the transition.
+    public var directions: [TravelDirection]
+
+    public init(directions: [TravelDirection]) {
+        self.directions = directions
+    }
+
+    /// The drag directions for `plans` (one, or a tab bar's several): toward
+    /// each edge, and away from it too where the motion takes both directions.
+    public init(plans: [TransitionPlan], rightToLeft: Bool) {
+        var directions: [TravelDirection] = []
+        for plan in plans {
+            let toward = plan.edge.direction(rightToLeft: rightToLeft)
+            directions.append(toward)
+            if plan.motion.bothDirections { directions.append(toward.reversed) }
+        }
+        self.init(directions: directions)
+    }
+
+    public func allowsStart(
+        velocityX: Double, velocityY: Double, scrollView: ScrollPosition?, transitionInFlight: Bool
+    ) -> Bool {
+        if transitionInFlight { return true }
+        for direction in directions where direction.isMostlyAlong(x: velocityX, y: velocityY) {
+            guard let scrollView else { return true }
+            if scrollView.isAtEdge(forDragAlong: direction) { return true }
+        }
+        return false
+    }
+}

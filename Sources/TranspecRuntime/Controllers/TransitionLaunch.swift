@@ -1,0 +1,84 @@
+/// Whether a gesture-driven transition is in flight, from the gesture's
+/// start until the view is at rest, and which UIKit transition it is.
+///
+/// The owner of a pan asks UIKit for a transition (present, dismiss, pop, a
+/// tab switch) when the pan begins. UIKit answers by asking the owner, as
+/// delegate, for an animator (during the call, for the transition it will
+/// run) and later by calling `startInteractiveTransition(_:)`. It may refuse
+/// instead: a transition already running, a controller that is not
+/// presented, `popViewController` returning nil. So:
+///
+/// - `request(for:)` (idle → requested) before asking UIKit; false when a
+///   transition is already in flight, and then UIKit must not be asked.
+/// - `accept(_:)` (requested → accepted) when UIKit asks for the animator of
+///   a transition: only the requested subject's transition moves on.
+/// - `settleRequest()` right after the call to UIKit returns: a request
+///   UIKit did not accept during the call was refused (→ idle).
+/// - `drivesInteractively(_:)`: whether to hand UIKit the interaction
+///   controller for a transition. Only the accepted one: a presentation
+///   from code is never handed a gesture's controller.
+/// - `started()` (→ started) when UIKit calls `startInteractiveTransition`.
+/// - `gestureEnded()`: a request still waiting is dropped (requested → idle).
+/// - `ended()` (→ idle) when the started transition has completed.
+public struct TransitionLaunch: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable {
+        case idle
+        /// UIKit is being asked for the transition of `subject` (the
+        /// controller presented, dismissed, pushed, popped or selected).
+        case requested(subject: ObjectIdentifier)
+        /// UIKit asked for the animator of `subject`'s transition: it will start it.
+        case accepted(subject: ObjectIdentifier)
+        /// UIKit started it; it ends when the view is at rest.
+        case started
+    }
+
+    public private(set) var phase: Phase = .idle
+
+    public init() {}
+
+    /// True from `request(for:)` until the transition ends or is refused:
+    /// the pan then belongs to the transition.
+    public var isInFlight: Bool { phase != .idle }
+
+    /// Idle → requested. False, changing nothing, when already in flight.
+    public mutating func request(for subject: ObjectIdentifier) -> Bool {
+        guard phase == .idle else { return false }
+        phase = .requested(subject: subject)
+        return true
+    }
+
+    /// UIKit asks for the animator of `subject`'s transition. True when it is
+    /// the requested one, which then counts as accepted.
+    @discardableResult
+    public mutating func accept(_ subject: ObjectIdentifier) -> Bool {
+        guard phase == .requested(subject: subject) else { return phase == .accepted(subject: subject) }
+        phase = .accepted(subject: subject)
+        return true
+    }
+
+    /// The call to UIKit returned: a request it did not accept was refused.
+    public mutating func settleRequest() {
+        if case .requested = phase { phase = .idle }
+    }
+
+    /// Whether `subject`'s transition is the gesture's, to be driven by it.
+    public func drivesInteractively(_ subject: ObjectIdentifier) -> Bool {
+        phase == .accepted(subject: subject)
+    }
+
+    /// UIKit called `startInteractiveTransition(_:)`. It must be driven to
+    /// its end whatever came before, so this holds from any phase.
+    public mutating func started() {
+        phase = .started
+    }
+
+    /// The gesture is over: a request UIKit has not accepted is dropped.
+    public mutating func gestureEnded() {
+        if case .requested = phase { phase = .idle }
+    }
+
+    /// The started transition completed.
+    public mutating func ended() {
+        phase = .idle
+    }
+}

@@ -1,0 +1,147 @@
+/// What one UIKit transition plays: a motion, the edge its moving view
+/// travels toward as progress grows, which way it plays, and the gesture
+/// that may drive it. The UIKit controllers carry a plan out; they decide
+/// nothing the plan does not say.
+public struct TransitionPlan: Hashable, Sendable {
+    /// Which screen moves, and so where it rests.
+    public enum Movement: Hashable, Sendable {
+        /// The incoming screen moves in (present, push): it rests at progress 1.
+        case arrival
+        /// The outgoing screen moves away (dismiss, pop, a tab switch): it
+        /// rests at progress 0.
+        case departure
+    }
+
+    public var motion: TransitionMotion
+    public var edge: TransitionEdge
+    public var movement: Movement
+    /// Played from progress 1 back to 0, the cancel way: a dismissal's
+    /// motion presenting its screen. Such a plan is played from code only.
+    public var isReversed: Bool
+    /// How a drag starts the transition; nil when only code starts it.
+    public var gesture: GestureStart?
+    /// How far the moving view travels for progress 1: the motion's
+    /// distance, or the container (a tab switch lines the new tab up
+    /// exactly where the old one was).
+    public var travel: DistanceRule
+
+    public init(
+        motion: TransitionMotion,
+        edge: TransitionEdge,
+        movement: Movement,
+        isReversed: Bool = false,
+        gesture: GestureStart? = nil,
+        travel: DistanceRule? = nil
+    ) {
+        self.motion = motion
+        self.edge = edge
+        self.movement = movement
+        self.isReversed = isReversed
+        self.gesture = isReversed ? nil : gesture
+        self.travel = travel ?? motion.distance
+    }
+
+    /// The progress at which the moving screen sits at its resting frame.
+    public var restingProgress: Double { movement == .arrival ? 1 : 0 }
+
+    /// Where a play from code starts: the far end from its target.
+    public var playStart: Double { isReversed ? 1 : 0 }
+
+    /// Which way a play from code goes. It completes the UIKit transition
+    /// either way.
+    public var playDecision: ReleaseDecision { isReversed ? .cancel : .complete }
+
+    /// The moving view's offset from its resting frame, in points along the
+    /// edge's direction, at `displacement` (progress, negative when a drag in
+    /// both directions goes against the edge).
+    public func offset(atDisplacement displacement: Double, travel points: Double) -> Double {
+        (displacement - restingProgress) * points
+    }
+
+    /// Seconds a play from code takes (`transitionDuration(using:)`):
+    /// the settle time `transpec simulate --play` reports.
+    public func playDuration(containerExtent: Double) -> Double {
+        motion.playDuration(from: playStart, toward: playDecision, containerExtent: containerExtent)
+    }
+}
+
+/// How a drag starts a transition.
+public enum GestureStart: Hashable, Sendable {
+    /// A pan anywhere on the view, toward the travel edge.
+    case pan
+    /// A swipe in from the screen edge opposite the travel edge.
+    case screenEdge
+}
+
+/// The colour of a modal's dimming view; its alpha comes from the motion's
+/// dimming track.
+public struct DimmingColor: Hashable, Sendable {
+    /// sRGB components, 0…1.
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+
+    public init(red: Double, green: Double, blue: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    public static let black = DimmingColor(red: 0, green: 0, blue: 0)
+}
+
+/// How a screen is presented and dismissed: one plan each way.
+public struct ModalTransition: Hashable, Sendable {
+    public var presentation: TransitionPlan
+    public var dismissal: TransitionPlan
+    /// The dimming view's colour; nil when neither motion dims.
+    public var dimming: DimmingColor?
+
+    public init(presentation: TransitionPlan, dismissal: TransitionPlan, dimming: DimmingColor? = nil) {
+        self.presentation = presentation
+        self.dismissal = dismissal
+        self.dimming = dimming
+    }
+
+    /// A dismissal motion: the screen is presented by playing it backward.
+    public init(dismissal motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil) {
+        let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
+        var presentation = dismissal
+        presentation.isReversed = true
+        presentation.gesture = nil
+        self.init(presentation: presentation, dismissal: dismissal, dimming: dimming)
+    }
+
+    /// A presentation motion: the screen is dismissed by playing it backward.
+    public init(presentation motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil) {
+        let presentation = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
+        var dismissal = presentation
+        dismissal.isReversed = true
+        dismissal.gesture = nil
+        self.init(presentation: presentation, dismissal: dismissal, dimming: dimming)
+    }
+
+    /// The dimming alpha while presented: the presentation's track where the
+    /// presented screen rests (0 without a track).
+    public var restingDimmingAlpha: Double {
+        presentation.motion.dimmingAlpha(atProgress: presentation.restingProgress)
+    }
+}
+
+/// A push or a pop, and how it plays.
+public struct NavigationTransition: Hashable, Sendable {
+    public enum Operation: Hashable, Sendable { case push, pop }
+
+    public var operation: Operation
+    public var plan: TransitionPlan
+
+    public init(push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan) {
+        operation = .push
+        plan = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
+    }
+
+    public init(pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan) {
+        operation = .pop
+        plan = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
+    }
+}

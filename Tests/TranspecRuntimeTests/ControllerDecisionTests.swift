@@ -1,0 +1,244 @@
+import Testing
+import TranspecRuntime
+
+/// The decisions the UIKit delegates carry out, tested without UIKit.
+@Suite struct TransitionLaunchTests {
+    final class Controller {}
+    // Kept alive, so that the two identifiers differ.
+    let controllers = (Controller(), Controller())
+    var sheet: ObjectIdentifier { ObjectIdentifier(controllers.0) }
+    var other: ObjectIdentifier { ObjectIdentifier(controllers.1) }
+
+    @Test func aRequestUIKitDoesNotAcceptDuringTheCallIsRefused() {
+        var launch = TransitionLaunch()
+        let answer1 = launch.request(for: sheet)
+        #expect(answer1)
+        let answer2 = launch.request(for: other)
+        #expect(!answer2, "one transition at a time")
+        launch.settleRequest()  // present(_:) returned without asking for an animator
+        #expect(!launch.isInFlight)
+        let answer3 = launch.request(for: other)
+        #expect(answer3)
+    }
+
+    @Test func onlyTheRequestedSubjectIsAcceptedAndDriven() {
+        var launch = TransitionLaunch()
+        let answer4 = launch.request(for: sheet)
+        #expect(answer4)
+        let answer5 = launch.accept(other)
+        #expect(!answer5, "a transition from code for another controller")
+        #expect(!launch.drivesInteractively(other))
+        let answer6 = launch.accept(sheet)
+        #expect(answer6)
+        launch.settleRequest()
+        #expect(launch.drivesInteractively(sheet))
+        launch.started()
+        #expect(launch.isInFlight && !launch.drivesInteractively(sheet))
+        launch.ended()
+        #expect(launch.phase == .idle)
+    }
+
+    @Test func aTransitionFromCodeIsNeverHandedTheGesturesController() {
+        // A drag asks for a presentation that UIKit refuses while the finger
+        // is still down; a presentation from code follows.
+        var launch = TransitionLaunch()
+        let answer7 = launch.request(for: sheet)
+        #expect(answer7)
+        launch.settleRequest()
+        let answer8 = launch.accept(other)
+        #expect(!answer8)
+        #expect(!launch.drivesInteractively(other))
+        #expect(!launch.drivesInteractively(sheet))
+    }
+
+    @Test func aGestureEndingBeforeUIKitAcceptsDropsTheRequest() {
+        var launch = TransitionLaunch()
+        let answer9 = launch.request(for: sheet)
+        #expect(answer9)
+        launch.gestureEnded()
+        #expect(launch.phase == .idle)
+    }
+
+    @Test func anAcceptedTransitionOutlivesItsGesture() {
+        var launch = TransitionLaunch()
+        let answer10 = launch.request(for: sheet)
+        #expect(answer10)
+        let answer11 = launch.accept(sheet)
+        #expect(answer11)
+        launch.gestureEnded()  // released before UIKit started it: it still starts
+        #expect(launch.phase == .accepted(subject: sheet))
+        launch.started()
+        launch.gestureEnded()
+        #expect(launch.phase == .started)
+        let answer12 = launch.request(for: other)
+        #expect(!answer12)
+        launch.ended()
+        let answer13 = launch.request(for: other)
+        #expect(answer13)
+    }
+}
+
+@Suite struct TransitionPlanTests {
+    static let motion = TransitionMotion(spring: .dampingRatio(1, response: 0.4))
+
+    @Test func aDismissalPresentsByPlayingBackward() {
+        let modal = ModalTransition(dismissal: Self.motion, edge: .bottom)
+        #expect(modal.dismissal.gesture == .pan && !modal.dismissal.isReversed)
+        #expect(modal.dismissal.playStart == 0 && modal.dismissal.playDecision == .complete)
+        #expect(modal.presentation.gesture == nil && modal.presentation.isReversed)
+        #expect(modal.presentation.playStart == 1 && modal.presentation.playDecision == .cancel)
+        // The sheet rests at progress 0 and is one distance down at 1.
+        #expect(modal.presentation.restingProgress == 0)
+        #expect(modal.presentation.offset(atDisplacement: 1, travel: 844) == 844)
+        #expect(modal.presentation.offset(atDisplacement: 0, travel: 844) == 0)
+    }
+
+    @Test func aPresentationArrivesFromOneDistanceBack() {
+        let modal = ModalTransition(presentation: Self.motion, edge: .top)
+        #expect(modal.presentation.restingProgress == 1)
+        #expect(modal.presentation.offset(atDisplacement: 0, travel: 844) == -844)
+        #expect(modal.dismissal.isReversed && modal.dismissal.gesture == nil)
+        #expect(modal.dismissal.playStart == 1 && modal.dismissal.playDecision == .cancel)
+    }
+
+    @Test func theRestingDimmingIsThePresentationsTrackAtRest() {
+        var motion = Self.motion
+        motion.dimming = .fromTo(0.4, 0)
+        #expect(ModalTransition(dismissal: motion, edge: .bottom).restingDimmingAlpha == 0.4)
+        motion.dimming = .fromTo(0, 0.3)
+        #expect(ModalTransition(presentation: motion, edge: .top).restingDimmingAlpha == 0.3)
+    }
+
+    @Test func aReversedPlanHasNoGesture() {
+        let plan = TransitionPlan(motion: Self.motion, edge: .bottom, movement: .departure, isReversed: true, gesture: .pan)
+        #expect(plan.gesture == nil)
+    }
+
+    @Test func aTabSwitchTravelsTheContainer() {
+        var motion = Self.motion
+        motion.distance = .points(200)
+        let tab = TabSwitch(next: motion, edge: .leading)
+        #expect(tab.plan.travel == .container && tab.step == 1)
+        #expect(TabSwitch(previous: motion, edge: .trailing).step == -1)
+    }
+
+    @Test func thePlayDurationIsTheSettleOfAReleaseAtRest() {
+        let modal = ModalTransition(dismissal: Self.motion, edge: .bottom)
+        let settle = SettleMotion(
+            motion: Self.motion, releaseProgress: 1, releaseVelocity: 0, distance: 844, decision: .cancel)
+        #expect(modal.presentation.playDuration(containerExtent: 844) == settle.settleTime)
+    }
+}
+
+@Suite struct EdgeTests {
+    @Test func leadingAndTrailingFollowTheLayoutDirection() {
+        #expect(TransitionEdge.leading.direction() == TravelDirection(dx: -1, dy: 0))
+        #expect(TransitionEdge.leading.direction(rightToLeft: true) == TravelDirection(dx: 1, dy: 0))
+        #expect(TransitionEdge.trailing.screenEdgeToSwipeFrom() == .left)
+        #expect(TransitionEdge.trailing.screenEdgeToSwipeFrom(rightToLeft: true) == .right)
+        #expect(TransitionEdge.top.screenEdgeToSwipeFrom() == .bottom)
+    }
+
+    @Test func mostlyAlongNeedsMoreAlongThanAcross() {
+        let down = TransitionEdge.bottom.direction()
+        #expect(down.isMostlyAlong(x: 10, y: 11))
+        #expect(!down.isMostlyAlong(x: 11, y: 10))
+        #expect(!down.isMostlyAlong(x: 0, y: -5))
+        #expect(!down.isMostlyAlong(x: 0, y: 0))
+    }
+
+    @Test func theNominalContainerIsAnIPhone() {
+        #expect(ContainerSize.iPhone.extent(along: .bottom) == 844)
+        #expect(ContainerSize.iPhone.extent(along: .leading) == 390)
+    }
+}
+
+@Suite struct PanStartRuleTests {
+    static let down = PanStartRule(directions: [TransitionEdge.bottom.direction()])
+
+    static func list(offsetY: Double, insetTop: Double = 0) -> ScrollPosition {
+        ScrollPosition(
+            offsetX: 0, offsetY: offsetY, insetTop: insetTop,
+            contentWidth: 390, contentHeight: 2000, boundsWidth: 390, boundsHeight: 844)
+    }
+
+    @Test func aDragTowardTheEdgeStartsWithoutAScrollView() {
+        #expect(Self.down.allowsStart(velocityX: 0, velocityY: 300, scrollView: nil, transitionInFlight: false))
+        #expect(!Self.down.allowsStart(velocityX: 0, velocityY: -300, scrollView: nil, transitionInFlight: false))
+        #expect(!Self.down.allowsStart(velocityX: 300, velocityY: 100, scrollView: nil, transitionInFlight: false))
+    }
+
+    @Test func aScrollViewKeepsItsSwipesUntilAtItsTop() {
+        #expect(Self.down.allowsStart(velocityX: 0, velocityY: 300, scrollView: Self.list(offsetY: 0), transitionInFlight: false))
+        #expect(!Self.down.allowsStart(velocityX: 0, velocityY: 300, scrollView: Self.list(offsetY: 120), transitionInFlight: false))
+        // The adjusted inset counts: at -47 with a 47 pt inset, the content is at its top.
+        #expect(Self.down.allowsStart(
+            velocityX: 0, velocityY: 300, scrollView: Self.list(offsetY: -47, insetTop: 47), transitionInFlight: false))
+        #expect(!Self.down.allowsStart(
+            velocityX: 0, velocityY: 300, scrollView: Self.list(offsetY: -46, insetTop: 47).withOffset(y: 0),
+            transitionInFlight: false))
+    }
+
+    @Test func anUpwardDragNeedsTheContentAtItsBottom() {
+        let up = PanStartRule(directions: [TransitionEdge.top.direction()])
+        #expect(!up.allowsStart(velocityX: 0, velocityY: -300, scrollView: Self.list(offsetY: 0), transitionInFlight: false))
+        #expect(up.allowsStart(velocityX: 0, velocityY: -300, scrollView: Self.list(offsetY: 1156), transitionInFlight: false))
+    }
+
+    @Test func aSettlingTransitionCanAlwaysBeGrabbed() {
+        #expect(Self.down.allowsStart(velocityX: 0, velocityY: -300, scrollView: Self.list(offsetY: 500), transitionInFlight: true))
+    }
+
+    @Test func bothDirectionsAddsTheReverse() {
+        var motion = TransitionMotion(spring: .dampingRatio(1, response: 0.4))
+        motion.bothDirections = true
+        let plan = TransitionPlan(motion: motion, edge: .bottom, movement: .departure, gesture: .pan)
+        let rule = PanStartRule(plans: [plan], rightToLeft: false)
+        #expect(rule.allowsStart(velocityX: 0, velocityY: -300, scrollView: nil, transitionInFlight: false))
+        #expect(rule.allowsStart(velocityX: 0, velocityY: 300, scrollView: nil, transitionInFlight: false))
+    }
+}
+
+extension ScrollPosition {
+    func withOffset(y: Double) -> ScrollPosition {
+        var copy = self
+        copy.offsetY = y
+        return copy
+    }
+}
+
+@Suite struct TabSwitchChoiceTests {
+    static let motion = TransitionMotion(spring: .dampingRatio(1, response: 0.4))
+    static let switches = [TabSwitch(next: motion, edge: .leading), TabSwitch(previous: motion, edge: .trailing)]
+
+    @Test func thePanDirectionPicksTheSwitch() {
+        let next = TabSwitch.choose(
+            from: Self.switches, velocityX: -400, velocityY: 10, rightToLeft: false, selectedIndex: 1, tabCount: 3)
+        #expect(next == TabSwitch.Choice(index: 0, target: 2, isAway: false))
+        let previous = TabSwitch.choose(
+            from: Self.switches, velocityX: 400, velocityY: 10, rightToLeft: false, selectedIndex: 1, tabCount: 3)
+        #expect(previous == TabSwitch.Choice(index: 1, target: 0, isAway: false))
+    }
+
+    @Test func rightToLeftMirrorsTheChoice() {
+        let choice = TabSwitch.choose(
+            from: Self.switches, velocityX: 400, velocityY: 0, rightToLeft: true, selectedIndex: 1, tabCount: 3)
+        #expect(choice?.index == 0 && choice?.target == 2)
+    }
+
+    @Test func noSwitchPastTheLastTab() {
+        #expect(TabSwitch.choose(
+            from: Self.switches, velocityX: -400, velocityY: 0, rightToLeft: false, selectedIndex: 2, tabCount: 3) == nil)
+        #expect(TabSwitch.choose(
+            from: Self.switches, velocityX: 0, velocityY: 400, rightToLeft: false, selectedIndex: 1, tabCount: 3) == nil)
+    }
+
+    @Test func bothDirectionsRunsTheFirstSwitchAway() {
+        var motion = Self.motion
+        motion.bothDirections = true
+        let only = [TabSwitch(next: motion, edge: .leading)]
+        let choice = TabSwitch.choose(
+            from: only, velocityX: 400, velocityY: 0, rightToLeft: false, selectedIndex: 0, tabCount: 2)
+        #expect(choice == TabSwitch.Choice(index: 0, target: 1, isAway: true))
+    }
+}
