@@ -2,87 +2,72 @@
 import TranspecRuntime
 import UIKit
 
-/// Plays a `TransitionMotion` inside a transition context: a pan drives it
-/// through `InteractionStateMachine`, which hands the release velocity to the
-/// settling spring and lets the view be grabbed again while it settles (the
-/// transition stays in flight until the view is at rest, seed 000). Every
-/// frame it sets the views straight from progress — overshoot included, which
-/// `UIViewPropertyAnimator.fractionComplete` (clamped to 0…1) could not show.
+/// Plays a `TransitionPlan` inside a transition context: a pan drives it
+/// through `InteractionStateMachine`, which hands the release velocity to
+/// the settling spring and lets the view be grabbed again while it settles
+/// (the transition stays in flight until the view is at rest, seed 000).
+/// Every frame it sets the views straight from progress, overshoot included.
 ///
 /// The driver decides nothing: it feeds events to the state machine and
-/// carries out the effects it returns — progress, the interactive finish or
-/// cancel, starting and stopping the display link, and at rest removing the
-/// views it added, `onEnd` (to put back views it moved) and then
-/// `completeTransition(_:)`, exactly once.
+/// carries out the effects it returns: progress, the interactive finish or
+/// cancel, the display link, and at rest the stage's clean-up, `onEnd` and
+/// then `completeTransition(_:)`, exactly once.
 @MainActor
-public final class InteractiveTransitionDriver {
+final class InteractiveTransitionDriver {
     private let context: any UIViewControllerContextTransitioning
     private let stage: TransitionStage
-    private let direction: CGVector
+    private let direction: TravelDirection
     private var machine: InteractionStateMachine
     private var clock: DisplayLinkClock?
     private let onEnd: @MainActor (_ completed: Bool) -> Void
+    /// The pan whose reports count: the one that grabbed last.
+    private weak var pan: UIPanGestureRecognizer?
 
-    /// Sets up the views at `initialProgress` (0 for a gesture, the start of
-    /// `play` otherwise). `onEnd` runs once, just before `completeTransition(_:)`.
-    public init(
-        motion: TransitionMotion,
-        edge: TransitionEdge,
+    /// Shows the views at `initialProgress`: 0 for a gesture, the plan's
+    /// start for a play from code. `onEnd` runs once, just before
+    /// `completeTransition(_:)`.
+    init(
+        plan: TransitionPlan,
         context: any UIViewControllerContextTransitioning,
-        views: TransitionViews,
-        initialProgress: Double = 0,
-        onEnd: @escaping @MainActor (_ completed: Bool) -> Void = { _ in }
+        stage: TransitionStage,
+        direction: TravelDirection,
+        initialProgress: Double,
+        onEnd: @escaping @MainActor (_ completed: Bool) -> Void
     ) {
-        let container = context.containerView
-        direction = edge.direction(in: container)
-        machine = InteractionStateMachine(motion: motion, containerExtent: Self.extent(of: container, along: direction))
-        let toView = context.view(forKey: .to)
-        stage = TransitionStage(
-            views: views, motion: motion, container: container,
-            isNewOnScreen: { view in toView.map { view.isDescendant(of: $0) } ?? false })
         self.context = context
+        self.stage = stage
+        self.direction = direction
         self.onEnd = onEnd
-        render(progress: initialProgress, displacement: initialProgress)
+        machine = InteractionStateMachine(motion: plan.motion, containerExtent: direction.extent(of: context.containerView))
+        stage.render(progress: initialProgress, displacement: initialProgress)
     }
 
-    /// `transitionDuration(using:)` of an animator that calls
-    /// `play(from: progress, toward: decision)`: the runtime's settle time
-    /// for that play, in the context's container (nominal 390 × 844 pt
-    /// without a context).
-    public static func playDuration(
-        of motion: TransitionMotion,
-        edge: TransitionEdge,
-        from progress: Double,
-        toward decision: ReleaseDecision,
-        in context: (any UIViewControllerContextTransitioning)?
-    ) -> TimeInterval {
-        let extent: Double
-        if let container = context?.containerView {
-            extent = Self.extent(of: container, along: edge.direction(in: container))
-        } else {
-            switch edge {
-            case .top, .bottom: extent = 844
-            case .left, .right, .leading, .trailing: extent = 390
-            }
+    /// Feeds one of a pan's reports. A report of a pan beginning grabs the
+    /// view (again, while it settles); another pan's later reports are
+    /// ignored until it begins in turn.
+    func follow(_ sample: PanSample) {
+        if sample.state == .began {
+            start(from: sample)
+        } else if sample.pan === pan {
+            feed(sample)
         }
-        return motion.playDuration(from: progress, toward: decision, containerExtent: extent)
     }
 
-    private static func extent(of container: UIView, along direction: CGVector) -> Double {
-        Double(direction.dx != 0 ? container.bounds.width : container.bounds.height)
+    /// Grabs the view and tracks the pan from its latest report: UIKit may
+    /// start the transition after the pan has moved, or even ended.
+    func start(from sample: PanSample) {
+        pan = sample.pan
+        handle(.began)
+        feed(sample)
     }
 
-    /// Feeds a pan's state, translation and velocity (in the container).
-    public func follow(_ pan: UIPanGestureRecognizer) {
-        let container = context.containerView
-        switch pan.state {
-        case .began:
-            grab()
-            handle(.changed(translation: direction.projection(of: pan.translation(in: container))))
-        case .changed:
-            handle(.changed(translation: direction.projection(of: pan.translation(in: container))))
+    private func feed(_ sample: PanSample) {
+        switch sample.state {
+        case .began, .changed:
+            handle(.changed(translation: direction.component(of: sample.translation)))
         case .ended:
-            handle(.ended(velocity: direction.projection(of: pan.velocity(in: container))))
+            handle(.changed(translation: direction.component(of: sample.translation)))
+            handle(.ended(velocity: direction.component(of: sample.velocity)))
         case .cancelled, .failed:
             handle(.cancelled)
         case .possible:
@@ -92,20 +77,11 @@ public final class InteractiveTransitionDriver {
         }
     }
 
-    /// A touch: starts tracking, or re-grabs the settling view where it is
-    /// when the motion is interruptible. The state machine decides.
-    public func grab() {
-        handle(.began)
-    }
-
-    /// Plays without a gesture from `progress` to 1 (`.complete`) or 0
-    /// (`.cancel`) with that outcome's spring, for a non-interactive animator.
-    /// The transition completes (`completeTransition(true)`) either way.
-    public func play(from progress: Double, toward decision: ReleaseDecision) {
+    /// Plays without a gesture from `progress` toward `decision`; the
+    /// transition completes either way.
+    func play(from progress: Double, toward decision: ReleaseDecision) {
         handle(.play(from: progress, toward: decision))
     }
-
-    // MARK: - Effects
 
     private func handle(_ event: InteractionEvent) {
         let effects = machine.handle(event)
@@ -113,7 +89,7 @@ public final class InteractiveTransitionDriver {
             if context.isInteractive {
                 context.updateInteractiveTransition(CGFloat(min(max(progress, 0), 1)))
             }
-            render(progress: progress, displacement: effects.updateDisplacement ?? progress)
+            stage.render(progress: progress, displacement: effects.updateDisplacement ?? progress)
         }
         switch effects.end {
         case .complete?: context.finishInteractiveTransition()
@@ -132,25 +108,32 @@ public final class InteractiveTransitionDriver {
             break
         }
         if let completed = effects.complete {
+            clock?.stop()
             clock = nil
             stage.tearDown(completed: completed)
             onEnd(completed)
             context.completeTransition(completed)
         }
     }
-
-    private func render(progress: Double, displacement: Double) {
-        let offset = CGFloat(displacement * machine.distance)
-        stage.render(progress: progress, movingOffset: CGVector(dx: direction.dx * offset, dy: direction.dy * offset))
-    }
 }
-#endif
 
-#if canImport(UIKit)
-extension UIGestureRecognizer {
-    /// Ended, cancelled or failed: the gesture reports nothing more.
-    public var hasEnded: Bool {
-        state == .ended || state == .cancelled || state == .failed
+/// One report of a pan, taken when its action fires: UIKit resets a
+/// recognizer once it has ended, so a transition that starts later reads
+/// the report, not the recognizer.
+@MainActor
+struct PanSample {
+    weak var pan: UIPanGestureRecognizer?
+    var state: UIGestureRecognizer.State
+    /// Since the pan began, in window coordinates.
+    var translation: CGPoint
+    /// Points per second, in window coordinates.
+    var velocity: CGPoint
+
+    init(_ pan: UIPanGestureRecognizer) {
+        self.pan = pan
+        state = pan.state
+        translation = pan.translation(in: nil)
+        velocity = pan.velocity(in: nil)
     }
 }
 #endif

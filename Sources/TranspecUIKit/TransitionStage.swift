@@ -2,70 +2,62 @@
 import TranspecRuntime
 import UIKit
 
-/// The views a transition moves, as the generated code names them.
-public struct TransitionViews {
-    /// Follows progress × distance toward the edge (the dismissed sheet,
-    /// the popped view).
-    public var moving: UIView
-    /// One view per `TransitionMotion.elements` entry, in the same order.
-    public var elements: [UIView]
-    /// A dimming view someone else owns (a presentation controller's). When
-    /// nil and the motion dims, the driver adds one below `moving`.
-    public var dimming: UIView?
-    /// Flies a snapshot of `source` onto `destination`.
-    public var sharedElement: (source: UIView, destination: UIView)?
-
-    public init(
-        moving: UIView,
-        elements: [UIView] = [],
-        dimming: UIView? = nil,
-        sharedElement: (source: UIView, destination: UIView)? = nil
-    ) {
-        self.moving = moving
-        self.elements = elements
-        self.dimming = dimming
-        self.sharedElement = sharedElement
-    }
+/// The views of one running transition, as the delegate laid them out.
+@MainActor
+struct StageViews {
+    /// Follows progress along the travel direction.
+    var moving: UIView
+    /// The incoming screen's view, put in the container for the transition:
+    /// taken out again when the transition is cancelled.
+    var arriving: UIView?
+    /// The outgoing screen's view: taken out when the transition completes.
+    var departing: UIView?
+    /// The screen whose elements the motion animates.
+    var screen: ScreenViews?
+    /// A dimming view someone else owns (the presentation controller's).
+    var dimming: UIView?
+    /// Puts the screens back in the container after the stage's clean-up
+    /// (a tab switch's strip): true when the transition completed.
+    var finish: (@MainActor (_ completed: Bool) -> Void)?
 }
 
-/// Applies progress to the views and undoes what it added when done.
+/// Applies progress to a transition's views, and puts them to rest at the
+/// end: every transform the stage set on the screens is removed, the loser
+/// of the transition leaves the container, and what the stage added goes.
 ///
-/// The shared element flies as a snapshot of its source. The flight is set
-/// up at the first render, not before: the container and the destination
-/// are laid out first (`layoutIfNeeded()`), so both frames are measured
-/// where the views really are, and a source that has not been on screen yet
-/// (inside the incoming view) is snapshotted after a screen update, so the
-/// snapshot is not blank. The originals are hidden during the flight and
-/// left untouched: the source element's tracks apply to the snapshot.
+/// The shared element flies as a snapshot of its source, between where the
+/// source is at progress 0 and where the destination rests at progress 1.
+/// Both are measured once, before the first frame, with the moving view at
+/// its resting place: a view inside the moving view is then shifted by the
+/// moving view's offset at that end. So a destination inside a screen that
+/// is still one distance away is measured where it will land. The originals
+/// are hidden during the flight and left untouched; the source element's
+/// tracks apply to the snapshot.
 @MainActor
 final class TransitionStage {
-    private let views: TransitionViews
-    private let motion: TransitionMotion
+    private let views: StageViews
+    private let plan: TransitionPlan
     private let container: UIView
-    private let dimmingView: UIView?
+    private let direction: TravelDirection
+    private let travel: Double
     private let addedDimmingView: UIView?
-    /// Whether a view is in the incoming view, so never rendered yet.
-    private let isNewOnScreen: @MainActor (UIView) -> Bool
     private var flight: Flight?
-    private var isFlightPrepared = false
 
     private struct Flight {
         let snapshot: UIView
-        let source: CGRect
-        let destination: CGRect
+        let source: UIView
+        let destination: UIView
+        let start: CGRect
+        let end: CGRect
     }
 
-    init(
-        views: TransitionViews,
-        motion: TransitionMotion,
-        container: UIView,
-        isNewOnScreen: @escaping @MainActor (UIView) -> Bool
-    ) {
+    init(views: StageViews, plan: TransitionPlan, container: UIView, direction: TravelDirection, travel: Double) {
         self.views = views
-        self.motion = motion
+        self.plan = plan
         self.container = container
-        self.isNewOnScreen = isNewOnScreen
-        if views.dimming == nil, motion.dimming != nil {
+        self.direction = direction
+        self.travel = travel
+        if views.dimming == nil, plan.motion.dimming != nil {
             let dimming = UIView(frame: container.bounds)
             dimming.backgroundColor = .black
             dimming.isUserInteractionEnabled = false
@@ -78,62 +70,76 @@ final class TransitionStage {
         } else {
             addedDimmingView = nil
         }
-        dimmingView = views.dimming ?? addedDimmingView
+        views.moving.transform = .identity
+        container.layoutIfNeeded()
+        flight = prepareFlight()
     }
 
-    func render(progress: Double, movingOffset: CGVector) {
-        prepareFlightIfNeeded()
-        views.moving.transform = CGAffineTransform(translationX: movingOffset.dx, y: movingOffset.dy)
-        let shared = flight == nil ? nil : views.sharedElement
-        for (tracks, view) in zip(motion.elements, views.elements) {
-            if let shared, view === shared.destination { continue }  // Hidden: left as it rests.
-            let target = shared.flatMap { view === $0.source ? flight?.snapshot : nil } ?? view
-            Self.apply(tracks, atProgress: progress, to: target)
+    /// The moving view's offset in points at `displacement`.
+    func offset(atDisplacement displacement: Double) -> Double {
+        plan.offset(atDisplacement: displacement, travel: travel)
+    }
+
+    func render(progress: Double, displacement: Double) {
+        views.moving.transform = direction.translation(by: offset(atDisplacement: displacement))
+        if let screen = views.screen {
+            for (tracks, element) in zip(plan.motion.elements, screen.elements) {
+                guard let element else { continue }
+                if let flight, element === flight.destination { continue }  // Hidden during the flight.
+                let target = flight.flatMap { element === $0.source ? $0.snapshot : nil } ?? element
+                Self.apply(tracks, atProgress: progress, to: target)
+            }
         }
-        if let track = motion.dimming, let dimmingView {
-            dimmingView.alpha = CGFloat(track.value(atProgress: progress))
+        if let track = plan.motion.dimming, let dimming = views.dimming ?? addedDimmingView {
+            dimming.alpha = CGFloat(track.value(atProgress: progress))
         }
-        if let track = motion.sharedElement, let flight {
-            let frame = Self.interpolate(flight.source, flight.destination, CGFloat(track.value(atProgress: progress)))
+        if let flight, let track = plan.motion.sharedElement {
+            let frame = flight.start.interpolated(to: flight.end, CGFloat(track.value(atProgress: progress)))
             // Bounds and center, not frame: the snapshot may carry the source element's transform.
-            flight.snapshot.bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+            flight.snapshot.bounds = CGRect(origin: .zero, size: frame.size)
             flight.snapshot.center = CGPoint(x: frame.midX, y: frame.midY)
         }
     }
 
-    /// Removes added views; when cancelled, also returns the views to rest
-    /// (before the originals reappear, so they stay untouched).
+    /// Puts every view to rest for the outcome and removes what the stage added.
     func tearDown(completed: Bool) {
-        if !completed {
-            render(progress: 0, movingOffset: CGVector(dx: 0, dy: 0))
-            views.moving.transform = .identity
+        views.moving.transform = .identity
+        if completed {
+            views.departing?.removeFromSuperview()
+        } else {
+            views.arriving?.removeFromSuperview()
         }
         addedDimmingView?.removeFromSuperview()
-        if let flight, let shared = views.sharedElement {
+        if let flight {
             flight.snapshot.removeFromSuperview()
-            shared.source.isHidden = false
-            shared.destination.isHidden = false
+            flight.source.isHidden = false
+            flight.destination.isHidden = false
         }
         flight = nil
+        views.finish?(completed)
     }
 
-    /// At the first render, after layout: measures both ends, snapshots the
-    /// source and hides the originals.
-    private func prepareFlightIfNeeded() {
-        guard !isFlightPrepared else { return }
-        isFlightPrepared = true
-        guard motion.sharedElement != nil, let shared = views.sharedElement else { return }
-        container.layoutIfNeeded()
-        shared.destination.layoutIfNeeded()
-        let afterScreenUpdates = isNewOnScreen(shared.source)
-        guard let snapshot = shared.source.snapshotView(afterScreenUpdates: afterScreenUpdates) else { return }
-        let source = shared.source.convert(shared.source.bounds, to: container)
-        let destination = shared.destination.convert(shared.destination.bounds, to: container)
-        snapshot.frame = source
+    private func prepareFlight() -> Flight? {
+        guard plan.motion.sharedElement != nil, let shared = views.screen?.sharedElement else { return nil }
+        let incoming = plan.movement == .arrival ? views.moving : views.arriving
+        let isNew = incoming.map { shared.source.isDescendant(of: $0) } ?? false
+        guard let snapshot = shared.source.snapshotView(afterScreenUpdates: isNew) else { return nil }
+        let start = restingRect(of: shared.source, atProgress: 0)
+        let end = restingRect(of: shared.destination, atProgress: 1)
+        snapshot.frame = start
         container.addSubview(snapshot)
         shared.source.isHidden = true
         shared.destination.isHidden = true
-        flight = Flight(snapshot: snapshot, source: source, destination: destination)
+        return Flight(snapshot: snapshot, source: shared.source, destination: shared.destination, start: start, end: end)
+    }
+
+    /// Where `view` is at `progress`, in the container: measured with the
+    /// moving view at rest, then shifted with it if `view` is inside it.
+    private func restingRect(of view: UIView, atProgress progress: Double) -> CGRect {
+        let rect = view.convert(view.bounds, to: container)
+        guard view.isDescendant(of: views.moving) else { return rect }
+        let shift = offset(atDisplacement: progress)
+        return rect.offsetBy(dx: CGFloat(direction.dx * shift), dy: CGFloat(direction.dy * shift))
     }
 
     /// Sets only tracked properties: an untracked one stays as the app set it.
@@ -145,15 +151,6 @@ final class TransitionStage {
                 .scaledBy(x: CGFloat(frame.scale), y: CGFloat(frame.scale))
         }
         if tracks.cornerRadius != nil { view.layer.cornerRadius = CGFloat(frame.cornerRadius) }
-    }
-
-    private static func interpolate(_ a: CGRect, _ b: CGRect, _ t: CGFloat) -> CGRect {
-        CGRect(
-            x: a.minX + (b.minX - a.minX) * t,
-            y: a.minY + (b.minY - a.minY) * t,
-            width: a.width + (b.width - a.width) * t,
-            height: a.height + (b.height - a.height) * t
-        )
     }
 }
 #endif

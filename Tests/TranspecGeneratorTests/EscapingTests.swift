@@ -98,8 +98,8 @@ import TranspecDiagnostics
         #expect(doc.lines == ["a * / b c d"])
     }
 
-    /// A citation is spelled by the writer, after the line's text: the
-    /// line it makes is sanitized whole, path included, as `lines` says.
+    /// A citation follows the line's text, and the line it makes is
+    /// sanitized whole, path included, as the writer writes it.
     @Test func citedLinesAreSanitizedWhole() {
         let location = SourceLocation(file: "specs/odd\npath*/x.yaml", line: 4_321, column: 1, offset: 0)
         let doc = DocComment([
@@ -112,14 +112,13 @@ import TranspecDiagnostics
             "From specs/odd path* /x.yaml:4321.",
             "Plain. From Specs/a.transpec.yaml:7.",
         ])
-        let property = Property(doc: doc, binding: .let, name: "x", type: "Int", value: .double(1))
-        let text = SwiftFile(header: [], declarations: [.property(property)]).render()
+        let property = Property(doc: doc, name: "x", type: "Int", body: .value(.double(1)))
+        let text = SwiftWriter.render(SwiftFile(header: [], declarations: [.property(property)]))
         #expect(text == doc.lines.map { "/// " + $0 + "\n" }.joined() + "let x: Int = 1\n")
     }
 
-    /// Lines are checked eight bytes at a time: a `*/`, control character,
-    /// DEL or trailing space anywhere, across word boundaries, still makes
-    /// the line sanitized.
+    /// A `*/`, control character, DEL or trailing space anywhere makes the
+    /// line sanitized; a plain line is left as it is.
     @Test func docLinesAreSanitizedWhereverTheHazardSits() {
         let pieces = ["a", "b", " ", "*", "/", "*/", "\u{7}", "\u{7F}", "\n", "é", "~", "\u{2028}"]
         var generator = SystemRandomNumberGenerator()

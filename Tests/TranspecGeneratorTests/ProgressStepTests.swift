@@ -26,7 +26,7 @@ import TranspecGenerator
     @Test func stepDiffersFromFractionOnlyByTheNote() throws {
         let step = try Self.render(progress: "step").split(separator: "\n", omittingEmptySubsequences: false)
         let fraction = try Self.render(progress: "fraction").split(separator: "\n", omittingEmptySubsequences: false)
-        let notes = step.filter { $0.hasPrefix("/// `progress: step` reports the same values as `fraction`") }
+        let notes = step.filter { $0.drop(while: { $0 == " " }).hasPrefix("/// `progress: step` reports the same values as `fraction`") }
         #expect(notes.count == 1)
         #expect(notes.first?.hasSuffix("From Specs/detail.transpec.yaml:5.") == true)
         #expect(step.filter { !notes.contains($0) } == fraction)

@@ -2,95 +2,126 @@ import TranspecRuntime
 import TranspecSpec
 
 /// The platform-neutral part of one transition: `public enum <Name>Transition`
-/// with the spec's constants and the single `TransitionMotion` they make.
+/// with the spec's constants, the `TransitionMotion` they make, and the plan
+/// the UIKit controllers carry out.
 enum MotionNamespace {
-    /// The enum named `namespace` (`TransitionNames.namespace`).
-    static func declaration(for transition: TransitionIR, namespace: String) -> Declaration {
+    static func declaration(for transition: TransitionIR) -> Declaration {
+        let names = TransitionNames(transition)
         let motion = lower(transition)
         var members: [Declaration] = []
-        // Up to seven constants besides the elements.
-        members.reserveCapacity(7 + transition.elements.count)
-        func constant(_ name: String, _ value: Expression, _ doc: [DocComment.Line]) {
+        func constant(_ name: String, _ value: Expression, _ doc: DocComment.Line) {
             members.append(.property(Property(
-                doc: DocComment(doc), access: .public, isStatic: true, binding: .let, name: name, value: value)))
+                doc: DocComment(doc), access: .public, isStatic: true, name: name, body: .value(value))))
         }
-        func spelled(capacity: Int = 256, _ add: (inout SpelledText) -> Void) -> Expression {
-            MotionExpressions.spelled(capacity: capacity, add)
-        }
-        constant("distance", spelled { MotionExpressions.distance(motion.distance, to: &$0) }, [
-            sourced("The drag that means progress 1.", transition.gesture.distance.location),
-        ])
-        constant("release", spelled { MotionExpressions.release(motion.release, to: &$0) }, [
-            sourced("How a release decides between complete and cancel.", transition.release.location),
-        ])
+        constant("distance", RuntimeExpressions.distance(motion.distance),
+                 sourced("The drag that means progress 1.", transition.gesture.distance.location))
+        constant("release", RuntimeExpressions.release(motion.release),
+                 sourced("How a release decides between complete and cancel.", transition.release.location))
         let sharesSpring = transition.spring != nil && motion.completeSpring == motion.cancelSpring
         if let shared = transition.spring, sharesSpring {
-            constant("spring", spelled { MotionExpressions.spring(motion.completeSpring, to: &$0) }, springDoc("The settle spring", shared))
-        } else {
-            let complete = transition.springForComplete!, cancel = transition.springForCancel!
-            constant("completeSpring", spelled { MotionExpressions.spring(motion.completeSpring, to: &$0) },
+            constant("spring", RuntimeExpressions.spring(motion.completeSpring), springDoc("The settle spring", shared))
+        } else if let complete = transition.springForComplete, let cancel = transition.springForCancel {
+            constant("completeSpring", RuntimeExpressions.spring(motion.completeSpring),
                      springDoc("The spring to complete", complete))
-            constant("cancelSpring", spelled { MotionExpressions.spring(motion.cancelSpring, to: &$0) },
-                     springDoc("The spring to cancel", cancel))
+            constant("cancelSpring", RuntimeExpressions.spring(motion.cancelSpring), springDoc("The spring to cancel", cancel))
         }
         if let decay = motion.decay, let ir = transition.decay {
-            constant("decay", spelled { MotionExpressions.decay(decay, to: &$0) },
-                     [sourced("The coast after a release, before the spring.", ir.location)])
+            constant("decay", RuntimeExpressions.decay(decay), sourced("The coast after a release, before the spring.", ir.location))
         }
         if let dimming = motion.dimming, let ir = transition.dimming {
-            constant("dimming", spelled { MotionExpressions.track(dimming, to: &$0) },
-                     [sourced("The dimming view's alpha over progress.", ir.location)])
+            constant("dimming", RuntimeExpressions.track(dimming), sourced("The dimming view's alpha over progress.", ir.location))
         }
         for (tracks, element) in zip(motion.elements, transition.elements) {
-            constant(TransitionNames.elementConstant(element.name.value), spelled(capacity: 2048) { MotionExpressions.element(tracks, to: &$0) }, [
-                sourced("Element \(SwiftLiteral.string(element.name.value)).", element.name.location),
-            ])
+            constant(TransitionNames.elementConstant(element.name.value), RuntimeExpressions.element(tracks),
+                     sourced("Element \(SwiftLiteral.string(element.name.value)).", element.name.location))
         }
         if let shared = motion.sharedElement, let ir = transition.sharedElement {
-            constant("sharedElement", spelled { MotionExpressions.track(shared, to: &$0) }, [
-                sourced("The shared element's flight from source (0) to destination (1).", ir.location),
-            ])
+            constant("sharedElement", RuntimeExpressions.track(shared),
+                     sourced("The shared element's flight from source (0) to destination (1).", ir.location))
         }
-        constant("motion", spelled(capacity: 512) { text in
-            text.call("TransitionMotion")
-            text.identifier("distance", label: "distance")
-            text.identifier("release", label: "release")
-            text.identifier(sharesSpring ? "spring" : "completeSpring", label: "completeSpring")
-            text.identifier(sharesSpring ? "spring" : "cancelSpring", label: "cancelSpring")
-            text.identifier(motion.decay == nil ? "nil" : "decay", label: "decay")
-            MotionExpressions.rubberBand(motion.rubberBand, label: "rubberBand", to: &text)
-            MotionExpressions.restTolerance(motion.restTolerance, label: "restTolerance", to: &text)
-            text.bool(motion.interruptible, label: "interruptible")
-            text.bool(motion.bothDirections, label: "bothDirections")
-            text.array(label: "elements")
-            for element in transition.elements { text.identifier(TransitionNames.elementConstant(element.name.value)) }
-            text.close()
-            text.identifier(motion.dimming == nil ? "nil" : "dimming", label: "dimming")
-            text.identifier(motion.sharedElement == nil ? "nil" : "sharedElement", label: "sharedElement")
-            text.close()
-        }, [
-            "The motion `transpec simulate` plays and the UIKit code below drives.",
-        ])
+        let elementConstants = transition.elements.map { Expression.identifier(TransitionNames.elementConstant($0.name.value)) }
+        constant("motion", .call("TransitionMotion", [
+            .init("distance", .identifier("distance")),
+            .init("release", .identifier("release")),
+            .init("completeSpring", .identifier(sharesSpring ? "spring" : "completeSpring")),
+            .init("cancelSpring", .identifier(sharesSpring ? "spring" : "cancelSpring")),
+            .init("decay", motion.decay == nil ? .nil : .identifier("decay")),
+            .init("rubberBand", RuntimeExpressions.rubberBand(motion.rubberBand)),
+            .init("restTolerance", RuntimeExpressions.restTolerance(motion.restTolerance)),
+            .init("interruptible", .bool(motion.interruptible)),
+            .init("bothDirections", .bool(motion.bothDirections)),
+            .init("elements", .array(elementConstants)),
+            .init("dimming", motion.dimming == nil ? .nil : .identifier("dimming")),
+            .init("sharedElement", motion.sharedElement == nil ? .nil : .identifier("sharedElement")),
+        ]), "The motion `transpec simulate` plays and the UIKit code below drives.")
+        let plan = controllerPlan(transition, names: names)
+        members.append(.property(Property(
+            doc: DocComment([plan.doc] + progressNote(transition)), access: .public, isStatic: true, name: plan.name,
+            body: .value(plan.value))))
         var doc = transition.summary.map { [DocComment.Line($0.value)] } ?? []
-        doc.append(source(transition.name.location))
-        return .namespace(Namespace(doc: DocComment(doc), access: .public, name: namespace, members: members))
+        doc.append(sourced("", transition.name.location))
+        return .type(TypeDeclaration(doc: DocComment(doc), access: .public, kind: .enum, name: names.namespace, members: members))
     }
 
-    private static func springDoc(_ role: String, _ spring: SpringIR) -> [DocComment.Line] {
-        [sourced(concatenated(role, ", written as ", written(spring.written.value), "."), spring.location)]
+    /// `modal`, `navigation` or `tabSwitch`: what the UIKit controllers play.
+    static func controllerPlan(
+        _ transition: TransitionIR, names: TransitionNames
+    ) -> (name: String, value: Expression, doc: DocComment.Line) {
+        let gesture = transition.gesture
+        var arguments: [Expression.Argument] = [.init("edge", RuntimeExpressions.edge(gesture.edge.value))]
+        if gesture.screenEdge.value { arguments.append(.init("gesture", .member(nil, "screenEdge"))) }
+        let motion = Expression.identifier("motion")
+        switch transition.operation.value {
+        case .present, .dismiss:
+            let isPresent = transition.operation.value == .present
+            if let dimming = transition.dimming { arguments.append(.init("dimming", color(dimming.color.value))) }
+            let doc = isPresent
+                ? "How `\(names.transitioningDelegate)` plays it: the presentation is `motion`, the dismissal plays it backward."
+                : "How `\(names.transitioningDelegate)` plays it: the dismissal is `motion`, the presentation plays it backward."
+            return ("modal", .call("ModalTransition", [.init(isPresent ? "presentation" : "dismissal", motion)] + arguments),
+                    DocComment.Line(doc))
+        case .push, .pop:
+            let isPush = transition.operation.value == .push
+            return ("navigation", .call("NavigationTransition", [.init(isPush ? "push" : "pop", motion)] + arguments),
+                    DocComment.Line("How `\(names.navigationDelegate)` plays it: \(isPush ? "pushes" : "pops") with `motion`."))
+        case .tabNext, .tabPrevious:
+            let isNext = transition.operation.value == .tabNext
+            return ("tabSwitch", .call("TabSwitch", [.init(isNext ? "next" : "previous", motion)] + arguments),
+                    DocComment.Line("How the spec's tab bar delegate plays it: the \(isNext ? "next" : "previous") tab with `motion`."))
+        }
     }
 
-    /// The parameters as the spec wrote them, for the reader. Joined with
-    /// `concatenated`: interpolation grew the string piece by piece, every
-    /// spring of a spec.
+    /// Why `progress: step` changes nothing (Docs/Generate.md): the runtime
+    /// measures progress from the grab and sets the views itself, and
+    /// `updateInteractiveTransition(_:)` takes only an overall fraction.
+    static func progressNote(_ transition: TransitionIR) -> [DocComment.Line] {
+        guard transition.gesture.progress.value == .step else { return [] }
+        return [sourced(
+            "`progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it.",
+            transition.gesture.progress.location)]
+    }
+
+    static func color(_ color: RGBColor) -> Expression {
+        if color == .black { return .member(nil, "black") }
+        return .call("DimmingColor", [
+            .init("red", .double(Double(color.red) / 255)), .init("green", .double(Double(color.green) / 255)),
+            .init("blue", .double(Double(color.blue) / 255)),
+        ])
+    }
+
+    private static func springDoc(_ role: String, _ spring: SpringIR) -> DocComment.Line {
+        sourced(role + ", written as " + written(spring.written.value) + ".", spring.location)
+    }
+
+    /// The parameters as the spec wrote them, for the reader.
     static func written(_ parameters: SpringIR.Parameters) -> String {
         let d = SwiftLiteral.double
         return switch parameters {
-        case .dampingRatio(let zeta, let response): concatenated("dampingRatio ", d(zeta), ", response ", d(response))
-        case .duration(let duration, let bounce): concatenated("duration ", d(duration), ", bounce ", d(bounce))
-        case .physics(let m, let k, let c): concatenated("mass ", d(m), ", stiffness ", d(k), ", damping ", d(c))
-        case .bounciness(let bounciness, let speed): concatenated("bounciness ", d(bounciness), ", speed ", d(speed))
-        case .origami(let tension, let friction): concatenated("tension ", d(tension), ", friction ", d(friction))
+        case .dampingRatio(let zeta, let response): "dampingRatio \(d(zeta)), response \(d(response))"
+        case .duration(let duration, let bounce): "duration \(d(duration)), bounce \(d(bounce))"
+        case .physics(let m, let k, let c): "mass \(d(m)), stiffness \(d(k)), damping \(d(c))"
+        case .bounciness(let bounciness, let speed): "bounciness \(d(bounciness)), speed \(d(speed))"
+        case .origami(let tension, let friction): "tension \(d(tension)), friction \(d(friction))"
         }
     }
 }

@@ -46,6 +46,9 @@ public enum PhotoPreviewDismissTransition {
         dimming: dimming,
         sharedElement: sharedElement
     )
+
+    /// How `PhotoPreviewDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
+    public static let modal = ModalTransition(dismissal: motion, edge: .bottom, dimming: .black)
 }
 
 #if canImport(UIKit)
@@ -61,181 +64,18 @@ public protocol PhotoPreviewDismissPresentable: UIViewController {
     var thumbnailView: UIView { get }
 }
 
-/// Presents a `PhotoPreviewDismissPresentable` with `PhotoPreviewDismissTransition.motion`; a drag drives the dismissal.
+/// Presents a `PhotoPreviewDismissPresentable` with `PhotoPreviewDismissTransition.modal`; a drag dismisses it.
 /// Keep this object: `transitioningDelegate` is weak. From Specs/photo-preview.transpec.yaml:10.
-@MainActor
-public final class PhotoPreviewDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    private let interaction = PhotoPreviewDismissInteractionController()
+public typealias PhotoPreviewDismissTransitioningDelegate = ModalTransitioningDelegate<PhotoPreviewDismissTransition>
 
-    /// Presents `sheet` from `presenter` with this transition.
-    public func present(
-        _ sheet: some PhotoPreviewDismissPresentable,
-        from presenter: UIViewController,
-        completion: (() -> Void)? = nil
-    ) {
-        prepare(sheet)
-        interaction.attach(to: sheet)
-        presenter.present(sheet, animated: true, completion: completion)
-    }
-
-    private func prepare(_ sheet: any PhotoPreviewDismissPresentable) {
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = self
-    }
-
-    public func presentationController(
-        forPresented presented: UIViewController,
-        presenting: UIViewController?,
-        source: UIViewController
-    ) -> UIPresentationController? {
-        DimmingPresentationController(
-            presentedViewController: presented,
-            presenting: presenting,
-            restingAlpha: CGFloat(PhotoPreviewDismissTransition.dimming.value(atProgress: 0))
+extension PhotoPreviewDismissTransition: ModalTransitionDefinition {
+    /// The views a `PhotoPreviewDismissPresentable` lends the transition, in the motion's element order.
+    public static func views(of sheet: any PhotoPreviewDismissPresentable) -> ScreenViews {
+        ScreenViews(
+            sheet,
+            elements: [sheet.photoView, sheet.thumbnailView],
+            sharedElement: (source: sheet.photoView, destination: sheet.thumbnailView)
         )
-    }
-
-    public func animationController(
-        forPresented presented: UIViewController,
-        presenting: UIViewController,
-        source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        PhotoPreviewDismissAnimator(isPresenting: true)
-    }
-
-    public func animationController(
-        forDismissed dismissed: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        PhotoPreviewDismissAnimator(isPresenting: false)
-    }
-
-    public func interactionControllerForDismissal(
-        using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        // A dismiss(animated:) from code, not a drag, uses the animator alone.
-        interaction.isInFlight ? interaction : nil
-    }
-}
-
-/// The views `PhotoPreviewDismissTransition.motion` moves, in its element order.
-@MainActor
-private func photoPreviewDismissViews(
-    _ sheet: any PhotoPreviewDismissPresentable,
-    in context: any UIViewControllerContextTransitioning,
-    key: UITransitionContextViewKey
-) -> TransitionViews {
-    TransitionViews(
-        moving: context.view(forKey: key) ?? sheet.view,
-        elements: [sheet.photoView, sheet.thumbnailView],
-        dimming: (sheet.presentationController as? DimmingPresentationController)?.dimmingView,
-        sharedElement: (source: sheet.photoView, destination: sheet.thumbnailView)
-    )
-}
-
-/// Plays `PhotoPreviewDismissTransition.motion` without a gesture, for `present` and `dismiss(animated: true)`:
-/// the runtime's spring on the display link, so code and drags move alike.
-@MainActor
-final class PhotoPreviewDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private let isPresenting: Bool
-    private var driver: InteractiveTransitionDriver?
-
-    init(isPresenting: Bool) {
-        self.isPresenting = isPresenting
-    }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        InteractiveTransitionDriver.playDuration(
-            of: PhotoPreviewDismissTransition.motion,
-            edge: .bottom,
-            from: isPresenting ? 1 : 0,
-            toward: isPresenting ? .cancel : .complete,
-            in: transitionContext
-        )
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        let controller = transitionContext.viewController(forKey: key)
-        guard let sheet = controller as? any PhotoPreviewDismissPresentable else {
-            return transitionContext.completeTransition(false)
-        }
-        if isPresenting {
-            sheet.view.frame = transitionContext.finalFrame(for: sheet)
-            transitionContext.containerView.addSubview(sheet.view)
-        }
-        let start: Double = isPresenting ? 1 : 0
-        let driver = InteractiveTransitionDriver(
-            motion: PhotoPreviewDismissTransition.motion,
-            edge: .bottom,
-            context: transitionContext,
-            views: photoPreviewDismissViews(sheet, in: transitionContext, key: isPresenting ? .to : .from),
-            initialProgress: start
-        ) { [weak self] _ in
-            self?.driver = nil
-        }
-        driver.play(from: start, toward: isPresenting ? .cancel : .complete)
-        self.driver = driver
-    }
-}
-
-/// Drives the dismissal from a pan, from the first touch until the view is at rest,
-/// so it can be grabbed again while it settles. From Specs/photo-preview.transpec.yaml:15.
-@MainActor
-final class PhotoPreviewDismissInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
-    private weak var sheet: (any PhotoPreviewDismissPresentable)?
-    private let pan = UIPanGestureRecognizer()
-    private var panTarget: GestureActionTarget?
-    private var gate: ScrollViewDismissalGate?
-    private var driver: InteractiveTransitionDriver?
-    private var launch = TransitionLaunch()
-
-    /// From the pan's start until the view is at rest, or until UIKit refuses to start.
-    var isInFlight: Bool { launch.isInFlight }
-
-    func attach(to sheet: some PhotoPreviewDismissPresentable) {
-        self.sheet = sheet
-        sheet.view.addGestureRecognizer(pan)
-        let gate = ScrollViewDismissalGate(edge: .bottom, bothDirections: true, scrollView: nil) { [weak self] in
-            self?.isInFlight ?? false
-        }
-        gate.install(on: pan)
-        self.gate = gate
-        panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }
-    }
-
-    private func panChanged(_ pan: UIPanGestureRecognizer) {
-        if let driver {
-            driver.follow(pan)
-            return
-        }
-        if pan.hasEnded {
-            // UIKit starts a transition it accepts while the pan is down: no start means refused.
-            launch.gestureEnded()
-        }
-        guard pan.state == .began, let sheet, sheet.presentingViewController != nil else { return }
-        guard sheet.presentedViewController == nil, launch.request() else { return }
-        sheet.dismiss(animated: true)
-    }
-
-    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        launch.started()
-        guard let sheet else {
-            launch.ended()
-            return transitionContext.completeTransition(false)
-        }
-        let driver = InteractiveTransitionDriver(
-            motion: PhotoPreviewDismissTransition.motion,
-            edge: .bottom,
-            context: transitionContext,
-            views: photoPreviewDismissViews(sheet, in: transitionContext, key: .from)
-        ) { [weak self] _ in
-            self?.driver = nil
-            self?.launch.ended()
-        }
-        self.driver = driver
-        driver.grab()
-        // Catches up if the pan moved or ended before UIKit called us.
-        driver.follow(pan)
     }
 }
 #endif

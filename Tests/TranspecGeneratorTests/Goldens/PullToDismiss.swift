@@ -35,6 +35,9 @@ public enum PullToDismissTransition {
         dimming: dimming,
         sharedElement: nil
     )
+
+    /// How `PullToDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
+    public static let modal = ModalTransition(dismissal: motion, edge: .bottom, dimming: .black)
 }
 
 #if canImport(UIKit)
@@ -49,179 +52,14 @@ public protocol PullToDismissPresentable: UIViewController {
     var pullToDismissScrollView: UIScrollView { get }
 }
 
-/// Presents a `PullToDismissPresentable` with `PullToDismissTransition.motion`; a drag drives the dismissal.
+/// Presents a `PullToDismissPresentable` with `PullToDismissTransition.modal`; a drag dismisses it.
 /// Keep this object: `transitioningDelegate` is weak. From Specs/pull-to-dismiss.transpec.yaml:34.
-@MainActor
-public final class PullToDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    private let interaction = PullToDismissInteractionController()
+public typealias PullToDismissTransitioningDelegate = ModalTransitioningDelegate<PullToDismissTransition>
 
-    /// Presents `sheet` from `presenter` with this transition.
-    public func present(
-        _ sheet: some PullToDismissPresentable,
-        from presenter: UIViewController,
-        completion: (() -> Void)? = nil
-    ) {
-        prepare(sheet)
-        interaction.attach(to: sheet)
-        presenter.present(sheet, animated: true, completion: completion)
-    }
-
-    private func prepare(_ sheet: any PullToDismissPresentable) {
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = self
-    }
-
-    public func presentationController(
-        forPresented presented: UIViewController,
-        presenting: UIViewController?,
-        source: UIViewController
-    ) -> UIPresentationController? {
-        DimmingPresentationController(
-            presentedViewController: presented,
-            presenting: presenting,
-            restingAlpha: CGFloat(PullToDismissTransition.dimming.value(atProgress: 0))
-        )
-    }
-
-    public func animationController(
-        forPresented presented: UIViewController,
-        presenting: UIViewController,
-        source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        PullToDismissAnimator(isPresenting: true)
-    }
-
-    public func animationController(
-        forDismissed dismissed: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        PullToDismissAnimator(isPresenting: false)
-    }
-
-    public func interactionControllerForDismissal(
-        using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        // A dismiss(animated:) from code, not a drag, uses the animator alone.
-        interaction.isInFlight ? interaction : nil
-    }
-}
-
-/// The views `PullToDismissTransition.motion` moves, in its element order.
-@MainActor
-private func pullToDismissViews(
-    _ sheet: any PullToDismissPresentable,
-    in context: any UIViewControllerContextTransitioning,
-    key: UITransitionContextViewKey
-) -> TransitionViews {
-    TransitionViews(
-        moving: context.view(forKey: key) ?? sheet.view,
-        dimming: (sheet.presentationController as? DimmingPresentationController)?.dimmingView
-    )
-}
-
-/// Plays `PullToDismissTransition.motion` without a gesture, for `present` and `dismiss(animated: true)`:
-/// the runtime's spring on the display link, so code and drags move alike.
-@MainActor
-final class PullToDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private let isPresenting: Bool
-    private var driver: InteractiveTransitionDriver?
-
-    init(isPresenting: Bool) {
-        self.isPresenting = isPresenting
-    }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        InteractiveTransitionDriver.playDuration(
-            of: PullToDismissTransition.motion,
-            edge: .bottom,
-            from: isPresenting ? 1 : 0,
-            toward: isPresenting ? .cancel : .complete,
-            in: transitionContext
-        )
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        let controller = transitionContext.viewController(forKey: key)
-        guard let sheet = controller as? any PullToDismissPresentable else {
-            return transitionContext.completeTransition(false)
-        }
-        if isPresenting {
-            sheet.view.frame = transitionContext.finalFrame(for: sheet)
-            transitionContext.containerView.addSubview(sheet.view)
-        }
-        let start: Double = isPresenting ? 1 : 0
-        let driver = InteractiveTransitionDriver(
-            motion: PullToDismissTransition.motion,
-            edge: .bottom,
-            context: transitionContext,
-            views: pullToDismissViews(sheet, in: transitionContext, key: isPresenting ? .to : .from),
-            initialProgress: start
-        ) { [weak self] _ in
-            self?.driver = nil
-        }
-        driver.play(from: start, toward: isPresenting ? .cancel : .complete)
-        self.driver = driver
-    }
-}
-
-/// Drives the dismissal from a pan, from the first touch until the view is at rest,
-/// so it can be grabbed again while it settles. From Specs/pull-to-dismiss.transpec.yaml:39.
-@MainActor
-final class PullToDismissInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
-    private weak var sheet: (any PullToDismissPresentable)?
-    private let pan = UIPanGestureRecognizer()
-    private var panTarget: GestureActionTarget?
-    private var gate: ScrollViewDismissalGate?
-    private var driver: InteractiveTransitionDriver?
-    private var launch = TransitionLaunch()
-
-    /// From the pan's start until the view is at rest, or until UIKit refuses to start.
-    var isInFlight: Bool { launch.isInFlight }
-
-    func attach(to sheet: some PullToDismissPresentable) {
-        self.sheet = sheet
-        sheet.view.addGestureRecognizer(pan)
-        let gate = ScrollViewDismissalGate(edge: .bottom, scrollView: sheet.pullToDismissScrollView) { [weak self] in
-            self?.isInFlight ?? false
-        }
-        gate.install(on: pan)
-        self.gate = gate
-        panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }
-    }
-
-    private func panChanged(_ pan: UIPanGestureRecognizer) {
-        if let driver {
-            driver.follow(pan)
-            return
-        }
-        if pan.hasEnded {
-            // UIKit starts a transition it accepts while the pan is down: no start means refused.
-            launch.gestureEnded()
-        }
-        guard pan.state == .began, let sheet, sheet.presentingViewController != nil else { return }
-        guard sheet.presentedViewController == nil, launch.request() else { return }
-        sheet.dismiss(animated: true)
-    }
-
-    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        launch.started()
-        guard let sheet else {
-            launch.ended()
-            return transitionContext.completeTransition(false)
-        }
-        let driver = InteractiveTransitionDriver(
-            motion: PullToDismissTransition.motion,
-            edge: .bottom,
-            context: transitionContext,
-            views: pullToDismissViews(sheet, in: transitionContext, key: .from)
-        ) { [weak self] _ in
-            self?.driver = nil
-            self?.launch.ended()
-        }
-        self.driver = driver
-        driver.grab()
-        // Catches up if the pan moved or ended before UIKit called us.
-        driver.follow(pan)
+extension PullToDismissTransition: ModalTransitionDefinition {
+    /// The views a `PullToDismissPresentable` lends the transition, in the motion's element order.
+    public static func views(of sheet: any PullToDismissPresentable) -> ScreenViews {
+        ScreenViews(sheet, scrollView: sheet.pullToDismissScrollView)
     }
 }
 #endif

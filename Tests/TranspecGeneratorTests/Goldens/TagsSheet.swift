@@ -32,6 +32,9 @@ public enum TagsSheetPresentTransition {
         dimming: dimming,
         sharedElement: nil
     )
+
+    /// How `TagsSheetPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
+    public static let modal = ModalTransition(presentation: motion, edge: .top, dimming: .black)
 }
 
 /// Dismisses the Tags sheet when it is swiped down, handing the swipe's velocity to the spring.
@@ -64,6 +67,9 @@ public enum TagsSheetDismissTransition {
         dimming: dimming,
         sharedElement: nil
     )
+
+    /// How `TagsSheetDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
+    public static let modal = ModalTransition(dismissal: motion, edge: .bottom, dimming: .black)
 }
 
 #if canImport(UIKit)
@@ -74,214 +80,14 @@ import UIKit
 @MainActor
 public protocol TagsSheetPresentPresentable: UIViewController {}
 
-/// Presents a `TagsSheetPresentPresentable` with `TagsSheetPresentTransition.motion`; a drag drives the presentation.
+/// Presents a `TagsSheetPresentPresentable` with `TagsSheetPresentTransition.modal`; a drag presents it.
 /// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:27.
-@MainActor
-public final class TagsSheetPresentTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    private let interaction = TagsSheetPresentInteractionController()
+public typealias TagsSheetPresentTransitioningDelegate = ModalTransitioningDelegate<TagsSheetPresentTransition>
 
-    /// Presents `sheet` from `presenter` with this transition.
-    public func present(
-        _ sheet: some TagsSheetPresentPresentable,
-        from presenter: UIViewController,
-        completion: (() -> Void)? = nil
-    ) {
-        prepare(sheet)
-        presenter.present(sheet, animated: true, completion: completion)
-    }
-
-    /// Lets a drag on `presenter`'s view present the controller `makeSheet` returns.
-    public func attachGesture(
-        to presenter: UIViewController,
-        making makeSheet: @escaping @MainActor () -> (any TagsSheetPresentPresentable)?
-    ) {
-        interaction.attach(to: presenter) { [weak self] in
-            guard let self, let sheet = makeSheet() else { return nil }
-            self.prepare(sheet)
-            return sheet
-        }
-    }
-
-    private func prepare(_ sheet: any TagsSheetPresentPresentable) {
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = self
-    }
-
-    public func presentationController(
-        forPresented presented: UIViewController,
-        presenting: UIViewController?,
-        source: UIViewController
-    ) -> UIPresentationController? {
-        DimmingPresentationController(
-            presentedViewController: presented,
-            presenting: presenting,
-            restingAlpha: CGFloat(TagsSheetPresentTransition.dimming.value(atProgress: 1))
-        )
-    }
-
-    public func animationController(
-        forPresented presented: UIViewController,
-        presenting: UIViewController,
-        source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        TagsSheetPresentAnimator(isPresenting: true)
-    }
-
-    public func animationController(
-        forDismissed dismissed: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        TagsSheetPresentAnimator(isPresenting: false)
-    }
-
-    public func interactionControllerForPresentation(
-        using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        // A present(animated:) from code, not a drag, uses the animator alone.
-        interaction.isInFlight ? interaction : nil
-    }
-}
-
-/// The views `TagsSheetPresentTransition.motion` moves, in its element order.
-@MainActor
-private func tagsSheetPresentViews(
-    _ sheet: any TagsSheetPresentPresentable,
-    in context: any UIViewControllerContextTransitioning,
-    key: UITransitionContextViewKey
-) -> TransitionViews {
-    TransitionViews(
-        moving: context.view(forKey: key) ?? sheet.view,
-        dimming: (sheet.presentationController as? DimmingPresentationController)?.dimmingView
-    )
-}
-
-/// Where the incoming view waits at progress 0: one distance back from `resting`.
-@MainActor
-private func tagsSheetPresentStartFrame(_ resting: CGRect, in container: UIView) -> CGRect {
-    let direction = TransitionEdge.top.direction(in: container)
-    let extent = direction.dx != 0 ? container.bounds.width : container.bounds.height
-    let distance = CGFloat(TagsSheetPresentTransition.distance.resolve(containerExtent: Double(extent)))
-    return resting.offsetBy(dx: -direction.dx * distance, dy: -direction.dy * distance)
-}
-
-/// Plays `TagsSheetPresentTransition.motion` without a gesture, for `present` and `dismiss(animated: true)`:
-/// the runtime's spring on the display link, so code and drags move alike.
-@MainActor
-final class TagsSheetPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private let isPresenting: Bool
-    private var driver: InteractiveTransitionDriver?
-
-    init(isPresenting: Bool) {
-        self.isPresenting = isPresenting
-    }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        InteractiveTransitionDriver.playDuration(
-            of: TagsSheetPresentTransition.motion,
-            edge: .top,
-            from: isPresenting ? 0 : 1,
-            toward: isPresenting ? .complete : .cancel,
-            in: transitionContext
-        )
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        let controller = transitionContext.viewController(forKey: key)
-        guard let sheet = controller as? any TagsSheetPresentPresentable else {
-            return transitionContext.completeTransition(false)
-        }
-        let container = transitionContext.containerView
-        let resting = isPresenting ? transitionContext.finalFrame(for: sheet) : sheet.view.frame
-        if isPresenting { container.addSubview(sheet.view) }
-        sheet.view.frame = tagsSheetPresentStartFrame(resting, in: container)
-        let start: Double = isPresenting ? 0 : 1
-        let driver = InteractiveTransitionDriver(
-            motion: TagsSheetPresentTransition.motion,
-            edge: .top,
-            context: transitionContext,
-            views: tagsSheetPresentViews(sheet, in: transitionContext, key: isPresenting ? .to : .from),
-            initialProgress: start
-        ) { [weak self] _ in
-            sheet.view.transform = .identity
-            sheet.view.frame = resting
-            self?.driver = nil
-        }
-        driver.play(from: start, toward: isPresenting ? .complete : .cancel)
-        self.driver = driver
-    }
-}
-
-/// Drives the presentation from a pan, from the first touch until the view is at rest,
-/// so it can be grabbed again while it settles. From Specs/tags-sheet.transpec.yaml:36.
-@MainActor
-final class TagsSheetPresentInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
-    private weak var sheet: (any TagsSheetPresentPresentable)?
-    private weak var presenter: UIViewController?
-    private var makeSheet: (@MainActor () -> (any TagsSheetPresentPresentable)?)?
-    private let pan = UIPanGestureRecognizer()
-    private var panTarget: GestureActionTarget?
-    private var gate: ScrollViewDismissalGate?
-    private var driver: InteractiveTransitionDriver?
-    private var launch = TransitionLaunch()
-
-    /// From the pan's start until the view is at rest, or until UIKit refuses to start.
-    var isInFlight: Bool { launch.isInFlight }
-
-    func attach(
-        to presenter: UIViewController,
-        making makeSheet: @escaping @MainActor () -> (any TagsSheetPresentPresentable)?
-    ) {
-        self.presenter = presenter
-        self.makeSheet = makeSheet
-        presenter.view.addGestureRecognizer(pan)
-        let gate = ScrollViewDismissalGate(edge: .top, scrollView: nil) { [weak self] in
-            self?.isInFlight ?? false
-        }
-        gate.install(on: pan)
-        self.gate = gate
-        panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }
-    }
-
-    private func panChanged(_ pan: UIPanGestureRecognizer) {
-        if let driver {
-            driver.follow(pan)
-            return
-        }
-        if pan.hasEnded {
-            // UIKit starts a transition it accepts while the pan is down: no start means refused.
-            launch.gestureEnded()
-        }
-        guard pan.state == .began, let presenter, presenter.presentedViewController == nil else { return }
-        guard let sheet = makeSheet?(), launch.request() else { return }
-        self.sheet = sheet
-        presenter.present(sheet, animated: true)
-    }
-
-    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        launch.started()
-        guard let sheet else {
-            launch.ended()
-            return transitionContext.completeTransition(false)
-        }
-        let container = transitionContext.containerView
-        let resting = transitionContext.finalFrame(for: sheet)
-        container.addSubview(sheet.view)
-        sheet.view.frame = tagsSheetPresentStartFrame(resting, in: container)
-        let driver = InteractiveTransitionDriver(
-            motion: TagsSheetPresentTransition.motion,
-            edge: .top,
-            context: transitionContext,
-            views: tagsSheetPresentViews(sheet, in: transitionContext, key: .to)
-        ) { [weak self] _ in
-            sheet.view.transform = .identity
-            sheet.view.frame = resting
-            self?.driver = nil
-            self?.launch.ended()
-        }
-        self.driver = driver
-        driver.grab()
-        // Catches up if the pan moved or ended before UIKit called us.
-        driver.follow(pan)
+extension TagsSheetPresentTransition: ModalTransitionDefinition {
+    /// The views a `TagsSheetPresentPresentable` lends the transition, in the motion's element order.
+    public static func views(of sheet: any TagsSheetPresentPresentable) -> ScreenViews {
+        ScreenViews(sheet)
     }
 }
 
@@ -297,179 +103,14 @@ extension TagsSheetDismissPresentable {
     public var tagsSheetDismissScrollView: UIScrollView? { nil }
 }
 
-/// Presents a `TagsSheetDismissPresentable` with `TagsSheetDismissTransition.motion`; a drag drives the dismissal.
+/// Presents a `TagsSheetDismissPresentable` with `TagsSheetDismissTransition.modal`; a drag dismisses it.
 /// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:47.
-@MainActor
-public final class TagsSheetDismissTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    private let interaction = TagsSheetDismissInteractionController()
+public typealias TagsSheetDismissTransitioningDelegate = ModalTransitioningDelegate<TagsSheetDismissTransition>
 
-    /// Presents `sheet` from `presenter` with this transition.
-    public func present(
-        _ sheet: some TagsSheetDismissPresentable,
-        from presenter: UIViewController,
-        completion: (() -> Void)? = nil
-    ) {
-        prepare(sheet)
-        interaction.attach(to: sheet)
-        presenter.present(sheet, animated: true, completion: completion)
-    }
-
-    private func prepare(_ sheet: any TagsSheetDismissPresentable) {
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = self
-    }
-
-    public func presentationController(
-        forPresented presented: UIViewController,
-        presenting: UIViewController?,
-        source: UIViewController
-    ) -> UIPresentationController? {
-        DimmingPresentationController(
-            presentedViewController: presented,
-            presenting: presenting,
-            restingAlpha: CGFloat(TagsSheetDismissTransition.dimming.value(atProgress: 0))
-        )
-    }
-
-    public func animationController(
-        forPresented presented: UIViewController,
-        presenting: UIViewController,
-        source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        TagsSheetDismissAnimator(isPresenting: true)
-    }
-
-    public func animationController(
-        forDismissed dismissed: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        TagsSheetDismissAnimator(isPresenting: false)
-    }
-
-    public func interactionControllerForDismissal(
-        using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        // A dismiss(animated:) from code, not a drag, uses the animator alone.
-        interaction.isInFlight ? interaction : nil
-    }
-}
-
-/// The views `TagsSheetDismissTransition.motion` moves, in its element order.
-@MainActor
-private func tagsSheetDismissViews(
-    _ sheet: any TagsSheetDismissPresentable,
-    in context: any UIViewControllerContextTransitioning,
-    key: UITransitionContextViewKey
-) -> TransitionViews {
-    TransitionViews(
-        moving: context.view(forKey: key) ?? sheet.view,
-        dimming: (sheet.presentationController as? DimmingPresentationController)?.dimmingView
-    )
-}
-
-/// Plays `TagsSheetDismissTransition.motion` without a gesture, for `present` and `dismiss(animated: true)`:
-/// the runtime's spring on the display link, so code and drags move alike.
-@MainActor
-final class TagsSheetDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private let isPresenting: Bool
-    private var driver: InteractiveTransitionDriver?
-
-    init(isPresenting: Bool) {
-        self.isPresenting = isPresenting
-    }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        InteractiveTransitionDriver.playDuration(
-            of: TagsSheetDismissTransition.motion,
-            edge: .bottom,
-            from: isPresenting ? 1 : 0,
-            toward: isPresenting ? .cancel : .complete,
-            in: transitionContext
-        )
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        let controller = transitionContext.viewController(forKey: key)
-        guard let sheet = controller as? any TagsSheetDismissPresentable else {
-            return transitionContext.completeTransition(false)
-        }
-        if isPresenting {
-            sheet.view.frame = transitionContext.finalFrame(for: sheet)
-            transitionContext.containerView.addSubview(sheet.view)
-        }
-        let start: Double = isPresenting ? 1 : 0
-        let driver = InteractiveTransitionDriver(
-            motion: TagsSheetDismissTransition.motion,
-            edge: .bottom,
-            context: transitionContext,
-            views: tagsSheetDismissViews(sheet, in: transitionContext, key: isPresenting ? .to : .from),
-            initialProgress: start
-        ) { [weak self] _ in
-            self?.driver = nil
-        }
-        driver.play(from: start, toward: isPresenting ? .cancel : .complete)
-        self.driver = driver
-    }
-}
-
-/// Drives the dismissal from a pan, from the first touch until the view is at rest,
-/// so it can be grabbed again while it settles. From Specs/tags-sheet.transpec.yaml:52.
-@MainActor
-final class TagsSheetDismissInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
-    private weak var sheet: (any TagsSheetDismissPresentable)?
-    private let pan = UIPanGestureRecognizer()
-    private var panTarget: GestureActionTarget?
-    private var gate: ScrollViewDismissalGate?
-    private var driver: InteractiveTransitionDriver?
-    private var launch = TransitionLaunch()
-
-    /// From the pan's start until the view is at rest, or until UIKit refuses to start.
-    var isInFlight: Bool { launch.isInFlight }
-
-    func attach(to sheet: some TagsSheetDismissPresentable) {
-        self.sheet = sheet
-        sheet.view.addGestureRecognizer(pan)
-        let gate = ScrollViewDismissalGate(edge: .bottom, scrollView: sheet.tagsSheetDismissScrollView) { [weak self] in
-            self?.isInFlight ?? false
-        }
-        gate.install(on: pan)
-        self.gate = gate
-        panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }
-    }
-
-    private func panChanged(_ pan: UIPanGestureRecognizer) {
-        if let driver {
-            driver.follow(pan)
-            return
-        }
-        if pan.hasEnded {
-            // UIKit starts a transition it accepts while the pan is down: no start means refused.
-            launch.gestureEnded()
-        }
-        guard pan.state == .began, let sheet, sheet.presentingViewController != nil else { return }
-        guard sheet.presentedViewController == nil, launch.request() else { return }
-        sheet.dismiss(animated: true)
-    }
-
-    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        launch.started()
-        guard let sheet else {
-            launch.ended()
-            return transitionContext.completeTransition(false)
-        }
-        let driver = InteractiveTransitionDriver(
-            motion: TagsSheetDismissTransition.motion,
-            edge: .bottom,
-            context: transitionContext,
-            views: tagsSheetDismissViews(sheet, in: transitionContext, key: .from)
-        ) { [weak self] _ in
-            self?.driver = nil
-            self?.launch.ended()
-        }
-        self.driver = driver
-        driver.grab()
-        // Catches up if the pan moved or ended before UIKit called us.
-        driver.follow(pan)
+extension TagsSheetDismissTransition: ModalTransitionDefinition {
+    /// The views a `TagsSheetDismissPresentable` lends the transition, in the motion's element order.
+    public static func views(of sheet: any TagsSheetDismissPresentable) -> ScreenViews {
+        ScreenViews(sheet, scrollView: sheet.tagsSheetDismissScrollView)
     }
 }
 #endif

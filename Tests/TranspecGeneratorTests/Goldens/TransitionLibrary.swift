@@ -29,6 +29,9 @@ public enum NavigationEdgePopTransition {
         dimming: nil,
         sharedElement: nil
     )
+
+    /// How `NavigationEdgePopNavigationDelegate` plays it: pops with `motion`.
+    public static let navigation = NavigationTransition(pop: motion, edge: .trailing, gesture: .screenEdge)
 }
 
 /// Presents a photo's detail screen as the user drags up, flying the photo from its grid cell into place.
@@ -103,6 +106,10 @@ public enum PhotoDetailPresentTransition {
         dimming: nil,
         sharedElement: sharedElement
     )
+
+    /// How `PhotoDetailPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
+    /// `progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it. From Specs/transition-library.transpec.yaml:73.
+    public static let modal = ModalTransition(presentation: motion, edge: .top)
 }
 
 /// Moves to the next tab when the user swipes toward the leading edge.
@@ -132,6 +139,9 @@ public enum TabNextTransition {
         dimming: nil,
         sharedElement: nil
     )
+
+    /// How the spec's tab bar delegate plays it: the next tab with `motion`.
+    public static let tabSwitch = TabSwitch(next: motion, edge: .leading)
 }
 
 /// Moves to the previous tab when the user swipes toward the trailing edge.
@@ -161,132 +171,20 @@ public enum TabPreviousTransition {
         dimming: nil,
         sharedElement: nil
     )
+
+    /// How the spec's tab bar delegate plays it: the previous tab with `motion`.
+    public static let tabSwitch = TabSwitch(previous: motion, edge: .trailing)
 }
 
 #if canImport(UIKit)
 import TranspecUIKit
 import UIKit
 
-/// Animates pops of `navigationController` with `NavigationEdgePopTransition.motion` and lets a screen-edge swipe drive them.
+/// Animates pops with `NavigationEdgePopTransition.navigation`, and lets a screen-edge swipe drive them.
 /// Keep this object: the navigation controller's `delegate` is weak. From Specs/transition-library.transpec.yaml:44.
-@MainActor
-public final class NavigationEdgePopNavigationDelegate: NSObject, UINavigationControllerDelegate {
-    private weak var navigationController: UINavigationController?
-    private let pan = UIScreenEdgePanGestureRecognizer()
-    private var panTarget: GestureActionTarget?
-    private var driver: InteractiveTransitionDriver?
-    private var launch = TransitionLaunch()
+public typealias NavigationEdgePopNavigationDelegate = NavigationTransitionDelegate<NavigationEdgePopTransition>
 
-    public init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-        super.init()
-        navigationController.delegate = self
-        pan.edges = TransitionEdge.trailing.screenEdgeToSwipeFrom(in: navigationController.view)
-        navigationController.view.addGestureRecognizer(pan)
-        panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }
-    }
-
-    private func panChanged(_ pan: UIScreenEdgePanGestureRecognizer) {
-        if let driver {
-            driver.follow(pan)
-            return
-        }
-        if pan.hasEnded {
-            // UIKit starts a transition it accepts while the pan is down: no start means refused.
-            launch.gestureEnded()
-        }
-        guard pan.state == .began, let navigationController, launch.request() else { return }
-        if navigationController.popViewController(animated: true) == nil {
-            launch.refused()
-        }
-    }
-
-    public func navigationController(
-        _ navigationController: UINavigationController,
-        animationControllerFor operation: UINavigationController.Operation,
-        from fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        operation == .pop ? NavigationEdgePopAnimator() : nil
-    }
-
-    public func navigationController(
-        _ navigationController: UINavigationController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        launch.isInFlight ? NavigationEdgePopInteractionController(owner: self) : nil
-    }
-
-    fileprivate func start(_ context: any UIViewControllerContextTransitioning) {
-        launch.started()
-        let driver = InteractiveTransitionDriver(
-            motion: NavigationEdgePopTransition.motion,
-            edge: .trailing,
-            context: context,
-            views: navigationEdgePopViews(context)
-        ) { [weak self] _ in
-            self?.driver = nil
-            self?.launch.ended()
-        }
-        self.driver = driver
-        driver.grab()
-        driver.follow(pan)
-    }
-}
-
-/// The popped view travels away; the revealed one waits beneath it.
-@MainActor
-private func navigationEdgePopViews(_ context: any UIViewControllerContextTransitioning) -> TransitionViews {
-    let container = context.containerView
-    let fromView = context.view(forKey: .from) ?? UIView()
-    if let toView = context.view(forKey: .to) {
-        container.insertSubview(toView, belowSubview: fromView)
-    }
-    return TransitionViews(moving: fromView)
-}
-
-/// Hands UIKit's interactive start to `NavigationEdgePopNavigationDelegate`, which owns the pan.
-@MainActor
-private final class NavigationEdgePopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
-    private let owner: NavigationEdgePopNavigationDelegate
-
-    init(owner: NavigationEdgePopNavigationDelegate) {
-        self.owner = owner
-    }
-
-    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        owner.start(transitionContext)
-    }
-}
-
-/// Plays `NavigationEdgePopTransition.motion` to completion when no gesture drives it.
-@MainActor
-private final class NavigationEdgePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private var driver: InteractiveTransitionDriver?
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        InteractiveTransitionDriver.playDuration(
-            of: NavigationEdgePopTransition.motion,
-            edge: .trailing,
-            from: 0,
-            toward: .complete,
-            in: transitionContext
-        )
-    }
-
-    func animateTransition(using context: any UIViewControllerContextTransitioning) {
-        let driver = InteractiveTransitionDriver(
-            motion: NavigationEdgePopTransition.motion,
-            edge: .trailing,
-            context: context,
-            views: navigationEdgePopViews(context)
-        ) { [weak self] _ in
-            self?.driver = nil
-        }
-        driver.play(from: 0, toward: .complete)
-        self.driver = driver
-    }
-}
+extension NavigationEdgePopTransition: NavigationTransitionDefinition {}
 
 /// What a view controller provides to be presented and dismissed by `PhotoDetailPresentTransition`.
 @MainActor
@@ -301,365 +199,31 @@ public protocol PhotoDetailPresentPresentable: UIViewController {
     var captionView: UIView { get }
 }
 
-/// Presents a `PhotoDetailPresentPresentable` with `PhotoDetailPresentTransition.motion`; a drag drives the presentation.
+/// Presents a `PhotoDetailPresentPresentable` with `PhotoDetailPresentTransition.modal`; a drag presents it.
 /// Keep this object: `transitioningDelegate` is weak. From Specs/transition-library.transpec.yaml:62.
-@MainActor
-public final class PhotoDetailPresentTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    private let interaction = PhotoDetailPresentInteractionController()
+public typealias PhotoDetailPresentTransitioningDelegate = ModalTransitioningDelegate<PhotoDetailPresentTransition>
 
-    /// Presents `sheet` from `presenter` with this transition.
-    public func present(
-        _ sheet: some PhotoDetailPresentPresentable,
-        from presenter: UIViewController,
-        completion: (() -> Void)? = nil
-    ) {
-        prepare(sheet)
-        presenter.present(sheet, animated: true, completion: completion)
-    }
-
-    /// Lets a drag on `presenter`'s view present the controller `makeSheet` returns.
-    public func attachGesture(
-        to presenter: UIViewController,
-        making makeSheet: @escaping @MainActor () -> (any PhotoDetailPresentPresentable)?
-    ) {
-        interaction.attach(to: presenter) { [weak self] in
-            guard let self, let sheet = makeSheet() else { return nil }
-            self.prepare(sheet)
-            return sheet
-        }
-    }
-
-    private func prepare(_ sheet: any PhotoDetailPresentPresentable) {
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = self
-    }
-
-    public func animationController(
-        forPresented presented: UIViewController,
-        presenting: UIViewController,
-        source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        PhotoDetailPresentAnimator(isPresenting: true)
-    }
-
-    public func animationController(
-        forDismissed dismissed: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        PhotoDetailPresentAnimator(isPresenting: false)
-    }
-
-    public func interactionControllerForPresentation(
-        using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        // A present(animated:) from code, not a drag, uses the animator alone.
-        interaction.isInFlight ? interaction : nil
-    }
-}
-
-/// The views `PhotoDetailPresentTransition.motion` moves, in its element order.
-@MainActor
-private func photoDetailPresentViews(
-    _ sheet: any PhotoDetailPresentPresentable,
-    in context: any UIViewControllerContextTransitioning,
-    key: UITransitionContextViewKey
-) -> TransitionViews {
-    TransitionViews(
-        moving: context.view(forKey: key) ?? sheet.view,
-        elements: [sheet.gridPhotoView, sheet.detailPhotoView, sheet.cardView, sheet.captionView],
-        sharedElement: (source: sheet.gridPhotoView, destination: sheet.detailPhotoView)
-    )
-}
-
-/// Where the incoming view waits at progress 0: one distance back from `resting`.
-@MainActor
-private func photoDetailPresentStartFrame(_ resting: CGRect, in container: UIView) -> CGRect {
-    let direction = TransitionEdge.top.direction(in: container)
-    let extent = direction.dx != 0 ? container.bounds.width : container.bounds.height
-    let distance = CGFloat(PhotoDetailPresentTransition.distance.resolve(containerExtent: Double(extent)))
-    return resting.offsetBy(dx: -direction.dx * distance, dy: -direction.dy * distance)
-}
-
-/// Plays `PhotoDetailPresentTransition.motion` without a gesture, for `present` and `dismiss(animated: true)`:
-/// the runtime's spring on the display link, so code and drags move alike.
-@MainActor
-final class PhotoDetailPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private let isPresenting: Bool
-    private var driver: InteractiveTransitionDriver?
-
-    init(isPresenting: Bool) {
-        self.isPresenting = isPresenting
-    }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        InteractiveTransitionDriver.playDuration(
-            of: PhotoDetailPresentTransition.motion,
-            edge: .top,
-            from: isPresenting ? 0 : 1,
-            toward: isPresenting ? .complete : .cancel,
-            in: transitionContext
+extension PhotoDetailPresentTransition: ModalTransitionDefinition {
+    /// The views a `PhotoDetailPresentPresentable` lends the transition, in the motion's element order.
+    public static func views(of sheet: any PhotoDetailPresentPresentable) -> ScreenViews {
+        ScreenViews(
+            sheet,
+            elements: [sheet.gridPhotoView, sheet.detailPhotoView, sheet.cardView, sheet.captionView],
+            sharedElement: (source: sheet.gridPhotoView, destination: sheet.detailPhotoView)
         )
     }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        let controller = transitionContext.viewController(forKey: key)
-        guard let sheet = controller as? any PhotoDetailPresentPresentable else {
-            return transitionContext.completeTransition(false)
-        }
-        let container = transitionContext.containerView
-        let resting = isPresenting ? transitionContext.finalFrame(for: sheet) : sheet.view.frame
-        if isPresenting { container.addSubview(sheet.view) }
-        sheet.view.frame = photoDetailPresentStartFrame(resting, in: container)
-        let start: Double = isPresenting ? 0 : 1
-        let driver = InteractiveTransitionDriver(
-            motion: PhotoDetailPresentTransition.motion,
-            edge: .top,
-            context: transitionContext,
-            views: photoDetailPresentViews(sheet, in: transitionContext, key: isPresenting ? .to : .from),
-            initialProgress: start
-        ) { [weak self] _ in
-            sheet.view.transform = .identity
-            sheet.view.frame = resting
-            self?.driver = nil
-        }
-        driver.play(from: start, toward: isPresenting ? .complete : .cancel)
-        self.driver = driver
-    }
 }
 
-/// Drives the presentation from a pan, from the first touch until the view is at rest,
-/// so it can be grabbed again while it settles. From Specs/transition-library.transpec.yaml:68.
-/// `progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it. From Specs/transition-library.transpec.yaml:73.
-@MainActor
-final class PhotoDetailPresentInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
-    private weak var sheet: (any PhotoDetailPresentPresentable)?
-    private weak var presenter: UIViewController?
-    private var makeSheet: (@MainActor () -> (any PhotoDetailPresentPresentable)?)?
-    private let pan = UIPanGestureRecognizer()
-    private var panTarget: GestureActionTarget?
-    private var gate: ScrollViewDismissalGate?
-    private var driver: InteractiveTransitionDriver?
-    private var launch = TransitionLaunch()
+extension TabNextTransition: TabSwitchDefinition {}
 
-    /// From the pan's start until the view is at rest, or until UIKit refuses to start.
-    var isInFlight: Bool { launch.isInFlight }
+extension TabPreviousTransition: TabSwitchDefinition {}
 
-    func attach(
-        to presenter: UIViewController,
-        making makeSheet: @escaping @MainActor () -> (any PhotoDetailPresentPresentable)?
-    ) {
-        self.presenter = presenter
-        self.makeSheet = makeSheet
-        presenter.view.addGestureRecognizer(pan)
-        let gate = ScrollViewDismissalGate(edge: .top, scrollView: nil) { [weak self] in
-            self?.isInFlight ?? false
-        }
-        gate.install(on: pan)
-        self.gate = gate
-        panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }
-    }
-
-    private func panChanged(_ pan: UIPanGestureRecognizer) {
-        if let driver {
-            driver.follow(pan)
-            return
-        }
-        if pan.hasEnded {
-            // UIKit starts a transition it accepts while the pan is down: no start means refused.
-            launch.gestureEnded()
-        }
-        guard pan.state == .began, let presenter, presenter.presentedViewController == nil else { return }
-        guard let sheet = makeSheet?(), launch.request() else { return }
-        self.sheet = sheet
-        presenter.present(sheet, animated: true)
-    }
-
-    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        launch.started()
-        guard let sheet else {
-            launch.ended()
-            return transitionContext.completeTransition(false)
-        }
-        let container = transitionContext.containerView
-        let resting = transitionContext.finalFrame(for: sheet)
-        container.addSubview(sheet.view)
-        sheet.view.frame = photoDetailPresentStartFrame(resting, in: container)
-        let driver = InteractiveTransitionDriver(
-            motion: PhotoDetailPresentTransition.motion,
-            edge: .top,
-            context: transitionContext,
-            views: photoDetailPresentViews(sheet, in: transitionContext, key: .to)
-        ) { [weak self] _ in
-            sheet.view.transform = .identity
-            sheet.view.frame = resting
-            self?.driver = nil
-            self?.launch.ended()
-        }
-        self.driver = driver
-        driver.grab()
-        // Catches up if the pan moved or ended before UIKit called us.
-        driver.follow(pan)
-    }
+/// The tab transitions of the spec, in its order: the first whose direction fits a pan runs.
+public enum TransitionLibraryTabSwitches: TabBarTransitionDefinition {
+    public static var switches: [any TabSwitchDefinition.Type] { [TabNextTransition.self, TabPreviousTransition.self] }
 }
 
-/// Animates tab changes of `tabBarController`; a pan selects, by its direction,
-/// - toward leading: the next tab, `TabNextTransition` (Specs/transition-library.transpec.yaml:114)
-/// - toward trailing: the previous tab, `TabPreviousTransition` (Specs/transition-library.transpec.yaml:123)
-/// Keep this object: `delegate` is weak.
-@MainActor
-public final class TransitionLibraryTabBarDelegate: NSObject, UITabBarControllerDelegate {
-    /// A tab transition of the spec: a pan toward `edge` (or either way along its axis, with
-    /// `bothDirections`) selects the tab `step` away.
-    private struct TabSwitch {
-        let motion: TransitionMotion
-        let edge: TransitionEdge
-        let bothDirections: Bool
-        let step: Int
-
-        @MainActor
-        func fits(_ velocity: CGPoint, in view: UIView) -> Bool {
-            edge.isMostlyToward(velocity, in: view) || (bothDirections && edge.isMostlyAway(velocity, in: view))
-        }
-    }
-
-    /// In spec order: the first that fits the pan runs.
-    private static let tabSwitches = [
-        TabSwitch(motion: TabNextTransition.motion, edge: .leading, bothDirections: false, step: 1),
-        TabSwitch(motion: TabPreviousTransition.motion, edge: .trailing, bothDirections: false, step: -1),
-    ]
-
-    private weak var tabBarController: UITabBarController?
-    private let pan = UIPanGestureRecognizer()
-    private var panTarget: GestureActionTarget?
-    private var gate: ScrollViewDismissalGate?
-    private var driver: InteractiveTransitionDriver?
-    private var launch = TransitionLaunch()
-
-    /// The switch the pan picked, for `start(_:)`.
-    private var running: TabSwitch?
-
-    public init(tabBarController: UITabBarController) {
-        self.tabBarController = tabBarController
-        super.init()
-        tabBarController.delegate = self
-        let gate = ScrollViewDismissalGate(edges: [.leading, .trailing]) { [weak self] in
-            self?.launch.isInFlight ?? false
-        }
-        gate.install(on: pan)
-        self.gate = gate
-        tabBarController.view.addGestureRecognizer(pan)
-        panTarget = GestureActionTarget(attachingTo: pan) { [weak self] pan in self?.panChanged(pan) }
-    }
-
-    private func panChanged(_ pan: UIPanGestureRecognizer) {
-        if let driver {
-            driver.follow(pan)
-            return
-        }
-        if pan.hasEnded {
-            // UIKit starts a transition it accepts while the pan is down: no start means refused.
-            launch.gestureEnded()
-        }
-        guard pan.state == .began, let tabBarController, let view = pan.view else { return }
-        let velocity = pan.velocity(in: view)
-        let count = tabBarController.viewControllers?.count ?? 0
-        for tabSwitch in Self.tabSwitches where tabSwitch.fits(velocity, in: view) {
-            let target = tabBarController.selectedIndex + tabSwitch.step
-            guard target >= 0, target < count, launch.request() else { continue }
-            running = tabSwitch
-            tabBarController.selectedIndex = target
-            // A tab bar controller busy with another transition keeps its tab.
-            if tabBarController.selectedIndex != target {
-                launch.refused()
-            }
-            return
-        }
-    }
-
-    public func tabBarController(
-        _ tabBarController: UITabBarController,
-        animationControllerForTransitionFrom fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        // Only a pan's switch animates: a tap on the tab bar stays instant, as in UIKit.
-        launch.isInFlight ? SwitchTransition(owner: self) : nil
-    }
-
-    public func tabBarController(
-        _ tabBarController: UITabBarController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        animationController as? SwitchTransition
-    }
-
-    fileprivate func start(_ context: any UIViewControllerContextTransitioning) {
-        launch.started()
-        let container = context.containerView
-        guard let running, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
-            launch.ended()
-            return context.completeTransition(false)
-        }
-        // The new tab enters beside the old one and both travel the way the pan heads:
-        // toward the edge, or, in both directions, possibly away from it.
-        let away = running.bothDirections && running.edge.isMostlyAway(pan.velocity(in: container), in: container)
-        let direction = running.edge.direction(in: container)
-        let strip = UIView(frame: container.bounds)
-        container.addSubview(strip)
-        strip.addSubview(fromView)
-        strip.addSubview(toView)
-        let width = container.bounds.width
-        toView.frame = container.bounds.offsetBy(dx: (away ? direction.dx : -direction.dx) * width, dy: 0)
-        let driver = InteractiveTransitionDriver(
-            motion: running.motion,
-            edge: running.edge,
-            context: context,
-            views: TransitionViews(moving: strip)
-        ) { [weak self] completed in
-            container.addSubview(completed ? toView : fromView)
-            toView.frame = container.bounds
-            strip.removeFromSuperview()
-            self?.driver = nil
-            self?.running = nil
-            self?.launch.ended()
-        }
-        self.driver = driver
-        driver.grab()
-        driver.follow(pan)
-    }
-
-    fileprivate func playDuration(_ context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        guard let running else { return 0 }
-        return InteractiveTransitionDriver.playDuration(
-            of: running.motion,
-            edge: running.edge,
-            from: 0,
-            toward: .complete,
-            in: context
-        )
-    }
-
-    /// Hands UIKit's start of a pan's tab switch to `TransitionLibraryTabBarDelegate`, which owns the pan.
-    @MainActor
-    private final class SwitchTransition: NSObject, UIViewControllerAnimatedTransitioning,
-        UIViewControllerInteractiveTransitioning
-    {
-        private let owner: TransitionLibraryTabBarDelegate
-
-        init(owner: TransitionLibraryTabBarDelegate) {
-            self.owner = owner
-        }
-
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-            owner.playDuration(transitionContext)
-        }
-
-        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-            owner.start(transitionContext)
-        }
-
-        func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-            owner.start(transitionContext)
-        }
-    }
-}
+/// Switches tabs with `TabNextTransition`, `TabPreviousTransition` as a pan drives them.
+/// Keep this object: the tab bar controller's `delegate` is weak.
+public typealias TransitionLibraryTabBarDelegate = TabBarTransitionDelegate<TransitionLibraryTabSwitches>
 #endif

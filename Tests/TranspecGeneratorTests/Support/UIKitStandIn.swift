@@ -19,11 +19,12 @@ enum UIKitStandIn {
         .deletingLastPathComponent()
         .appendingPathComponent("shared/uikit-surface/UIKit.swift")
 
+    /// Every Swift file of a target, subfolders included, sorted.
     static func sources(of target: String) throws -> [URL] {
         let directory = repositoryRoot.appendingPathComponent("Sources/\(target)")
-        return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
+        let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL } ?? []
+        return files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 
     /// The directory holding UIKit, TranspecRuntime and TranspecUIKit modules.

@@ -1,0 +1,74 @@
+import TranspecSpec
+
+/// The UIKit part of each transition: the screen protocol, the delegate
+/// type apps create (a library delegate configured by the transition's
+/// namespace) and the namespace's conformance that configures it.
+enum ControllerDeclarations {
+    static func declarations(for transition: TransitionIR) -> [Declaration] {
+        let screen = ScreenDeclarations(transition)
+        let names = screen.names
+        let location = transition.name.location
+        switch transition.operation.value {
+        case .present, .dismiss:
+            let isPresent = transition.operation.value == .present
+            return screen.protocolDeclarations(role: "presented and dismissed") + [
+                .typeAlias(TypeAlias(
+                    doc: DocComment([
+                        DocComment.Line("Presents a `\(names.presentable)` with `\(names.namespace).modal`; a drag "
+                            + (isPresent ? "presents it." : "dismisses it.")),
+                        sourced("Keep this object: `transitioningDelegate` is weak.", location),
+                    ]),
+                    access: .public, name: names.transitioningDelegate,
+                    type: "ModalTransitioningDelegate<\(names.namespace)>")),
+                conformance(names.namespace, "ModalTransitionDefinition", screen.viewsFunction(parameter: "sheet")),
+            ]
+        case .push, .pop:
+            let isPush = transition.operation.value == .push
+            let protocols = screen.needsProtocol ? screen.protocolDeclarations(role: isPush ? "pushed" : "popped") : []
+            let gesture = transition.gesture.screenEdge.value ? "a screen-edge swipe" : "a pan"
+            return protocols + [
+                .typeAlias(TypeAlias(
+                    doc: DocComment([
+                        DocComment.Line("Animates \(isPush ? "pushes" : "pops") with `\(names.namespace).navigation`, "
+                            + "and lets \(gesture) drive them."),
+                        sourced("Keep this object: the navigation controller's `delegate` is weak.", location),
+                    ]),
+                    access: .public, name: names.navigationDelegate,
+                    type: "NavigationTransitionDelegate<\(names.namespace)>")),
+                conformance(names.namespace, "NavigationTransitionDefinition", screen.viewsFunction(parameter: "screen")),
+            ]
+        case .tabNext, .tabPrevious:
+            return (screen.needsProtocol ? screen.protocolDeclarations(role: "selected") : [])
+                + [conformance(names.namespace, "TabSwitchDefinition", screen.viewsFunction(parameter: "screen"))]
+        }
+    }
+
+    /// `extension <Namespace>: <Protocol> { views(of:) }`.
+    static func conformance(_ namespace: String, _ protocolName: String, _ views: Declaration?) -> Declaration {
+        .type(TypeDeclaration(kind: .extension, name: namespace, inherits: [protocolName], members: views.map { [$0] } ?? []))
+    }
+
+    /// A spec's tab transitions share one tab bar delegate: the list of
+    /// switches it runs, and the delegate type.
+    static func tabBar(for transitions: [TransitionIR], specPath: String) -> [Declaration] {
+        guard !transitions.isEmpty else { return [] }
+        let switchesName = SpecTranslator.specTypeName(forSpecPath: specPath) + "TabSwitches"
+        let namespaces = transitions.map { TransitionNames($0).namespace }
+        let list = namespaces.map { "`\($0)`" }.joined(separator: ", ")
+        return [
+            .type(TypeDeclaration(
+                doc: DocComment("The tab transitions of the spec, in its order: the first whose direction fits a pan runs."),
+                access: .public, kind: .enum, name: switchesName, inherits: ["TabBarTransitionDefinition"],
+                members: [.property(Property(
+                    access: .public, isStatic: true, name: "switches", type: "[any TabSwitchDefinition.Type]",
+                    body: .computed(.array(namespaces.map { .path($0, "self") }))))])),
+            .typeAlias(TypeAlias(
+                doc: DocComment([
+                    DocComment.Line("Switches tabs with \(list) as a pan drives them."),
+                    "Keep this object: the tab bar controller's `delegate` is weak.",
+                ]),
+                access: .public, name: SpecTranslator.tabBarDelegateName(forSpecPath: specPath),
+                type: "TabBarTransitionDelegate<\(switchesName)>")),
+        ]
+    }
+}

@@ -1,0 +1,126 @@
+import TranspecRuntime
+
+/// Runtime values as the Swift expressions that construct them. Arguments
+/// equal to an initializer's default are left out; every number is written
+/// with `SwiftLiteral.double`, so the value read back is the same bits the
+/// spec produced.
+enum RuntimeExpressions {
+    typealias Argument = Expression.Argument
+
+    static func distance(_ rule: DistanceRule) -> Expression {
+        switch rule {
+        case .points(let points): .call(.path("DistanceRule", "points"), [Argument(nil, .double(points))])
+        case .container: .path("DistanceRule", "container")
+        }
+    }
+
+    static func release(_ rule: ReleaseRule) -> Expression {
+        switch rule {
+        case .threshold(let threshold, let flick):
+            .call(.path("ReleaseRule", "threshold"), [
+                Argument(nil, .double(threshold)), Argument("flickVelocity", flick.map(Expression.double) ?? .nil),
+            ])
+        case .projection(let rate, let threshold):
+            .call(.path("ReleaseRule", "projection"), [
+                Argument("rate", deceleration(rate)), Argument("threshold", .double(threshold)),
+            ])
+        case .anyOf(let conditions):
+            .call(.path("ReleaseRule", "anyOf"), [Argument(nil, .array(conditions.map(condition)))])
+        }
+    }
+
+    static func condition(_ condition: ReleaseCondition) -> Expression {
+        var arguments = [Argument("progress", .double(condition.progress))]
+        if let speed = condition.speed { arguments.append(Argument("speed", .double(speed))) }
+        return .call("ReleaseCondition", arguments)
+    }
+
+    static func deceleration(_ rate: DecelerationRate) -> Expression {
+        switch rate {
+        case .normal: .member(nil, "normal")
+        case .fast: .member(nil, "fast")
+        case .custom(let value): .dotCall("custom", [Argument(nil, .double(value))])
+        }
+    }
+
+    static func spring(_ spring: Spring) -> Expression {
+        .call("Spring", [
+            Argument("mass", .double(spring.mass)), Argument("stiffness", .double(spring.stiffness)),
+            Argument("damping", .double(spring.damping)),
+        ])
+    }
+
+    static func decay(_ decay: DecayPhase) -> Expression {
+        .call("DecayPhase", [
+            Argument("rate", deceleration(decay.rate)), Argument("handoffVelocity", .double(decay.handoffVelocity)),
+        ])
+    }
+
+    static func rubberBand(_ band: RubberBand?) -> Expression {
+        guard let band else { return .nil }
+        return .call("RubberBand", [Argument("coefficient", .double(band.coefficient))])
+    }
+
+    static func restTolerance(_ tolerance: RestTolerance) -> Expression {
+        .call("RestTolerance", [
+            Argument("position", .double(tolerance.position)), Argument("velocity", .double(tolerance.velocity)),
+        ])
+    }
+
+    /// `KeyframeTrack.fromTo(…)` for the two-keyframe form, the full
+    /// initializer otherwise.
+    static func track(_ track: KeyframeTrack) -> Expression {
+        let frames = track.keyframes
+        let isFromTo = frames.count == 2 && frames[0].at == 0 && frames[1].at == 1 && frames[0].easing == .linear
+        var arguments: [Argument]
+        let callee: Expression
+        if isFromTo {
+            callee = .path("KeyframeTrack", "fromTo")
+            arguments = [Argument(nil, .double(frames[0].value)), Argument(nil, .double(frames[1].value))]
+            if frames[1].easing != .linear { arguments.append(Argument("easing", easing(frames[1].easing))) }
+        } else {
+            callee = .identifier("KeyframeTrack")
+            arguments = [Argument("keyframes", .array(frames.map(keyframe)))]
+        }
+        if track.range != .full {
+            arguments.append(Argument("range", .call("ProgressRange", [
+                Argument("start", .double(track.range.start)), Argument("end", .double(track.range.end)),
+            ])))
+        }
+        if track.overshoot != .clamp { arguments.append(Argument("overshoot", .member(nil, track.overshoot.rawValue))) }
+        return .call(callee, arguments)
+    }
+
+    static func keyframe(_ frame: Keyframe) -> Expression {
+        var arguments = [Argument("at", .double(frame.at)), Argument("value", .double(frame.value))]
+        if frame.easing != .linear { arguments.append(Argument("easing", easing(frame.easing))) }
+        return .call("Keyframe", arguments)
+    }
+
+    static func easing(_ easing: Easing) -> Expression {
+        switch easing {
+        case .linear: .member(nil, "linear")
+        case .easeIn: .member(nil, "easeIn")
+        case .easeOut: .member(nil, "easeOut")
+        case .easeInOut: .member(nil, "easeInOut")
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            .dotCall("cubicBezier", [x1, y1, x2, y2].map { Argument(nil, .double($0)) })
+        }
+    }
+
+    static func element(_ element: ElementTracks) -> Expression {
+        var arguments = [Argument("name", .string(element.name))]
+        let tracks: [(String, KeyframeTrack?)] = [
+            ("alpha", element.alpha), ("scale", element.scale), ("translationX", element.translationX),
+            ("translationY", element.translationY), ("cornerRadius", element.cornerRadius),
+        ]
+        for (label, track) in tracks {
+            if let track { arguments.append(Argument(label, self.track(track))) }
+        }
+        return .call("ElementTracks", arguments)
+    }
+
+    static func edge(_ edge: TransitionEdge) -> Expression {
+        .member(nil, edge.rawValue)
+    }
+}

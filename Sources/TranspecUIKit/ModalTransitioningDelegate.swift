@@ -1,0 +1,194 @@
+#if canImport(UIKit)
+import TranspecRuntime
+import UIKit
+
+/// Presents and dismisses a screen with `Definition.modal`: each way plays
+/// its plan, from code or, where the plan has a gesture, from a drag, which
+/// may grab the screen again while it settles (seed 000).
+///
+/// - A presentation drag starts on the presenter's view
+///   (`attachGesture(to:making:)`); once the screen is on its way, touches on
+///   the screen itself grab it.
+/// - A dismissal drag starts on the presented screen's view, gated by its
+///   scroll view (`ScreenViews.scrollView`).
+///
+/// Generated code names it `<Name>TransitioningDelegate`. Keep it alive for
+/// as long as its screens are presented: `transitioningDelegate` is weak.
+@MainActor
+public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinition>: NSObject,
+    UIViewControllerTransitioningDelegate
+{
+    private var launch = TransitionLaunch()
+    /// The transition in flight, or the one UIKit is about to start.
+    private var run: TransitionRun?
+    /// The pan asking UIKit for a transition, for the run it accepts.
+    private var requestingPan: UIPanGestureRecognizer?
+    private var makeScreen: (@MainActor () -> Definition.Screen?)?
+
+    public override init() {
+        super.init()
+    }
+
+    /// Presents `screen` from `presenter` with this transition.
+    public func present(_ screen: Definition.Screen, from presenter: UIViewController, completion: (() -> Void)? = nil) {
+        let controller = prepare(screen)
+        presenter.present(controller, animated: true, completion: completion)
+    }
+
+    /// Lets a drag on `presenter`'s view present the screen `makeScreen`
+    /// returns (nil: no presentation). Does nothing when the presentation
+    /// has no gesture.
+    public func attachGesture(to presenter: UIViewController, making makeScreen: @escaping @MainActor () -> Definition.Screen?) {
+        let plan = Definition.modal.presentation
+        guard let gesture = plan.gesture, let view = presenter.view else { return }
+        self.makeScreen = makeScreen
+        let gate = PanStartGate(plans: [plan], canGrab: { false })
+        TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self, weak presenter] pan in
+            self?.presenterPanChanged(pan, presenter: presenter)
+        }
+    }
+
+    private func prepare(_ screen: Definition.Screen) -> UIViewController {
+        let controller = Definition.views(of: screen).controller
+        controller.modalPresentationStyle = .custom
+        controller.transitioningDelegate = self
+        return controller
+    }
+
+    // MARK: Gestures
+
+    private func presenterPanChanged(_ pan: UIPanGestureRecognizer, presenter: UIViewController?) {
+        if let run, run.isGestureDriven, launch.isInFlight {
+            return run.follow(pan)
+        }
+        if pan.state.hasEnded { launch.gestureEnded() }
+        guard pan.state == .began, let presenter, presenter.presentedViewController == nil,
+              let screen = makeScreen?() else { return }
+        let controller = prepare(screen)
+        ask(for: controller, by: pan) { presenter.present(controller, animated: true) }
+    }
+
+    private func screenPanChanged(_ pan: UIPanGestureRecognizer, controller: UIViewController?) {
+        if let run, let controller, run.subject == ObjectIdentifier(controller), run.canBeGrabbed, launch.isInFlight {
+            return run.follow(pan)
+        }
+        if pan.state.hasEnded { launch.gestureEnded() }
+        guard pan.state == .began, Definition.modal.dismissal.gesture != nil, let controller,
+              controller.presentingViewController != nil, controller.presentedViewController == nil else { return }
+        ask(for: controller, by: pan) { controller.dismiss(animated: true) }
+    }
+
+    /// Asks UIKit for `controller`'s transition on behalf of `pan`; UIKit
+    /// accepts it, or refuses it, during `call`.
+    private func ask(for controller: UIViewController, by pan: UIPanGestureRecognizer, _ call: () -> Void) {
+        guard launch.request(for: ObjectIdentifier(controller)) else { return }
+        requestingPan = pan
+        call()
+        requestingPan = nil
+        launch.settleRequest()
+    }
+
+    /// A pan on the presented screen: it dismisses the screen, and grabs it
+    /// again while a presentation or dismissal settles.
+    private func installScreenPan(on controller: UIViewController) {
+        let modal = Definition.modal
+        let gesture = modal.dismissal.gesture ?? modal.presentation.gesture.map { _ in GestureStart.pan }
+        guard let gesture, let view = controller.view, !TransitionPans.hasPan(of: self, on: view) else { return }
+        let plans = modal.dismissal.gesture == nil ? [] : [modal.dismissal]
+        let gate = PanStartGate(
+            plans: plans,
+            scrollView: { [weak controller] in
+                guard let controller, let screen = Definition.screen(controller) else { return nil }
+                return Definition.views(of: screen).scrollView
+            },
+            canGrab: { [weak self, weak controller] in
+                guard let self, let controller, let run = self.run else { return false }
+                return run.subject == ObjectIdentifier(controller) && run.canBeGrabbed && self.launch.isInFlight
+            })
+        TransitionPans.install(gesture, edge: modal.dismissal.edge, on: view, owner: self, gate: gate) {
+            [weak self, weak controller] pan in
+            self?.screenPanChanged(pan, controller: controller)
+        }
+    }
+
+    // MARK: UIViewControllerTransitioningDelegate
+
+    public func presentationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
+        let modal = Definition.modal
+        installScreenPan(on: presented)
+        return ModalPresentationController(
+            presentedViewController: presented, presenting: presenting,
+            dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) })
+    }
+
+    public func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let screen = Definition.screen(presented) else { return nil }
+        return makeRun(Definition.modal.presentation, controller: presented, screen: screen, isPresenting: true)
+    }
+
+    public func animationController(
+        forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let screen = Definition.screen(dismissed) else { return nil }
+        return makeRun(Definition.modal.dismissal, controller: dismissed, screen: screen, isPresenting: false)
+    }
+
+    public func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactionController(for: animator)
+    }
+
+    public func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactionController(for: animator)
+    }
+
+    /// Only the run a gesture asked for is driven interactively: a
+    /// transition started from code plays on its own.
+    private func interactionController(
+        for animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let run, run === animator, run.isGestureDriven, launch.drivesInteractively(run.subject) else { return nil }
+        return run
+    }
+
+    private func makeRun(
+        _ plan: TransitionPlan, controller: UIViewController, screen: Definition.Screen, isPresenting: Bool
+    ) -> TransitionRun {
+        let isGesture = launch.accept(ObjectIdentifier(controller)) && plan.gesture != nil
+        let views = Definition.views(of: screen)
+        let run = TransitionRun(
+            plan: plan, subject: controller, gesture: isGesture ? requestingPan : nil,
+            layOut: { [weak controller] context in
+                guard let controller, let view = context.view(forKey: isPresenting ? .to : .from) ?? controller.view
+                else { return nil }
+                let dimming = (controller.presentationController as? ModalPresentationController)?.dimmingView
+                if isPresenting {
+                    let container = context.containerView
+                    container.addSubview(view)
+                    let resting = context.finalFrame(for: controller)
+                    view.frame = resting.isEmpty ? container.bounds : resting
+                    return StageViews(moving: view, arriving: view, screen: views, dimming: dimming)
+                }
+                return StageViews(moving: view, departing: view, screen: views, dimming: dimming)
+            },
+            onStart: { [weak self] in self?.launch.started() },
+            onEnd: { [weak self] _ in
+                self?.run = nil
+                if isGesture { self?.launch.ended() }
+            })
+        self.run = run
+        return run
+    }
+}
+#endif

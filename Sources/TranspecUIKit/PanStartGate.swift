@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+import TranspecRuntime
+import UIKit
+
+/// A pan's delegate that lets it begin by the runtime's `PanStartRule`, and
+/// makes the scroll view's own pan wait for it to fail, which it does at
+/// once when it may not begin (seed 000, "deal with scroll views").
+@MainActor
+final class PanStartGate: NSObject, UIGestureRecognizerDelegate {
+    private let plans: [TransitionPlan]
+    private let scrollView: @MainActor () -> UIScrollView?
+    private let canGrab: @MainActor () -> Bool
+
+    /// - Parameters:
+    ///   - plans: whose edges (and both directions) a drag may take.
+    ///   - scrollView: read when a pan starts, since the screen changes.
+    ///   - canGrab: a transition is settling and may be grabbed again.
+    init(
+        plans: [TransitionPlan],
+        scrollView: @escaping @MainActor () -> UIScrollView? = { nil },
+        canGrab: @escaping @MainActor () -> Bool
+    ) {
+        self.plans = plans
+        self.scrollView = scrollView
+        self.canGrab = canGrab
+    }
+
+    func install(on pan: UIPanGestureRecognizer) {
+        pan.delegate = self
+        scrollView()?.panGestureRecognizer.require(toFail: pan)
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
+        let velocity = pan.velocity(in: view)
+        let rule = PanStartRule(plans: plans, rightToLeft: view.isRightToLeft)
+        return rule.allowsStart(
+            velocityX: Double(velocity.x), velocityY: Double(velocity.y),
+            scrollView: scrollView().map { Self.position(of: $0) }, transitionInFlight: canGrab())
+    }
+
+    /// A scroll view found after `install` (another screen's) waits too.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        otherGestureRecognizer === scrollView()?.panGestureRecognizer
+    }
+
+    static func position(of scrollView: UIScrollView) -> ScrollPosition {
+        let inset = scrollView.adjustedContentInset
+        return ScrollPosition(
+            offsetX: Double(scrollView.contentOffset.x), offsetY: Double(scrollView.contentOffset.y),
+            insetTop: Double(inset.top), insetLeft: Double(inset.left),
+            insetBottom: Double(inset.bottom), insetRight: Double(inset.right),
+            contentWidth: Double(scrollView.contentSize.width), contentHeight: Double(scrollView.contentSize.height),
+            boundsWidth: Double(scrollView.bounds.width), boundsHeight: Double(scrollView.bounds.height))
+    }
+}
+#endif

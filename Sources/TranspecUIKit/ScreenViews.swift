@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The views one screen lends its transition, as generated code reads them
+/// from the screen's `<Name>Presentable` requirements.
+@MainActor
+public struct ScreenViews {
+    /// The screen itself.
+    public var controller: UIViewController
+    /// One view per `TransitionMotion.elements` entry, in the same order; a
+    /// nil view leaves its element still.
+    public var elements: [UIView?]
+    /// A snapshot of `source` flies onto `destination`.
+    public var sharedElement: (source: UIView, destination: UIView)?
+    /// The scroll view whose edge a pan must reach before it drives the transition.
+    public var scrollView: UIScrollView?
+
+    public init(
+        _ controller: UIViewController,
+        elements: [UIView?] = [],
+        sharedElement: (source: UIView, destination: UIView)? = nil,
+        scrollView: UIScrollView? = nil
+    ) {
+        self.controller = controller
+        self.elements = elements
+        self.sharedElement = sharedElement
+        self.scrollView = scrollView
+    }
+}
+#endif

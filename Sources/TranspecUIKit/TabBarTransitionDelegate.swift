@@ -1,0 +1,141 @@
+#if canImport(UIKit)
+import TranspecRuntime
+import UIKit
+
+/// Switches a tab bar controller's tabs with `Definition.switches` as a pan
+/// on its view drives them: the first switch whose direction fits the pan
+/// and whose neighbouring tab exists runs, and the pan may grab the tabs
+/// again while they settle. A tap on the tab bar, or a selection from code,
+/// stays instant, as in UIKit. It becomes the tab bar controller's delegate.
+///
+/// Generated code names it `<Spec>TabBarDelegate`. Keep it alive: the tab
+/// bar controller's `delegate` is weak.
+@MainActor
+public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefinition>: NSObject,
+    UITabBarControllerDelegate
+{
+    private weak var tabBarController: UITabBarController?
+    private var launch = TransitionLaunch()
+    private var run: TransitionRun?
+    private var requested: (choice: TabSwitch.Choice, pan: UIPanGestureRecognizer)?
+
+    private static var switches: [TabSwitch] { Definition.switches.map { $0.tabSwitch } }
+
+    /// Becomes `tabBarController`'s delegate and adds the pan to its view.
+    public init(tabBarController: UITabBarController) {
+        self.tabBarController = tabBarController
+        super.init()
+        tabBarController.delegate = self
+        let plans = Self.switches.map(\.plan)
+        guard let view = tabBarController.view, !plans.isEmpty else { return }
+        let gate = PanStartGate(
+            plans: plans,
+            scrollView: { [weak tabBarController] in
+                guard let selected = tabBarController?.selectedViewController else { return nil }
+                return Self.scrollView(of: selected)
+            },
+            canGrab: { [weak self] in
+                guard let self else { return false }
+                return self.launch.isInFlight && self.run?.canBeGrabbed == true
+            })
+        TransitionPans.install(.pan, edge: plans[0].edge, on: view, owner: self, gate: gate) { [weak self] pan in
+            self?.panChanged(pan)
+        }
+    }
+
+    private func panChanged(_ pan: UIPanGestureRecognizer) {
+        if let run, run.isGestureDriven, launch.isInFlight {
+            return run.follow(pan)
+        }
+        if pan.state.hasEnded { launch.gestureEnded() }
+        guard pan.state == .began, let tabBarController, let controllers = tabBarController.viewControllers,
+              let view = pan.view else { return }
+        let velocity = pan.velocity(in: view)
+        guard let choice = TabSwitch.choose(
+            from: Self.switches, velocityX: Double(velocity.x), velocityY: Double(velocity.y),
+            rightToLeft: view.isRightToLeft, selectedIndex: tabBarController.selectedIndex,
+            tabCount: controllers.count)
+        else { return }
+        let target = controllers[choice.target]
+        guard launch.request(for: ObjectIdentifier(target)) else { return }
+        requested = (choice, pan)
+        tabBarController.selectedIndex = choice.target
+        requested = nil
+        launch.settleRequest()
+    }
+
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let requested, launch.accept(ObjectIdentifier(toVC)) else { return nil }
+        let definition = Definition.switches[requested.choice.index]
+        let plan = definition.tabSwitch.plan
+        let isAway = requested.choice.isAway
+        let views = Self.views(of: toVC, definition)
+        let run = TransitionRun(
+            plan: plan, subject: toVC, gesture: requested.pan,
+            direction: { container in
+                let toward = plan.edge.direction(in: container)
+                return isAway ? toward.reversed : toward
+            },
+            layOut: { [weak toVC] context in
+                guard let toVC, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
+                else { return nil }
+                let container = context.containerView
+                let toward = plan.edge.direction(in: container)
+                let travel = isAway ? toward.reversed : toward
+                let resting = context.finalFrame(for: toVC)
+                let toFrame = resting.isEmpty ? container.bounds : resting
+                // Both tabs ride on one strip; the new one waits a container
+                // width back from the way the strip travels.
+                let strip = UIView(frame: container.bounds)
+                container.addSubview(strip)
+                let fromFrame = fromView.frame
+                strip.addSubview(fromView)
+                fromView.frame = fromFrame
+                strip.addSubview(toView)
+                let width = container.bounds.width
+                toView.frame = toFrame.offsetBy(dx: -CGFloat(travel.dx) * width, dy: 0)
+                return StageViews(
+                    moving: strip, arriving: toView, departing: fromView, screen: views,
+                    finish: { completed in
+                        let survivor = completed ? toView : fromView
+                        container.addSubview(survivor)
+                        survivor.frame = completed ? toFrame : fromFrame
+                        strip.removeFromSuperview()
+                    })
+            },
+            onStart: { [weak self] in self?.launch.started() },
+            onEnd: { [weak self] _ in
+                self?.run = nil
+                self?.launch.ended()
+            })
+        self.run = run
+        return run
+    }
+
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let run, run === animationController, launch.drivesInteractively(run.subject) else { return nil }
+        return run
+    }
+
+    private static func scrollView(of controller: UIViewController) -> UIScrollView? {
+        for definition in Definition.switches {
+            if let scrollView = views(of: controller, definition)?.scrollView { return scrollView }
+        }
+        return nil
+    }
+
+    private static func views(of controller: UIViewController, _ definition: any TabSwitchDefinition.Type) -> ScreenViews? {
+        func open<D: TabSwitchDefinition>(_: D.Type) -> ScreenViews? {
+            D.screen(controller).map { D.views(of: $0) }
+        }
+        return open(definition)
+    }
+}
+#endif

@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+import TranspecRuntime
+import UIKit
+
+extension TransitionEdge {
+    /// The unit vector toward the edge in `view`'s layout direction.
+    @MainActor
+    public func direction(in view: UIView) -> TravelDirection {
+        direction(rightToLeft: view.isRightToLeft)
+    }
+}
+
+extension TravelDirection {
+    /// The component of `point` (a translation or a velocity) along this direction.
+    func component(of point: CGPoint) -> Double {
+        component(x: Double(point.x), y: Double(point.y))
+    }
+
+    /// A translation of `points` along this direction.
+    func translation(by points: Double) -> CGAffineTransform {
+        CGAffineTransform(translationX: CGFloat(dx * points), y: CGFloat(dy * points))
+    }
+
+    /// The container's size along this direction.
+    @MainActor
+    func extent(of view: UIView) -> Double {
+        Double(dx != 0 ? view.bounds.width : view.bounds.height)
+    }
+}
+
+extension UIView {
+    /// Whether leading and trailing are mirrored for this view.
+    var isRightToLeft: Bool {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+}
+
+extension CGRect {
+    /// The rectangle `fraction` of the way from `self` to `other` (0 is self,
+    /// 1 is other, beyond extrapolates).
+    func interpolated(to other: CGRect, _ fraction: CGFloat) -> CGRect {
+        CGRect(
+            x: minX + (other.minX - minX) * fraction,
+            y: minY + (other.minY - minY) * fraction,
+            width: width + (other.width - width) * fraction,
+            height: height + (other.height - height) * fraction)
+    }
+}
+#endif
