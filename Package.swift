@@ -58,13 +58,26 @@ let package = Package(
         .testTarget(name: "TranspecRuntimeTests", dependencies: ["TranspecRuntime"]),
         .testTarget(name: "TranspecSpecTests", dependencies: ["TranspecSpec"]),
         .testTarget(name: "TranspecSimulationTests", dependencies: ["TranspecSimulation"]),
-        // Goldens/ holds generated UIKit files: compiled by the tests with swiftc, not by SwiftPM.
+        // Builds the behavioural UIKit model (Tests/UIKitModel) and compiles code against it.
+        .target(
+            name: "TranspecTestSupport",
+            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecDiagnostics"],
+            path: "Tests/TranspecTestSupport"
+        ),
         // Goldens/ holds the generated files, compared byte for byte and compiled by the tests.
         .testTarget(
             name: "TranspecGeneratorTests",
             // `transpec` is built for GeneratedMotionRunTests, which compares with `transpec simulate`.
-            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecDiagnostics", "transpec"],
+            dependencies: [
+                "TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecDiagnostics", "TranspecTestSupport",
+                "transpec",
+            ],
             exclude: ["Goldens"]
+        ),
+        // The UIKit half on the model: every spec's controllers played and compared with `transpec simulate`.
+        .testTarget(
+            name: "TranspecUIKitTests",
+            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecTestSupport", "transpec"]
         ),
         .testTarget(name: "TranspecCLITests", dependencies: ["transpec"]),
     ]

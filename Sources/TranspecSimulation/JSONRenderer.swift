@@ -4,8 +4,9 @@
 public enum JSONRenderer {
     public static func render(_ result: SimulationResult) -> String {
         let request = result.request
-        var members: [(String, String)] = [
-            ("transition", JSONWriter.string(result.transition)),
+        var members: [(String, String)] = [("transition", JSONWriter.string(result.transition))]
+        if let play = request.play { members.append(("play", JSONWriter.string(play.operation))) }
+        members += [
             ("release", JSONWriter.object([
                 ("progress", JSONWriter.number(request.releaseProgress)),
                 ("velocity", JSONWriter.number(request.releaseVelocity)),
@@ -35,6 +36,7 @@ public enum JSONRenderer {
                 ("t", JSONWriter.number(sample.t)),
                 ("progress", JSONWriter.number(sample.progress)),
                 ("velocity", JSONWriter.number(sample.velocity)),
+                ("offset", JSONWriter.number(sample.offset)),
             ])
         }, multiline: "  ")
     }

@@ -1,13 +1,16 @@
 import TranspecRuntime
 
 /// One release to simulate: P, V (pt/s along the completion direction),
-/// the container and the frame rate.
+/// the container and the frame rate; or a play from code, which starts at
+/// rest at its plan's start and goes its plan's way.
 public struct SimulationRequest: Hashable, Sendable {
     public var subject: SimulationSubject
     public var releaseProgress: Double
     public var releaseVelocity: Double
     public var container: ContainerSize
     public var fps: Double
+    /// A play from code (`--play`), instead of a release.
+    public var play: TransitionOperationPlay?
 
     public init(
         subject: SimulationSubject, releaseProgress: Double, releaseVelocity: Double,
@@ -19,6 +22,16 @@ public struct SimulationRequest: Hashable, Sendable {
         self.container = container
         self.fps = fps
     }
+
+    /// `play` from rest, as `present(_:animated:)`, `dismiss(animated:)`,
+    /// `pushViewController` or `popViewController` plays it.
+    public init(subject: SimulationSubject, play: TransitionOperationPlay, container: ContainerSize = .iPhone, fps: Double = 120) {
+        self.init(subject: subject, releaseProgress: play.plan.playStart, releaseVelocity: 0, container: container, fps: fps)
+        self.play = play
+    }
+
+    /// The plan that plays: the play's, or the one a gesture drives.
+    public var plan: TransitionPlan { play?.plan ?? subject.plan }
 }
 
 /// The outcome of one release, sampled at t = k/fps from the release.
@@ -56,15 +69,22 @@ public enum Simulation {
 
     public static func run(_ request: SimulationRequest) -> SimulationResult {
         let subject = request.subject
-        let distance = subject.distance(in: request.container)
-        let settle = SettleMotion(
-            motion: subject.motion, releaseProgress: request.releaseProgress,
-            releaseVelocity: request.releaseVelocity, distance: distance)
-        let sampler = ElementSampler(motion: subject.motion)
+        let plan = request.plan
+        let distance = plan.motion.distance.resolve(containerExtent: request.container.extent(along: plan.edge))
+        let settle = if request.play != nil {
+            SettleMotion(
+                motion: plan.motion, releaseProgress: plan.playStart, releaseVelocity: 0,
+                distance: distance > 0 ? distance : 1, decision: plan.playDecision)
+        } else {
+            SettleMotion(
+                motion: plan.motion, releaseProgress: request.releaseProgress,
+                releaseVelocity: request.releaseVelocity, distance: distance)
+        }
+        let sampler = ElementSampler(motion: plan.motion)
         let samples = sample(settle, release: request, fps: request.fps, sampler: sampler)
         let marks = TimelineMarks(
             releases: [(0, request.releaseProgress)],
-            threshold: subject.motion.release.positionThreshold, target: settle.target)
+            threshold: plan.motion.release.positionThreshold, target: settle.target)
         return SimulationResult(
             request: request, distance: settle.distance, decision: settle.decision, target: settle.target,
             settleTime: settle.settleTime, overshoot: settle.overshoot, decayDuration: settle.decayDuration,
@@ -92,6 +112,7 @@ public enum Simulation {
             }
             samples.append(TimelineSample(
                 t: t, progress: state.progress, velocity: state.velocity,
+                offset: release.plan.offset(atDisplacement: state.progress, in: release.container),
                 elementValues: sampler.values(atProgress: state.progress)))
             // A spring that never rests, or not within a minute, is cut at
             // one minute (check warns about it).

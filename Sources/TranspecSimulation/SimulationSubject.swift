@@ -19,22 +19,51 @@ extension TransitionEdge {
     }
 }
 
-/// One transition as the simulator needs it: its name, the runtime motion
-/// and the edge that fixes the gesture axis.
+/// One transition as the simulator needs it: its name and the plan its
+/// UIKit controller plays (motion, edge, which screen moves and how far).
 public struct SimulationSubject: Hashable, Sendable {
     public var name: String
-    public var motion: TransitionMotion
-    public var edge: TransitionEdge
+    /// The plan a gesture drives.
+    public var plan: TransitionPlan
+    /// What code can play, by operation (`--play`).
+    public var plays: [TransitionOperationPlay]
 
-    public init(name: String, motion: TransitionMotion, edge: TransitionEdge) {
+    public init(name: String, plan: TransitionPlan, plays: [TransitionOperationPlay] = []) {
         self.name = name
-        self.motion = motion
-        self.edge = edge
+        self.plan = plan
+        self.plays = plays
     }
+
+    /// A subject whose moving view leaves as progress grows (a dismissal).
+    public init(name: String, motion: TransitionMotion, edge: TransitionEdge) {
+        self.init(name: name, plan: TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: .pan))
+    }
+
+    public var motion: TransitionMotion { plan.motion }
+    public var edge: TransitionEdge { plan.edge }
 
     /// The gesture distance D in points for `container`.
     public func distance(in container: ContainerSize) -> Double {
         motion.distance.resolve(containerExtent: container.extent(along: edge))
+    }
+}
+
+/// A play from code: `present`, `dismiss`, `push` or `pop`, and its plan.
+public struct TransitionOperationPlay: Hashable, Sendable {
+    public var operation: String
+    public var plan: TransitionPlan
+
+    public init(operation: String, plan: TransitionPlan) {
+        self.operation = operation
+        self.plan = plan
+    }
+}
+
+extension TransitionPlan {
+    /// The moving view's offset from its resting frame, in points along the
+    /// travel direction, at `displacement`: what the device shows.
+    func offset(atDisplacement displacement: Double, in container: ContainerSize) -> Double {
+        offset(atDisplacement: displacement, travel: travel.resolve(containerExtent: container.extent(along: edge)))
     }
 }
 

@@ -5,8 +5,7 @@ public enum TextRenderer {
     public static func render(_ result: SimulationResult) -> String {
         let request = result.request
         var lines = [
-            "\(result.transition): release at progress \(fixed(request.releaseProgress, 3)), "
-                + "\(request.releaseVelocity.compactDescription) pt/s",
+            "\(result.transition): " + start(of: request),
             "  distance   \(result.distance.compactDescription) pt (container \(request.container)), "
                 + "\(request.fps.compactDescription) fps",
             "  decision   \(result.decision.rawValue) → target \(result.target.compactDescription)",
@@ -23,9 +22,15 @@ public enum TextRenderer {
 
     /// One line: the release and its outcome, for subtitles.
     public static func summary(_ result: SimulationResult) -> String {
-        "release at progress \(fixed(result.request.releaseProgress, 3)), \(result.request.releaseVelocity.compactDescription) pt/s"
+        start(of: result.request)
             + " → \(result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
             + " (D = \(result.distance.compactDescription) pt, overshoot \(fixed(result.overshoot, 3)))"
+    }
+
+    /// `release at progress 0.400, 800 pt/s`, or `play dismiss from progress 0.000`.
+    static func start(of request: SimulationRequest) -> String {
+        if let play = request.play { return "play \(play.operation) from progress \(fixed(request.releaseProgress, 3))" }
+        return "release at progress \(fixed(request.releaseProgress, 3)), \(request.releaseVelocity.compactDescription) pt/s"
     }
 
     /// Right-aligned columns: t, progress, velocity, then each channel.

@@ -1,15 +1,19 @@
-/// One frame of motion: seconds, progress, progress per second, and the
-/// value of each element channel (in `Timeline.channels` order).
+/// One frame of motion: seconds, progress, progress per second, the moving
+/// view's offset from its resting frame, and the value of each element
+/// channel (in `Timeline.channels` order).
 public struct TimelineSample: Hashable, Sendable {
     public var t: Double
     public var progress: Double
     public var velocity: Double
+    /// Points along the travel direction (the plan's edge).
+    public var offset: Double
     public var elementValues: [Double]
 
-    public init(t: Double, progress: Double, velocity: Double, elementValues: [Double] = []) {
+    public init(t: Double, progress: Double, velocity: Double, offset: Double = 0, elementValues: [Double] = []) {
         self.t = t
         self.progress = progress
         self.velocity = velocity
+        self.offset = offset
         self.elementValues = elementValues
     }
 }

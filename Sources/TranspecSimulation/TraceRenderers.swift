@@ -67,7 +67,7 @@ public enum TraceJSONRenderer {
             if let line = call.line { members.append(("line", String(line))) }
             return JSONWriter.object(members)
         }
-        return JSONRenderer.multilineObject([
+        var members: [(String, String)] = [
             ("transition", JSONWriter.string(result.subject.name)),
             ("trace", JSONWriter.string(result.trace.file)),
             ("distance", JSONWriter.number(result.distance)),
@@ -79,7 +79,9 @@ public enum TraceJSONRenderer {
             ])),
             ("calls", JSONWriter.array(calls, multiline: "  ")),
             ("samples", JSONRenderer.samples(result.timeline)),
-        ])
+        ]
+        if !result.timeline.channels.isEmpty { members.append(("elements", JSONRenderer.elements(result.timeline))) }
+        return JSONRenderer.multilineObject(members)
     }
 }
 

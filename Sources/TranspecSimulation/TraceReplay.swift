@@ -39,8 +39,10 @@ public struct TraceReplayResult: Hashable, Sendable {
 }
 
 /// Replays a trace through the runtime's `InteractionStateMachine`, with a
-/// display link at `fps` from the first row, and keeps running frames after
-/// the last row until at rest.
+/// display refreshing at `fps` on the trace's clock (frames at k/fps, from
+/// the first at or after the first row, as a screen refreshes whenever the
+/// finger lands), and keeps running frames after the last row until at rest.
+/// A row at a frame's time is shown in that frame.
 public enum TraceReplay {
     /// Frames after the last row, at most (a safety net, never reached by a finite settle).
     static let maxTailSeconds = 120.0
@@ -54,7 +56,9 @@ public enum TraceReplay {
         var calls: [TraceCall] = [], samples: [TimelineSample] = []
         var releases: [(t: Double, progress: Double)] = []
         var finger = FingerTracker(edge: subject.edge)
-        let start = trace.rows.first?.t ?? 0
+        let firstFrame = ((trace.rows.first?.t ?? 0) * fps).rounded(.up)
+        // Counted from the first frame: at huge trace times (t = 1e300),
+        // frame times stop advancing.
         var frame = 0
         var rowIndex = 0
 
@@ -68,22 +72,21 @@ public enum TraceReplay {
             if before == .tracking, case .settling(let decision) = machine.phase {
                 let velocity = machine.velocity * machine.distance
                 calls.append(TraceCall(t: t, kind: .release(decision, velocity: velocity), progress: machine.progress, line: line))
-                releases.append((t - start, machine.progress))
+                releases.append((t, machine.progress))
             }
             if let end = effects.end { calls.append(TraceCall(t: t, kind: .end(end), progress: machine.progress, line: line)) }
         }
 
-        let lastRowTime = trace.rows.last?.t ?? start
+        let lastRowTime = trace.rows.last?.t ?? 0
         while true {
-            let frameTime = start + Double(frame) / fps
+            let frameTime = (firstFrame + Double(frame)) / fps
             if rowIndex < trace.rows.count, trace.rows[rowIndex].t <= frameTime {
                 let row = trace.rows[rowIndex]
                 for event in finger.events(for: row) { send(event, at: row.t, line: row.line) }
                 rowIndex += 1
                 continue
             }
-            // A trace built in code may skip the parser's length limit, and at
-            // huge start times (t = 1e300) frame times stop advancing: count frames.
+            // A trace built in code may skip the parser's length limit.
             if Double(frame) > (GestureTrace.maximumDuration + maxTailSeconds) * fps { break }
             if rowIndex >= trace.rows.count {
                 if case .finished = machine.phase { break }
@@ -92,7 +95,8 @@ public enum TraceReplay {
             }
             send(.frame(time: frameTime), at: frameTime, line: nil)
             samples.append(TimelineSample(
-                t: frameTime - start, progress: machine.progress, velocity: machine.velocity,
+                t: frameTime, progress: machine.progress, velocity: machine.velocity,
+                offset: subject.plan.offset(atDisplacement: machine.progress * machine.side, in: container),
                 elementValues: sampler.values(atProgress: machine.progress)))
             frame += 1
         }

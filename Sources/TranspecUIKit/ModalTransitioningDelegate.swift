@@ -69,7 +69,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     }
 
     private func screenPanChanged(_ pan: UIPanGestureRecognizer, controller: UIViewController?) {
-        if let run, let controller, run.subject == ObjectIdentifier(controller), run.canBeGrabbed, launch.isInFlight {
+        if let run, let controller, run.subject == ObjectIdentifier(controller), run.isGestureDriven, launch.isInFlight {
             return run.follow(pan)
         }
         if pan.state.hasEnded { launch.gestureEnded() }

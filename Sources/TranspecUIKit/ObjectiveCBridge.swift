@@ -1,11 +1,11 @@
 // The only Objective-C in transpec: UIKit's target–action and CADisplayLink
 // need an `@objc` method named by a selector. Everything else, generated code
 // included, takes closures. On iOS `canImport(ObjectiveC)` holds and this
-// compiles as written. Linux has no Objective-C runtime: the type-check
-// harness (`UIKitStandIn.rewriteForLinux` in the generator tests) rewrites
-// `#selector(` to the stand-in's `Selector(_checking: `, drops `@objc`, and
-// passes `-D TRANSPEC_LINUX_TYPECHECK`, so the method references are still checked.
-#if canImport(UIKit) && (canImport(ObjectiveC) || TRANSPEC_LINUX_TYPECHECK)
+// compiles as written. Linux has no Objective-C runtime: the tests' build
+// against the UIKit model (`ModelBuild` in Tests/TranspecTestSupport)
+// rewrites `#selector(` to the model's `Selector(_checking: `, which keeps
+// the method to call, drops `@objc`, and passes `-D TRANSPEC_UIKIT_MODEL`.
+#if canImport(UIKit) && (canImport(ObjectiveC) || TRANSPEC_UIKIT_MODEL)
 import UIKit
 
 /// Receives an Objective-C action message and forwards it to a closure.

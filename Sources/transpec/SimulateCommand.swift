@@ -9,7 +9,7 @@ struct SimulateCommand: ParsableCommand {
         abstract: "Simulate a release, replay a touch trace, or sweep a decision map.",
         discussion: """
             One mode per run: a release (--release-progress and --release-velocity), a trace \
-            (--gesture TRACE), or a sweep (--sweep). Data goes to stdout (or --output, written \
+            (--gesture TRACE), a play from code (--play), or a sweep (--sweep). Data goes to stdout (or --output, written \
             atomically), diagnostics to stderr. Exit status: 0 ok, 1 spec or trace errors, 64 usage errors.
 
             Examples:
@@ -18,6 +18,7 @@ struct SimulateCommand: ParsableCommand {
               transpec simulate Specs/photo-preview.transpec.yaml --sweep --format svg -o sweep.svg
               transpec simulate Specs/tags-sheet.transpec.yaml --transition TagsSheetDismiss \\
                 --gesture Docs/traces/regrab.csv --format json
+              transpec simulate Specs/tags-sheet.transpec.yaml --transition TagsSheetDismiss --play present
             """
     )
 
@@ -51,6 +52,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Replay a touch trace (.csv, or .yaml/.yml) through the interaction state machine.")
     var gesture: String?
 
+    @Option(help: "Play from rest as code does (present, dismiss, push or pop), the way the UIKit controller plays it.")
+    var play: String?
+
     @Flag(help: "Print a decision map over release progress × release velocity.")
     var sweep = false
 
@@ -63,10 +67,11 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        let modes = [gesture != nil, sweep, releaseProgress != nil || releaseVelocity != nil].filter { $0 }.count
-        if modes > 1 { throw ValidationError("Choose one mode: a release, --gesture or --sweep.") }
-        if gesture == nil && !sweep && (releaseProgress == nil || releaseVelocity == nil) {
-            throw ValidationError("Give --release-progress and --release-velocity (or --gesture, or --sweep).")
+        let modes = [gesture != nil, sweep, play != nil, releaseProgress != nil || releaseVelocity != nil]
+            .filter { $0 }.count
+        if modes > 1 { throw ValidationError("Choose one mode: a release, --gesture, --play or --sweep.") }
+        if gesture == nil && !sweep && play == nil && (releaseProgress == nil || releaseVelocity == nil) {
+            throw ValidationError("Give --release-progress and --release-velocity (or --gesture, --play, or --sweep).")
         }
         if let p = releaseProgress, !(p >= -1 && p <= 2) {
             throw ValidationError("--release-progress must be within -1…2 (got \(p)).")
@@ -122,6 +127,16 @@ struct SimulateCommand: ParsableCommand {
         let text: String
         if let gesture {
             text = try SimulateTrace.render(path: gesture, subject: subject, container: container, fps: fps, format: format)
+        } else if let play {
+            guard let played = subject.plays.first(where: { $0.operation == play }) else {
+                let offered = subject.plays.map(\.operation)
+                throw ValidationError(offered.isEmpty
+                    ? "\(subject.name) plays only from a pan: a tab selected from code switches at once."
+                    : "\(subject.name) plays \(offered.joined(separator: " and ")) from code; --play takes "
+                        + offered.joined(separator: " or ") + " (got '\(play)').")
+            }
+            let request = SimulationRequest(subject: subject, play: played, container: container, fps: fps)
+            text = SimulateOutput.render(Simulation.run(request), format: format)
         } else if sweep, let velocityRange, let gridSize {
             let request = SweepRequest(subject: subject, container: container, velocity: velocityRange,
                                        columns: gridSize.columns, rows: gridSize.rows)

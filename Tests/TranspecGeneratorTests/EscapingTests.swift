@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TranspecDiagnostics
+import TranspecTestSupport
 @testable import TranspecGenerator
 
 /// Spec text never becomes code: hostile names and summaries generate files
@@ -44,9 +45,9 @@ import TranspecDiagnostics
         // No line outside a string literal ends a doc comment or starts code from the summary.
         #expect(!text.contains("\nthen "))
         #expect(text.contains("Ends * / a comment then"))
-        let file = try UIKitStandIn.scratchDirectory().appendingPathComponent("Hostile.swift")
+        let file = try Repository.scratchDirectory().appendingPathComponent("Hostile.swift")
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let result = try UIKitStandIn.typeCheck([file])
+        let result = try ModelBuild.typeCheck([file])
         #expect(result.succeeded, "\(result.output)\n\(text)")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TranspecGenerator
+import TranspecTestSupport
 
 /// Every example spec generates exactly its golden file.
 /// `TRANSPEC_UPDATE_GOLDENS=1 swift test --filter GoldenTests` rewrites them.

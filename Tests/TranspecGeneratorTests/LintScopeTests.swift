@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TranspecGenerator
+import TranspecTestSupport
 
 /// Generated files pass `swift format lint --strict` for transition names
 /// up to `longestLintCleanName` characters (as Swift type names) in every
@@ -39,7 +40,7 @@ import TranspecGenerator
     @Test func longNamesUpToTheLimitAreLintClean() throws {
         let file = "Specs/long.transpec.yaml"
         let ir = try Goldens.decode(Array(Self.spec(nameLength: Self.longestLintCleanName).utf8), file: file)
-        let source = try UIKitStandIn.scratchDirectory().appendingPathComponent("Long.swift")
+        let source = try Repository.scratchDirectory().appendingPathComponent("Long.swift")
         try SpecTranslator.render(ir).write(to: source, atomically: true, encoding: .utf8)
         let lint = try Goldens.lint([source])
         #expect(lint.succeeded && lint.output.isEmpty, "\(lint.output)")

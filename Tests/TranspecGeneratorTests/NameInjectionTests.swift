@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TranspecDiagnostics
 import TranspecGenerator
+import TranspecTestSupport
 @testable import TranspecSpec
 
 /// Names and text from a spec never become code (issue 5): every hostile
@@ -62,9 +63,9 @@ import TranspecGenerator
             #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("///"), "spec text outside a comment: \(line)")
         }
         #expect(!text.unicodeScalars.contains("\u{202E}"), "a bidirectional override reached the source")
-        let file = try UIKitStandIn.scratchDirectory().appendingPathComponent("HostileNames.swift")
+        let file = try Repository.scratchDirectory().appendingPathComponent("HostileNames.swift")
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let result = try UIKitStandIn.typeCheck([file])
+        let result = try ModelBuild.typeCheck([file])
         #expect(result.succeeded, "\(result.output)")
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import TranspecGenerator
+import TranspecTestSupport
 
 /// `gesture.progress: step` (seed 002's `updateProgressAsStep`) has no
 /// observable effect on generated code: the runtime measures progress from

@@ -1,17 +1,18 @@
 import Foundation
 import Testing
+import TranspecTestSupport
 
-/// Every golden type-checks against the UIKit stand-in with Swift 6 and
+/// Every golden type-checks against the UIKit model with Swift 6 and
 /// warnings as errors; a mutated golden does not.
 @Suite struct GoldenTypeCheckTests {
     @Test(arguments: Goldens.specPaths)
     func goldenTypeChecks(_ specPath: String) throws {
-        let result = try UIKitStandIn.typeCheck([Goldens.golden(for: specPath)])
+        let result = try ModelBuild.typeCheck([Goldens.golden(for: specPath)])
         #expect(result.succeeded, "\(specPath) failed to type-check:\n\(result.output)")
     }
 
     @Test func theReadmeAdoptionCompilesWithTheGeneratedTagsSheet() throws {
-        let result = try UIKitStandIn.typeCheck([
+        let result = try ModelBuild.typeCheck([
             Goldens.golden(for: "Specs/tags-sheet.transpec.yaml"), Goldens.folder.appendingPathComponent("Adoption.swift"),
         ])
         #expect(result.succeeded, "\(result.output)")
@@ -19,12 +20,13 @@ import Testing
 
     @Test func aMutatedGoldenIsRejected() throws {
         let golden = try String(contentsOf: Goldens.golden(for: "Specs/tags-sheet.transpec.yaml"), encoding: .utf8)
+        // A modal transition configured as a navigation one has no `navigation` plan.
         let mutated = golden.replacingOccurrences(
-            of: "func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)",
-            with: "func startInteractiveTransition(_ transitionContext: (any UIViewControllerContextTransitioning)?)")
+            of: "extension TagsSheetDismissTransition: ModalTransitionDefinition {",
+            with: "extension TagsSheetDismissTransition: NavigationTransitionDefinition {")
         #expect(mutated != golden)
-        let result = try UIKitStandIn.typeCheck(source: mutated)
+        let result = try ModelBuild.typeCheck(source: mutated)
         #expect(!result.succeeded)
-        #expect(result.output.contains("does not conform to protocol 'UIViewControllerInteractiveTransitioning'"), "\(result.output)")
+        #expect(result.output.contains("does not conform to protocol 'NavigationTransitionDefinition'"), "\(result.output)")
     }
 }

@@ -4,27 +4,27 @@ import TranspecGenerator
 import TranspecSpec
 
 /// The example specs, their generated text and their golden files.
-enum Goldens {
-    static let root = UIKitStandIn.repositoryRoot
-    static let folder = root.appendingPathComponent("Tests/TranspecGeneratorTests/Goldens")
+public enum Goldens {
+    public static let root = Repository.root
+    public static let folder = root.appendingPathComponent("Tests/TranspecGeneratorTests/Goldens")
 
     /// `Specs/*.transpec.yaml`, relative to the repository root, sorted.
-    static var specPaths: [String] {
+    public static var specPaths: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Specs").path)) ?? []
         return names.filter { $0.hasSuffix(".transpec.yaml") }.sorted().map { "Specs/" + $0 }
     }
 
-    struct DecodeFailed: Error, CustomStringConvertible {
-        var description: String
+    public struct DecodeFailed: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// Decodes a spec given as a path relative to the repository root.
-    static func decode(_ path: String) throws -> SpecIR {
+    public static func decode(_ path: String) throws -> SpecIR {
         let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
         return try decode(bytes, file: path)
     }
 
-    static func decode(_ bytes: [UInt8], file: String) throws -> SpecIR {
+    public static func decode(_ bytes: [UInt8], file: String) throws -> SpecIR {
         var diagnostics = DiagnosticCollector()
         let spec = SpecFrontEnd.decode(bytes, file: file, diagnostics: &diagnostics)
         let errors = diagnostics.sorted.filter { $0.severity == .error }
@@ -34,14 +34,14 @@ enum Goldens {
         return spec
     }
 
-    static func golden(for specPath: String) -> URL {
+    public static func golden(for specPath: String) -> URL {
         folder.appendingPathComponent(SpecTranslator.outputFileName(forSpecPath: specPath))
     }
 
-    static var shouldUpdate: Bool { ProcessInfo.processInfo.environment["TRANSPEC_UPDATE_GOLDENS"] == "1" }
+    public static var shouldUpdate: Bool { ProcessInfo.processInfo.environment["TRANSPEC_UPDATE_GOLDENS"] == "1" }
 
     /// `swift format lint --strict` with the project's `.swift-format`.
-    static func lint(_ files: [URL]) throws -> SwiftCompiler.Invocation {
+    public static func lint(_ files: [URL]) throws -> SwiftCompiler.Invocation {
         let swift = try SwiftCompiler.locate().executable.deletingLastPathComponent().appendingPathComponent("swift")
         return try SwiftCompiler.run(
             swift, ["format", "lint", "--strict", "--configuration", root.appendingPathComponent(".swift-format").path]
@@ -49,8 +49,8 @@ enum Goldens {
     }
 
     /// `diff -u expected actual`, for a failure message.
-    static func unifiedDiff(expected: String, actual: String, name: String) throws -> String {
-        let scratch = try UIKitStandIn.scratchDirectory()
+    public static func unifiedDiff(expected: String, actual: String, name: String) throws -> String {
+        let scratch = try Repository.scratchDirectory()
         let a = scratch.appendingPathComponent("expected-" + name), b = scratch.appendingPathComponent("actual-" + name)
         try expected.write(to: a, atomically: true, encoding: .utf8)
         try actual.write(to: b, atomically: true, encoding: .utf8)

@@ -1,17 +1,18 @@
 import Foundation
 import Testing
+import TranspecTestSupport
 
-/// Generated UIKit code must type-check against the UIKit stand-in with
-/// Swift 6 strict concurrency and warnings as errors; the negative cases
-/// prove the check rejects what iOS would reject.
+/// Code built against the UIKit model is held to Swift 6 strict concurrency
+/// and warnings as errors; the negative cases prove the check rejects what
+/// iOS would reject.
 @Suite struct UIKitTypeCheckTests {
-    @Test func theRuntimeGlueBuildsAgainstTheStandIn() throws {
-        let modules = try UIKitStandIn.moduleDirectory()
+    @Test func theLibraryBuildsAgainstTheModel() throws {
+        let modules = try ModelBuild.libraries()
         #expect(FileManager.default.fileExists(atPath: modules.appendingPathComponent("TranspecUIKit.swiftmodule").path))
     }
 
     @Test func aWrongDelegateSignatureIsRejected() throws {
-        let result = try UIKitStandIn.typeCheck(source: """
+        let result = try ModelBuild.typeCheck(source: """
             import UIKit
             final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func aViewTouchedOffTheMainActorIsRejected() throws {
-        let result = try UIKitStandIn.typeCheck(source: """
+        let result = try ModelBuild.typeCheck(source: """
             import UIKit
             func fadeOut(_ view: UIView) { view.alpha = 0 }
             """)
@@ -33,7 +34,7 @@ import Testing
 
     @Test func theGlueIsUsedThroughItsPublicAPIOnly() throws {
         // A generated file cannot reach the driver's internals.
-        let result = try UIKitStandIn.typeCheck(source: """
+        let result = try ModelBuild.typeCheck(source: """
             import UIKit
             import TranspecUIKit
             @MainActor func peek(_ driver: InteractiveTransitionDriver) { _ = driver.machine }

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Runs the toolchain's `swiftc` for tests that compile generated code.
-struct SwiftCompiler: Sendable {
-    struct Invocation: Sendable {
-        var status: Int32
+public struct SwiftCompiler: Sendable {
+    public struct Invocation: Sendable {
+        public var status: Int32
         /// stdout and stderr together, as a failing test should show them.
-        var output: String
-        var succeeded: Bool { status == 0 }
+        public var output: String
+        public var succeeded: Bool { status == 0 }
     }
 
-    struct NotFound: Error, CustomStringConvertible {
-        var description: String { "swiftc not found at /opt/swift/usr/bin/swiftc or on PATH" }
+    public struct NotFound: Error, CustomStringConvertible {
+        public var description: String { "swiftc not found at /opt/swift/usr/bin/swiftc or on PATH" }
     }
 
-    let executable: URL
+    public let executable: URL
 
     /// The toolchain's swiftc: /opt/swift first, else the first one on PATH.
-    static func locate() throws -> SwiftCompiler {
+    public static func locate() throws -> SwiftCompiler {
         let candidates = ["/opt/swift/usr/bin"]
             + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         for directory in candidates {
@@ -28,13 +28,13 @@ struct SwiftCompiler: Sendable {
         throw NotFound()
     }
 
-    func run(_ arguments: [String], in directory: URL? = nil) throws -> Invocation {
+    public func run(_ arguments: [String], in directory: URL? = nil) throws -> Invocation {
         try Self.run(executable, arguments, in: directory)
     }
 
     /// Runs any executable, collecting its output through a file so a large
     /// output cannot fill a pipe and block the child.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Invocation {
+    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Invocation {
         let outputFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("transpec-swiftc-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)  // FileHandle throws if not

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where the repository's files are, and scratch folders for tests.
+public enum Repository {
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TranspecTestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// `../shared` beside the repository: data for tests that a user's
+    /// clone does not have.
+    public static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// Every Swift file under `folder` (relative to the root), subfolders
+    /// included, sorted.
+    public static func swiftFiles(in folder: String) -> [URL] {
+        let directory = root.appendingPathComponent(folder)
+        let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL } ?? []
+        return files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// A target's Swift files.
+    public static func sources(of target: String) -> [URL] {
+        swiftFiles(in: "Sources/\(target)")
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    public static func scratchDirectory(_ prefix: String = "transpec-test") throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TranspecTestSupport
+
+/// Every spec's generated controllers, run on the UIKit model in every
+/// scenario (`Tests/UIKitScenarios`): what the screen shows each frame
+/// (the moving screen's offset, the dimming, every tracked element property
+/// and the shared element's flight) equals `transpec simulate` at the same
+/// frame rate within 1e-6, with no contract violation.
+@Suite struct ScenarioTests {
+    static let tolerance = 1e-6
+    static let framesPerSecond = 120.0
+
+    @Test(arguments: Goldens.specPaths)
+    func everyScenarioPlaysWhatSimulatePrints(_ specPath: String) throws {
+        let reports = try ScenarioProgram.run(specPath: specPath)
+        #expect(reports.count >= 6, "\(specPath) ran \(reports.count) scenarios")
+        print("\(specPath): \(reports.count) scenarios: " + reports.map(\.title).joined(separator: "; "))
+        for report in reports {
+            #expect(report.violations.isEmpty, "\(report.title): \(report.violations.joined(separator: "\n"))")
+            #expect(report.failures.isEmpty, "\(report.title): \(report.failures.joined(separator: "\n"))")
+            try compare(report, specPath: specPath)
+        }
+    }
+
+    func compare(_ report: ScenarioReport, specPath: String) throws {
+        let simulated: Simulated
+        switch report.kind {
+        case "trace":
+            let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")
+            try (report.trace ?? "").write(to: trace, atomically: true, encoding: .utf8)
+            simulated = try Simulated.run(
+                spec: specPath, transition: report.transition, ["--gesture", trace.path], fps: Self.framesPerSecond)
+            #expect(report.outcome == simulated.outcome, "\(report.title): UIKit \(report.outcome ?? "nil"), simulate \(simulated.outcome ?? "nil")")
+        case "play":
+            simulated = try Simulated.run(
+                spec: specPath, transition: report.transition, ["--play", report.play ?? ""], fps: Self.framesPerSecond)
+        default:
+            return
+        }
+        // Samples by frame number: a trace's first sample is the first frame
+        // at or after its first row.
+        var indexByFrame: [Int: Int] = [:]
+        for (index, sample) in simulated.samples.enumerated() {
+            indexByFrame[Int((sample.t * Self.framesPerSecond).rounded())] = index
+        }
+        var compared = 0
+        var mismatches: [String] = []
+        for frame in report.frames {
+            guard let k = indexByFrame[Int((frame.t * Self.framesPerSecond).rounded())] else { continue }
+            let sample = simulated.samples[k]
+            func check(_ what: String, _ device: Double, _ expected: Double) {
+                if !(abs(device - expected) <= Self.tolerance) {
+                    mismatches.append("t \(sample.t): \(what) is \(device) on the model, \(expected) in simulate")
+                }
+            }
+            if let offset = frame.offset { check("offset", offset, sample.offset) }
+            guard frame.inTransition else { continue }
+            compared += 1
+            for (channel, value) in frame.channels {
+                guard let values = simulated.channels[channel] else {
+                    mismatches.append("\(channel) is recorded but simulate has no such channel")
+                    continue
+                }
+                check(channel, value, values[k])
+            }
+            if let dimming = frame.dimming, let values = simulated.channels["dimming.alpha"] {
+                check("dimming.alpha", dimming, values[k])
+            }
+            if let shared = frame.shared, let start = report.sharedStart, let end = report.sharedEnd,
+               let fractions = simulated.channels["sharedElement.fraction"] {
+                let f = fractions[k]
+                check("shared.x", shared.x, start.x + (end.x - start.x) * f)
+                check("shared.y", shared.y, start.y + (end.y - start.y) * f)
+                check("shared.width", shared.width, start.width + (end.width - start.width) * f)
+                check("shared.height", shared.height, start.height + (end.height - start.height) * f)
+            }
+        }
+        #expect(mismatches.isEmpty, "\(report.title):\n\(mismatches.prefix(12).joined(separator: "\n"))")
+        #expect(compared >= 5, "\(report.title): only \(compared) frames in transition to compare")
+        let lastFrame = report.frames.last.map { Int(($0.t * Self.framesPerSecond).rounded()) } ?? -1
+        let lastSample = simulated.samples.last.map { Int(($0.t * Self.framesPerSecond).rounded()) } ?? 0
+        #expect(lastFrame >= lastSample, "\(report.title): the model stopped at frame \(lastFrame), simulate at \(lastSample)")
+    }
+}

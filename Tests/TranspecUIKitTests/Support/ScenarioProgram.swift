@@ -1,0 +1,134 @@
+import Foundation
+import TranspecSpec
+import TranspecTestSupport
+@testable import TranspecGenerator
+
+/// A program that plays every scenario of one spec on the UIKit model: the
+/// spec's golden file, screens that adopt its protocols, the scenario kit
+/// (`Tests/UIKitScenarios`), and a `main.swift` naming each transition.
+enum ScenarioProgram {
+    /// The reports it printed, one per scenario.
+    static func run(specPath: String) throws -> [ScenarioReport] {
+        let spec = try Goldens.decode(specPath)
+        let folder = try Repository.scratchDirectory("transpec-scenarios")
+        let main = folder.appendingPathComponent("main.swift")
+        try mainSource(for: spec).write(to: main, atomically: true, encoding: .utf8)
+        let sources = [Goldens.golden(for: specPath), main] + Repository.swiftFiles(in: "Tests/UIKitScenarios")
+        let executable = try ModelBuild.executable(sources, named: "Scenarios")
+        let result = try SwiftCompiler.run(executable, [])
+        guard result.succeeded else {
+            throw ModelBuild.Failed(description: "the scenario program failed (\(result.status)):\n\(result.output)")
+        }
+        let decoder = JSONDecoder()
+        return try result.output.split(separator: "\n").map { line in
+            try decoder.decode(ScenarioReport.self, from: Data(line.utf8))
+        }
+    }
+
+    static func mainSource(for spec: SpecIR) -> String {
+        var adopters: [String] = []
+        var runs: [String] = []
+        let tabDelegate = SpecTranslator.tabBarDelegateName(forSpecPath: spec.file)
+        for transition in spec.transitions {
+            let names = TransitionNames(transition)
+            let screen = ScreenDeclarations(transition)
+            let elements = transition.elements.map { SwiftLiteral.string($0.name.value) }.joined(separator: ", ")
+            let scrollView = screen.scrollViewRule != .none
+            let make: String
+            if screen.needsProtocol {
+                let type = names.base + "Screen"
+                var members = transition.elements.map { element in
+                    "    var \(TransitionNames.elementView(element.name.value)): UIView { element(\(SwiftLiteral.string(element.name.value))) }"
+                }
+                if scrollView {
+                    let optional = screen.scrollViewRule == .optional ? "?" : ""
+                    members.append("    var \(names.scrollView): UIScrollView\(optional) { scrollView }")
+                }
+                adopters.append("""
+                    final class \(type): ScenarioScreen, \(names.presentable) {
+                        init() { super.init(elements: [\(elements)], scrollView: \(scrollView)) }
+                        required init?(coder: NSCoder) { fatalError("not used") }
+                    \(members.joined(separator: "\n"))
+                    }
+                    """)
+                make = "\(type)()"
+            } else {
+                make = "ScenarioScreen(elements: [\(elements)], scrollView: \(scrollView))"
+            }
+            let shared = transition.sharedElement.map {
+                "(\(SwiftLiteral.string($0.source.value)), \(SwiftLiteral.string($0.destination.value)))"
+            } ?? "nil"
+            runs.append("    SharedElementNames.current = \(shared)")
+            let name = SwiftLiteral.string(transition.name.value)
+            switch transition.operation.value {
+            case .present, .dismiss:
+                runs.append("""
+                        ModalScenarios<\(names.namespace)>(
+                            name: \(name), makeDelegate: { \(names.transitioningDelegate)() },
+                            makeScreen: { let screen = \(make); return (screen, screen) }
+                        ).runAll()
+                    """)
+            case .push, .pop:
+                runs.append("""
+                        NavigationScenarios<\(names.namespace)>(
+                            name: \(name),
+                            makeDelegate: { \(names.navigationDelegate)(navigationController: $0, pushing: $1) },
+                            makeScreen: { \(make) }
+                        ).runAll()
+                    """)
+            case .tabNext, .tabPrevious:
+                runs.append("""
+                        TabScenarios<\(names.namespace), \(tabDelegate)>(
+                            name: \(name), makeDelegate: { \(tabDelegate)(tabBarController: $0) },
+                            makeScreen: { \(make) }
+                        ).runAll()
+                    """)
+            }
+        }
+        return """
+            @_spi(UIKitModel) import UIKit
+            import TranspecUIKit
+
+            \(adopters.joined(separator: "\n\n"))
+
+            MainActor.assumeIsolated {
+            \(runs.joined(separator: "\n"))
+            }
+
+            """
+    }
+}
+
+/// `Tests/UIKitScenarios/Report.swift`'s records, as the test reads them.
+struct ScenarioReport: Decodable {
+    var transition: String
+    var scenario: String
+    var kind: String
+    var trace: String?
+    var play: String?
+    var frames: [Frame]
+    var sharedStart: Rect?
+    var sharedEnd: Rect?
+    var outcome: String?
+    var failures: [String]
+    var violations: [String]
+    var console: [String]
+
+    struct Frame: Decodable {
+        var t: Double
+        var offset: Double?
+        var dimming: Double?
+        var channels: [String: Double]
+        var shared: Rect?
+        var inTransition: Bool
+    }
+
+    struct Rect: Decodable {
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+    }
+
+    var title: String { "\(transition): \(scenario)" }
+}

@@ -1,0 +1,63 @@
+import Foundation
+@_spi(UIKitModel) import UIKit
+
+/// A finger's path for a scenario, played on the model's clock and written
+/// as the `t,x,y,event,vx,vy` trace `transpec simulate --gesture` replays.
+/// Times are seconds from the scenario's origin (a vsync). Every event falls
+/// 2 ms after a vsync, so the model and the simulator agree on which frame
+/// first shows it however the times round.
+struct Drag {
+    var start: CGPoint
+    /// Seconds from the origin at touch-down (a multiple of 1/120 s, plus 2 ms).
+    var at: Double
+    /// Displacement of the finger at the end, in window points.
+    var by: CGVector
+    /// Seconds from touch-down to lift.
+    var duration: Double = 0.25
+    /// Reported at lift, pt/s in the window.
+    var liftVelocity: CGVector = .zero
+
+    /// The first movement follows the touch-down 3 ms later, inside the same
+    /// frame, so the pan begins heading along the drag; then one movement a
+    /// frame, at an even pace, to the lift.
+    func rows(framesPerSecond: Double) -> [(t: Double, point: CGPoint, event: String, velocity: CGVector?)] {
+        var rows: [(t: Double, point: CGPoint, event: String, velocity: CGVector?)] = []
+        rows.append((at, start, "down", nil))
+        let steps = max(2, Int((duration * framesPerSecond).rounded()))
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            let t = step == 1 ? at + 0.003 : at + duration * fraction
+            let point = CGPoint(x: start.x + by.dx * fraction, y: start.y + by.dy * fraction)
+            rows.append((t, point, step == steps ? "up" : "move", step == steps ? liftVelocity : nil))
+        }
+        return rows
+    }
+
+    /// Schedules the drag on `device`, `origin` being the scenario's time 0.
+    @MainActor
+    func perform(on device: ModelDevice, origin: CFTimeInterval) {
+        let rows = rows(framesPerSecond: device.framesPerSecond)
+        let touch = device.touchDown(at: rows[0].point, time: origin + rows[0].t)
+        for row in rows.dropFirst() {
+            if row.event == "up" {
+                touch.lift(
+                    at: row.point, time: origin + row.t,
+                    velocity: CGPoint(x: row.velocity?.dx ?? 0, y: row.velocity?.dy ?? 0))
+            } else {
+                touch.move(to: row.point, time: origin + row.t)
+            }
+        }
+    }
+
+    /// The drags as one CSV trace.
+    static func trace(_ drags: [Drag], framesPerSecond: Double) -> String {
+        var lines = ["t,x,y,event,vx,vy"]
+        for drag in drags {
+            for row in drag.rows(framesPerSecond: framesPerSecond) {
+                let velocity = row.velocity.map { "\($0.dx),\($0.dy)" } ?? ","
+                lines.append("\(row.t),\(row.point.x),\(row.point.y),\(row.event),\(velocity)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,288 @@
+@_spi(UIKitModel) import UIKit
+import TranspecRuntime
+import TranspecUIKit
+
+/// Every scenario of one modal transition: presentation and dismissal from
+/// code, and for the way that has a gesture, drags that complete, cancel,
+/// flick against the drag and grab the screen again while it settles; a
+/// start UIKit refuses; and the scroll view's gate.
+@MainActor
+struct ModalScenarios<Definition: ModalTransitionDefinition> {
+    let name: String
+    let makeDelegate: @MainActor () -> ModalTransitioningDelegate<Definition>
+    let makeScreen: @MainActor () -> (Definition.Screen, ScenarioScreen)
+
+    var modal: ModalTransition { Definition.modal }
+
+    func runAll() {
+        presentFromCode()
+        dismissFromCode()
+        if let gesture = modal.dismissal.gesture {
+            for drag in DragKind.allCases { dismissByDrag(drag, gesture: gesture) }
+            dismissalRefusedWhilePresenting()
+            if makeScreen().1.hasScrollView { scrollViewGate() }
+        }
+        if let gesture = modal.presentation.gesture {
+            for drag in DragKind.allCases { presentByDrag(drag, gesture: gesture) }
+            presentationRefusedWhilePresenting()
+        }
+    }
+
+    // MARK: Set-up
+
+    /// A host filling the window, a delegate, a screen, and what to record.
+    private func setUp(_ scenario: String, plan: TransitionPlan) -> (
+        ScenarioRun, UIViewController, ModalTransitioningDelegate<Definition>, Definition.Screen, ScenarioScreen
+    ) {
+        let run = ScenarioRun(transition: name, scenario: scenario)
+        let host = UIViewController(nibName: nil, bundle: nil)
+        run.device.window.rootViewController = host
+        let delegate = makeDelegate()
+        let (screen, view) = makeScreen()
+        view.loadViewIfNeededForScenario()
+        let window = run.device.window
+        let direction = plan.edge.direction()
+        let travel = plan.travel.resolve(containerExtent: ContainerSize.iPhone.extent(along: plan.edge))
+        run.subject = RecordedSubject(
+            moving: { [weak view] in view?.view },
+            rest: window.bounds, direction: direction,
+            dimming: { [weak view] in (view?.presentationController as? ModalPresentationController)?.dimmingView },
+            elements: RecordedSubject.elements(of: plan.motion) { view.elementViews[$0] },
+            sharedSource: sharedSource(view), window: window)
+        if let shared = sharedNames(), let source = view.elementViews[shared.source],
+           let destination = view.elementViews[shared.destination] {
+            // Inside the moving screen, both move with it: the source where
+            // progress 0 puts it, the destination where it rests at 1.
+            func rect(_ element: UIView, atProgress progress: Double) -> CGRect {
+                let shift = CGFloat((progress - plan.restingProgress) * travel)
+                return element.frame.offsetBy(dx: CGFloat(direction.dx) * shift, dy: CGFloat(direction.dy) * shift)
+            }
+            run.report.sharedStart = RectRecord(rect(source, atProgress: 0))
+            run.report.sharedEnd = RectRecord(rect(destination, atProgress: 1))
+        }
+        return (run, host, delegate, screen, view)
+    }
+
+    private func sharedNames() -> (source: String, destination: String)? {
+        guard modal.dismissal.motion.sharedElement != nil else { return nil }
+        return SharedElementNames.current
+    }
+
+    private func sharedSource(_ view: ScenarioScreen) -> UIView? {
+        sharedNames().flatMap { view.elementViews[$0.source] }
+    }
+
+    /// Presents `screen` from code and lets it come to rest, unrecorded.
+    private func presentAndSettle(_ run: ScenarioRun, _ delegate: ModalTransitioningDelegate<Definition>,
+                                  _ screen: Definition.Screen, from host: UIViewController) {
+        delegate.present(screen, from: host)
+        run.device.runUntilIdle()
+    }
+
+    // MARK: From code
+
+    private func presentFromCode() {
+        let (run, host, delegate, screen, view) = setUp("present from code", plan: modal.presentation)
+        run.compare(play: "present")
+        run.startRecording(at: run.nextVsync)
+        var completed = false
+        delegate.present(screen, from: host) { completed = true }
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController === view, "the screen is not presented")
+        run.expect(completed, "present's completion did not run")
+        run.finish()
+    }
+
+    private func dismissFromCode() {
+        let (run, host, delegate, screen, view) = setUp("dismiss from code", plan: modal.dismissal)
+        presentAndSettle(run, delegate, screen, from: host)
+        run.compare(play: "dismiss")
+        run.startRecording(at: run.nextVsync)
+        view.dismiss(animated: true)
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController == nil, "the screen is still presented")
+        run.expect(view.view.window == nil, "the dismissed screen's view is still in the window")
+        run.finish()
+    }
+
+    // MARK: Dismissal drags
+
+    /// Where a drag on the presented screen starts: right of the elements,
+    /// with room to travel toward the edge.
+    private func dragStart(toward direction: TravelDirection, in window: UIWindow) -> CGPoint {
+        let bounds = window.bounds
+        return CGPoint(
+            x: direction.dx > 0 ? 40 : direction.dx < 0 ? bounds.width - 40 : bounds.width - 60,
+            y: direction.dy > 0 ? 200 : direction.dy < 0 ? bounds.height - 60 : bounds.height - 100)
+    }
+
+    private func dismissByDrag(_ kind: DragKind, gesture: GestureStart) {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("dismiss by drag: \(kind.rawValue)", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let drags = kind.drags(plan: plan, start: dragStart(toward: plan.edge.direction(), in: run.device.window),
+                               gesture: gesture)
+        let origin = run.nextVsync
+        for drag in drags { drag.perform(on: run.device, origin: origin) }
+        run.compare(drags: drags)
+        run.startRecording(at: origin)
+        run.device.runUntilIdle()
+        run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
+        run.expect(host.presentedViewController != nil || view.view.window == nil,
+                   "the dismissed screen's view is still in the window")
+        run.finish()
+    }
+
+    /// A drag on the screen while its presentation from code still plays:
+    /// UIKit refuses the dismissal. A later drag still dismisses.
+    private func dismissalRefusedWhilePresenting() {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, _) = setUp("dismiss refused while presenting", plan: plan)
+        delegate.present(screen, from: host)
+        run.device.advance(frames: 3)
+        let start = dragStart(toward: plan.edge.direction(), in: run.device.window)
+        let early = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
+        for drag in early { drag.perform(on: run.device, origin: run.nextVsync) }
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController != nil, "the screen was dismissed while it was being presented")
+        let drags = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
+        let origin = run.nextVsync
+        for drag in drags { drag.perform(on: run.device, origin: origin) }
+        run.compare(drags: drags)
+        run.startRecording(at: origin)
+        run.device.runUntilIdle()
+        run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
+        run.finish()
+    }
+
+    /// The dismissal pan waits for the scroll view: scrolled down, a drag
+    /// toward the edge scrolls the content; back at the top, it dismisses.
+    private func scrollViewGate() {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("scroll view gate", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let scrollView = view.scrollView
+        let inset = scrollView.adjustedContentInset
+        scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top + 300)
+        let start = dragStart(toward: plan.edge.direction(), in: run.device.window)
+        for drag in DragKind.complete.drags(plan: plan, start: start, gesture: .pan) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController != nil, "a drag on scrolled content dismissed the screen")
+        run.expect(abs(scrollView.contentOffset.y - (-inset.top + 300)) > 1, "the scroll view did not scroll")
+        scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
+        let drags = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
+        let origin = run.nextVsync
+        for drag in drags { drag.perform(on: run.device, origin: origin) }
+        run.compare(drags: drags)
+        run.startRecording(at: origin)
+        run.device.runUntilIdle()
+        run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
+        run.finish()
+    }
+
+    // MARK: Presentation drags
+
+    private func presentByDrag(_ kind: DragKind, gesture: GestureStart) {
+        let plan = modal.presentation
+        let (run, host, delegate, screen, view) = setUp("present by drag: \(kind.rawValue)", plan: plan)
+        var made = 0
+        delegate.attachGesture(to: host) {
+            made += 1
+            return made == 1 ? screen : nil
+        }
+        // A re-grab touches the arriving screen near the edge it comes in
+        // from, which it covers as soon as it has moved in a little.
+        let window = run.device.window.bounds
+        let toward = plan.edge.direction()
+        let regrab = CGPoint(
+            x: toward.dx < 0 ? window.width - 15 : toward.dx > 0 ? 15 : window.width - 60,
+            y: toward.dy < 0 ? window.height - 15 : toward.dy > 0 ? 15 : window.height - 100)
+        let drags = kind.drags(plan: plan, start: dragStart(toward: toward, in: run.device.window),
+                               gesture: gesture, regrab: regrab)
+        let origin = run.nextVsync
+        for drag in drags { drag.perform(on: run.device, origin: origin) }
+        run.compare(drags: drags)
+        run.startRecording(at: origin)
+        run.device.runUntilIdle()
+        run.report.outcome = host.presentedViewController === view ? "completed" : "cancelled"
+        run.finish()
+    }
+
+    /// A presentation drag while the presenter already presents a screen
+    /// does nothing; once that screen is dismissed, a presentation from code
+    /// through the same delegate plays from code, never handed the drag's
+    /// interaction controller.
+    private func presentationRefusedWhilePresenting() {
+        let plan = modal.presentation
+        let (run, host, delegate, screen, view) = setUp("present refused, then from code", plan: plan)
+        let (other, otherView) = makeScreen()
+        otherView.loadViewIfNeededForScenario()
+        delegate.attachGesture(to: host) { other }
+        delegate.present(screen, from: host)
+        run.device.advance(frames: 2)
+        let start = dragStart(toward: plan.edge.direction(), in: run.device.window)
+        for drag in DragKind.complete.drags(plan: plan, start: start, gesture: .pan) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController === view, "the drag replaced the presented screen")
+        view.dismiss(animated: false)
+        run.device.runUntilIdle()
+        run.compare(play: "present")
+        run.startRecording(at: run.nextVsync)
+        delegate.present(screen, from: host)
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController === view, "the presentation from code did not happen")
+        run.finish()
+    }
+}
+
+/// The drags every interactive way is tried with.
+enum DragKind: String, CaseIterable {
+    case complete = "past the threshold"
+    case cancel = "short of it"
+    case flickAgainst = "far, flicked back"
+    case regrab = "grabbed again while settling"
+
+    /// Drags start this long after a vsync (see `Drag`).
+    static let lead = 0.002
+
+    /// The drags, along the plan's edge, for a `distance` of travel. A
+    /// re-grab touches the moving screen at `regrab` (by default where the
+    /// first drag would have taken the finger most of the way).
+    @MainActor
+    func drags(plan: TransitionPlan, start: CGPoint, gesture: GestureStart, regrab: CGPoint? = nil) -> [Drag] {
+        let direction = plan.edge.direction()
+        let distance = plan.motion.distance.resolve(containerExtent: ContainerSize.iPhone.extent(along: plan.edge))
+        func along(_ fraction: Double) -> CGVector {
+            CGVector(dx: direction.dx * distance * fraction, dy: direction.dy * distance * fraction)
+        }
+        func velocity(_ pointsPerSecond: Double) -> CGVector {
+            CGVector(dx: direction.dx * pointsPerSecond, dy: direction.dy * pointsPerSecond)
+        }
+        switch self {
+        case .complete:
+            return [Drag(start: start, at: Self.lead, by: along(0.7), duration: 0.35)]
+        case .cancel:
+            return [Drag(start: start, at: Self.lead, by: along(0.15), duration: 0.2)]
+        case .flickAgainst:
+            return [Drag(start: start, at: Self.lead, by: along(0.7), duration: 0.35, liftVelocity: velocity(-1500))]
+        case .regrab:
+            // Let go short of the threshold; as the screen springs back, touch
+            // it where it is then and throw it the other way.
+            let first = Drag(start: start, at: Self.lead, by: along(0.3), duration: 0.2)
+            let shown = regrab ?? CGPoint(x: start.x + along(0.22).dx, y: start.y + along(0.22).dy)
+            let second = Drag(start: shown, at: 35 / 120 + Self.lead, by: along(0.3), duration: 0.15, liftVelocity: velocity(900))
+            return gesture == .screenEdge ? [first] : [first, second]
+        }
+    }
+}
+
+/// The shared element of the transition being run, named as in its spec
+/// (the generated program sets it).
+@MainActor
+enum SharedElementNames {
+    static var current: (source: String, destination: String)?
+}

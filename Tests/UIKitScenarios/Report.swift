@@ -1,0 +1,66 @@
+import Foundation
+@_spi(UIKitModel) import UIKit
+
+/// What one scenario did on the UIKit model, printed as one JSON line for
+/// the test that compares it with `transpec simulate`.
+struct ScenarioReport: Codable {
+    var transition: String
+    var scenario: String
+    /// `trace`: compare with `transpec simulate --gesture` of `trace`;
+    /// `play`: with `transpec simulate --play <play>`; `none`: nothing moves.
+    var kind: String
+    var trace: String?
+    var play: String?
+    /// One per frame from the compared part's start: `t` in seconds from it.
+    var frames: [FrameRecord] = []
+    /// Where the shared element's snapshot starts (the source at progress 0)
+    /// and ends (the destination at rest at progress 1), in the window.
+    var sharedStart: RectRecord?
+    var sharedEnd: RectRecord?
+    /// `completed` or `cancelled`: what UIKit made of the compared part.
+    var outcome: String?
+    /// Behaviour the scenario expected and did not see.
+    var failures: [String] = []
+    var violations: [String] = []
+    var console: [String] = []
+}
+
+struct FrameRecord: Codable {
+    var t: Double
+    /// The moving screen's offset from its resting frame along the travel
+    /// direction; nil while it is not in the window.
+    var offset: Double?
+    var dimming: Double?
+    /// `element.property` → value, for every tracked property.
+    var channels: [String: Double] = [:]
+    /// The shared element's snapshot, while it flies.
+    var shared: RectRecord?
+    var inTransition: Bool
+}
+
+struct RectRecord: Codable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    init(_ rect: CGRect) {
+        x = Double(rect.minX)
+        y = Double(rect.minY)
+        width = Double(rect.width)
+        height = Double(rect.height)
+    }
+}
+
+@MainActor
+enum ReportPrinter {
+    static func print(_ report: ScenarioReport) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(report), let line = String(data: data, encoding: .utf8) else {
+            Swift.print("{\"failures\":[\"report not encodable\"]}")
+            return
+        }
+        Swift.print(line)
+    }
+}

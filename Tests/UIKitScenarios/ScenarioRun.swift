@@ -1,0 +1,143 @@
+import Foundation
+@_spi(UIKitModel) import UIKit
+import TranspecRuntime
+
+/// One scenario on a fresh model device: it records, frame by frame, what
+/// the screen shows (the moving screen's offset, the dimming, every tracked
+/// element property and the shared element's snapshot) and ends with the
+/// model's contract violations.
+@MainActor
+final class ScenarioRun {
+    let device: ModelDevice
+    var report: ScenarioReport
+    /// What the recorder watches; set once the screens exist.
+    var subject: RecordedSubject?
+    /// Frames are recorded from this vsync on, `t` counted from it.
+    private var origin: CFTimeInterval?
+
+    init(transition: String, scenario: String) {
+        device = ModelDevice(screenSize: CGSize(width: 390, height: 844), framesPerSecond: 120)
+        report = ScenarioReport(transition: transition, scenario: scenario, kind: "none")
+        device.frameObserver = { [weak self] presentationTime in self?.record(presentationTime) }
+    }
+
+    var fps: Double { device.framesPerSecond }
+
+    /// The next vsync's time: scenarios start their compared part there.
+    var nextVsync: CFTimeInterval {
+        device.now + device.frameDuration
+    }
+
+    /// Records every frame from the vsync at `origin` (its frame is shown at
+    /// origin + one frame; `t` is the vsync's time since origin).
+    func startRecording(at origin: CFTimeInterval) {
+        self.origin = origin
+        report.frames = []
+    }
+
+    func stopRecording() {
+        origin = nil
+    }
+
+    /// Compares the drags with `transpec simulate --gesture`.
+    func compare(drags: [Drag]) {
+        report.kind = "trace"
+        report.trace = Drag.trace(drags, framesPerSecond: fps)
+    }
+
+    /// Compares the frames with `transpec simulate --play <operation>`.
+    func compare(play operation: String) {
+        report.kind = "play"
+        report.play = operation
+    }
+
+    func expect(_ condition: Bool, _ failure: @autoclosure () -> String) {
+        if !condition { report.failures.append(failure()) }
+    }
+
+    /// Runs until the device is idle, then prints the report.
+    func finish() {
+        expect(device.runUntilIdle(limit: 20), "the device did not come to rest within 20 s")
+        stopRecording()
+        report.violations = device.finish().map(\.description)
+        report.console = device.consoleLog
+        ReportPrinter.print(report)
+    }
+
+    private func record(_ presentationTime: CFTimeInterval) {
+        guard let origin, let subject else { return }
+        let vsync = presentationTime - device.frameDuration
+        guard vsync >= origin - 1e-9 else { return }
+        report.frames.append(subject.frame(t: vsync - origin, inTransition: device.transitionsInProgress > 0))
+    }
+}
+
+/// The views a scenario records, and where the moving one rests.
+@MainActor
+struct RecordedSubject {
+    /// The screen that moves: nil while it is not in the window.
+    var moving: @MainActor () -> UIView?
+    var rest: CGRect
+    var direction: TravelDirection
+    var dimming: @MainActor () -> UIView?
+    /// The tracked properties of each element view, named as the simulator names them.
+    var elements: [(name: String, view: UIView, properties: [String])]
+    var sharedSource: UIView?
+    var window: UIWindow
+
+    func frame(t: Double, inTransition: Bool) -> FrameRecord {
+        var record = FrameRecord(t: t, inTransition: inTransition)
+        if let view = moving(), view.window != nil {
+            let rect = view.convert(view.bounds, to: nil)
+            record.offset = direction.component(x: Double(rect.minX - rest.minX), y: Double(rect.minY - rest.minY))
+        }
+        if let dimming = dimming(), dimming.window != nil { record.dimming = Double(dimming.alpha) }
+        let snapshot = sharedSource.flatMap { source in Self.snapshot(of: source, in: window) }
+        for element in elements {
+            // The source element's tracks move its snapshot while it flies.
+            let view = element.view === sharedSource ? (snapshot ?? element.view) : element.view
+            for property in element.properties {
+                record.channels["\(element.name).\(property)"] = Self.value(property, of: view)
+            }
+        }
+        if let snapshot {
+            // Bounds and center: the snapshot carries the element's transform too.
+            let center = snapshot.center, size = snapshot.bounds.size
+            record.shared = RectRecord(CGRect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
+        }
+        return record
+    }
+
+    static func value(_ property: String, of view: UIView) -> Double {
+        switch property {
+        case "alpha": Double(view.alpha)
+        case "scale": Double(view.transform.a)
+        case "translationX": Double(view.transform.tx)
+        case "translationY": Double(view.transform.ty)
+        default: Double(view.layer.cornerRadius)
+        }
+    }
+
+    static func snapshot(of source: UIView, in root: UIView) -> UIView? {
+        if root.snapshotSource === source { return root }
+        for subview in root.subviews {
+            if let found = snapshot(of: source, in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// The tracked properties of `motion`'s elements, with their views.
+    static func elements(
+        of motion: TransitionMotion, views: (String) -> UIView?
+    ) -> [(name: String, view: UIView, properties: [String])] {
+        motion.elements.compactMap { tracks in
+            guard let view = views(tracks.name) else { return nil }
+            let properties: [(String, KeyframeTrack?)] = [
+                ("alpha", tracks.alpha), ("scale", tracks.scale), ("translationX", tracks.translationX),
+                ("translationY", tracks.translationY), ("cornerRadius", tracks.cornerRadius),
+            ]
+            return (tracks.name, view, properties.filter { $0.1 != nil }.map(\.0))
+        }
+    }
+}

@@ -1,0 +1,85 @@
+@_spi(UIKitModel) import UIKit
+import TranspecRuntime
+import TranspecUIKit
+
+/// Every scenario of one tab switch: drags that complete, cancel, flick
+/// back and grab again; a selection from code (instant, as in UIKit); and a
+/// drag past the last tab. A tab bar makes the final frame differ from the
+/// container.
+@MainActor
+struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject> {
+    let name: String
+    let makeDelegate: @MainActor (UITabBarController) -> Delegate
+    let makeScreen: @MainActor () -> ScenarioScreen
+
+    var tabSwitch: TabSwitch { Switch.tabSwitch }
+    /// A tab bar at the bottom: the content, and so the final frame, ends above it.
+    static var barInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 83, right: 0) }
+
+    func runAll() {
+        for kind in DragKind.allCases { byDrag(kind) }
+        fromCode()
+        pastTheLastTab()
+    }
+
+    private func setUp(_ scenario: String, selected: Int = 1) -> (ScenarioRun, UITabBarController, Delegate, [ScenarioScreen]) {
+        let run = ScenarioRun(transition: name, scenario: scenario)
+        let tabs = UITabBarController(nibName: nil, bundle: nil)
+        let screens = (0..<3).map { _ in makeScreen() }
+        tabs.viewControllers = screens
+        tabs.modelContentInsets = Self.barInsets
+        tabs.selectedIndex = selected
+        run.device.window.rootViewController = tabs
+        let delegate = makeDelegate(tabs)
+        run.device.runUntilIdle()
+        let moving = screens[selected]
+        run.subject = RecordedSubject(
+            moving: { [weak moving] in moving?.view },
+            rest: run.device.window.bounds.inset(by: Self.barInsets), direction: tabSwitch.plan.edge.direction(),
+            dimming: { nil },
+            elements: RecordedSubject.elements(of: tabSwitch.plan.motion) { screens[selected + tabSwitch.step].elementViews[$0] },
+            sharedSource: nil, window: run.device.window)
+        return (run, tabs, delegate, screens)
+    }
+
+    private func dragStart(window: UIWindow) -> CGPoint {
+        CGPoint(x: tabSwitch.plan.edge.direction().dx < 0 ? window.bounds.width - 60 : 60, y: 500)
+    }
+
+    private func byDrag(_ kind: DragKind) {
+        let (run, tabs, delegate, _) = setUp("drag: \(kind.rawValue)")
+        let start = dragStart(window: run.device.window)
+        let drags = kind.drags(plan: tabSwitch.plan, start: start, gesture: .pan, regrab: start)
+        let origin = run.nextVsync
+        for drag in drags { drag.perform(on: run.device, origin: origin) }
+        run.compare(drags: drags)
+        run.startRecording(at: origin)
+        run.device.runUntilIdle()
+        run.report.outcome = tabs.selectedIndex == 1 + tabSwitch.step ? "completed" : "cancelled"
+        run.expect(tabs.selectedIndex == 1 || tabs.selectedIndex == 1 + tabSwitch.step, "selected tab \(tabs.selectedIndex)")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// Selecting a tab in code switches at once: no transition plays.
+    private func fromCode() {
+        let (run, tabs, delegate, _) = setUp("selected from code")
+        run.startRecording(at: run.nextVsync)
+        tabs.selectedIndex = 1 + tabSwitch.step
+        run.device.runUntilIdle()
+        run.expect(tabs.selectedIndex == 1 + tabSwitch.step, "the tab was not selected")
+        run.expect(!run.report.frames.contains { $0.inTransition }, "a selection from code animated")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// At the last tab in the switch's direction, a drag selects nothing.
+    private func pastTheLastTab() {
+        let last = tabSwitch.step > 0 ? 2 : 0
+        let (run, tabs, delegate, _) = setUp("drag past the last tab", selected: last)
+        for drag in DragKind.complete.drags(plan: tabSwitch.plan, start: dragStart(window: run.device.window), gesture: .pan) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(tabs.selectedIndex == last, "a drag past the last tab selected \(tabs.selectedIndex)")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+}
