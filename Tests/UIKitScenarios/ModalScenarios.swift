@@ -20,6 +20,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         if let gesture = modal.dismissal.gesture {
             for drag in DragKind.allCases { dismissByDrag(drag, gesture: gesture) }
             dismissalRefusedWhilePresenting()
+            dismissFromCodeWhileARefusedDragIsDown()
             if makeScreen().1.hasScrollView { scrollViewGate() }
         }
         if let gesture = modal.presentation.gesture {
@@ -139,12 +140,13 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let plan = modal.dismissal
         let (run, host, delegate, screen, _) = setUp("dismiss refused while presenting", plan: plan)
         delegate.present(screen, from: host)
-        run.device.advance(frames: 3)
+        touchWhileNearlyPresented(run)
         let start = dragStart(toward: plan.edge.direction(), in: run.device.window)
         let early = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
         for drag in early { drag.perform(on: run.device, origin: run.nextVsync) }
         run.device.runUntilIdle()
         run.expect(host.presentedViewController != nil, "the screen was dismissed while it was being presented")
+        run.expect(run.device.consoleLog.contains { $0.hasPrefix("Attempt to dismiss") }, "UIKit was not asked to dismiss")
         let drags = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
@@ -152,6 +154,51 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
+        run.finish()
+    }
+
+    /// Plays a presentation from code until the screen is within a fifth of
+    /// the way from rest, short of it (an overshoot past rest would give its
+    /// scroll view a safe-area inset): a touch where drags start then lands
+    /// on the screen while it still settles.
+    private func touchWhileNearlyPresented(_ run: ScenarioRun) {
+        let plan = modal.presentation
+        let distance = plan.motion.distance.resolve(containerExtent: ContainerSize.iPhone.extent(along: plan.edge))
+        let settle = SettleMotion(
+            motion: plan.motion, releaseProgress: plan.playStart, releaseVelocity: 0, distance: distance,
+            decision: plan.playDecision)
+        var frame = 1
+        while Double(frame) / run.fps < settle.settleTime {
+            let fromRest = (settle.state(at: Double(frame) / run.fps).progress - plan.restingProgress) / (plan.playStart - plan.restingProgress)
+            if fromRest <= 0.2 && fromRest > 0 { break }
+            frame += 1
+        }
+        run.device.advance(frames: frame)
+        run.expect(run.device.transitionsInProgress > 0, "the presentation ended before the touch")
+    }
+
+    /// A drag UIKit refused (the screen was still being presented) is still
+    /// down when code dismisses the screen: the dismissal plays from code,
+    /// not handed the refused drag's interaction controller.
+    private func dismissFromCodeWhileARefusedDragIsDown() {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("dismiss from code while a refused drag is down", plan: plan)
+        delegate.present(screen, from: host)
+        touchWhileNearlyPresented(run)
+        let start = dragStart(toward: plan.edge.direction(), in: run.device.window)
+        let direction = plan.edge.direction()
+        // A slow drag, still down a second and a half later.
+        let slow = Drag(start: start, at: DragKind.lead, by: CGVector(dx: direction.dx * 60, dy: direction.dy * 60), duration: 1.5)
+        slow.perform(on: run.device, origin: run.nextVsync)
+        run.device.advance(to: run.device.now + 1)
+        run.expect(host.presentedViewController === view && run.device.transitionsInProgress == 0,
+                   "the presentation had not come to rest a second later")
+        run.expect(run.device.consoleLog.contains { $0.hasPrefix("Attempt to dismiss") }, "UIKit was not asked to dismiss")
+        run.compare(play: "dismiss")
+        run.startRecording(at: run.nextVsync)
+        view.dismiss(animated: true)
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController == nil, "the dismissal from code did not happen")
         run.finish()
     }
 

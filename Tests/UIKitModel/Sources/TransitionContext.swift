@@ -288,11 +288,12 @@ final class ModelTransitionContext: NSObject, UIViewControllerContextTransitioni
                 + "container view hierarchy.\"")
     }
 
-    /// The views of the transition that stay in the window must be left untransformed: UIKit
-    /// lays them out by frame afterwards (UIView.frame: undefined with a non-identity transform).
-    /// Checked: view(forKey:) of both keys and both controllers' views — except the presenter's
-    /// own view after a completed presentation that keeps it (an effect such as a scaled-back
-    /// presenter may last while presented; undocumented choice).
+    /// The views of the transition must be left untransformed, whether they stay in the window
+    /// (UIKit lays them out by frame afterwards) or leave it (a dismissed or popped controller's
+    /// view comes back with its transform when it is shown again): UIView.frame is undefined with
+    /// a non-identity transform. Checked: view(forKey:) of both keys and both controllers' views —
+    /// except the presenter's own view after a completed presentation that keeps it (an effect
+    /// such as a scaled-back presenter may last while presented; undocumented choice).
     private func checkTransforms(completed: Bool) {
         let keepsPresenterEffect = operation == .presentation && completed && fromView == nil
         let controllerViews = [keepsPresenterEffect ? nil : fromController.viewIfLoaded, toController.viewIfLoaded]
@@ -300,12 +301,13 @@ final class ModelTransitionContext: NSObject, UIViewControllerContextTransitioni
         for view in ([fromView, toView] + controllerViews).compactMap({ $0 }) {
             guard !seen.contains(where: { $0 === view }) else { continue }
             seen.append(view)
-            guard view.window != nil, !view.storedTransform.isIdentity else { continue }
+            guard !view.storedTransform.isIdentity else { continue }
+            let whereabouts = view.window == nil ? "leaves the window" : "stays in the window"
             ModelDevice.current.record(
                 .transformLeftOnView,
-                "after \(summary) \(modelName(view)) stays in the window with transform \(view.storedTransform). Apple (UIView.frame): "
+                "after \(summary) \(modelName(view)) \(whereabouts) with transform \(view.storedTransform). Apple (UIView.frame): "
                     + "\"If the transform property is not the identity transform, the value of this property is undefined and "
-                    + "therefore should be ignored\" — and UIKit lays the view out by its frame from now on.")
+                    + "therefore should be ignored\" — and UIKit lays the view out by its frame when it shows it.")
         }
     }
 }
