@@ -114,11 +114,11 @@ import Testing
         return cases
     }
 
-    @Test func yamlTestSuite() throws {
-        let root = Self.suiteDirectory
-        try #require(
-            FileManager.default.fileExists(atPath: root.path),
-            "yaml-test-suite missing at \(root.path)")
+    /// A user's clone has no `../shared`: the suite is skipped, and the run says so.
+    static var isSuiteAvailable: Bool { FileManager.default.fileExists(atPath: suiteDirectory.path) }
+
+    @Test(.enabled(if: isSuiteAvailable, "../shared/yaml-test-suite is absent: the YAML conformance suite is skipped"))
+    func yamlTestSuite() throws {
         let cases = try Self.cases()
         try #require(cases.count > 300, "only \(cases.count) suite cases found")
         var failures: [String] = []

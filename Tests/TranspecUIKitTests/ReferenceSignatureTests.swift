@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TranspecTestSupport
+
+/// The model's declarations are the SDK's: the library and every golden,
+/// written against the model, type-check against the shared reference
+/// surface too (`../shared/uikit-surface`, which declares the SDK's
+/// signatures with a source for each). A clone without `../shared` skips
+/// this, saying so.
+@Suite(.enabled(if: ReferenceSurface.isAvailable, "../shared/uikit-surface is absent: signature check skipped"))
+struct ReferenceSignatureTests {
+    @Test func theLibraryAndTheGoldensTypeCheckAgainstTheReference() throws {
+        let result = try ReferenceSurface.typeCheck(Goldens.specPaths.map(Goldens.golden(for:)))
+        #expect(result.succeeded, "\(result.output)")
+    }
+}
+
+/// Builds the reference surface as a module named `UIKit`, and the runtime
+/// and `TranspecUIKit` against it, to type-check code.
+enum ReferenceSurface {
+    static let source = Repository.shared.appendingPathComponent("uikit-surface/UIKit.swift")
+
+    static var isAvailable: Bool { FileManager.default.fileExists(atPath: source.path) }
+
+    /// Declarations of the SDK the reference does not carry but the library
+    /// uses, with the SDK's signatures (Apple: UIView.effectiveUserInterfaceLayoutDirection,
+    /// UIUserInterfaceLayoutDirection).
+    static let supplement = """
+        public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+            case leftToRight = 0, rightToLeft = 1
+        }
+        extension UIView {
+            @available(iOS 10.0, *)
+            public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+        }
+        """
+
+    static func typeCheck(_ files: [URL]) throws -> SwiftCompiler.Invocation {
+        let swiftc = try SwiftCompiler.locate()
+        let folder = try Repository.scratchDirectory("transpec-reference")
+        let supplementFile = folder.appendingPathComponent("Supplement.swift")
+        try supplement.write(to: supplementFile, atomically: true, encoding: .utf8)
+        func module(_ name: String, _ sources: [URL], _ extra: [String] = []) throws {
+            let result = try swiftc.run(
+                ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name, "-I", folder.path,
+                 "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path] + extra + sources.map(\.path))
+            guard result.succeeded else { throw ModelBuild.Failed(description: "\(name) against the reference:\n\(result.output)") }
+        }
+        try module("UIKit", [source, supplementFile])
+        try module("TranspecRuntime", Repository.sources(of: "TranspecRuntime"))
+        let glue = folder.appendingPathComponent("TranspecUIKitSources")
+        try FileManager.default.createDirectory(at: glue, withIntermediateDirectories: true)
+        let sources = try Repository.sources(of: "TranspecUIKit").map { source in
+            guard source.lastPathComponent == "ObjectiveCBridge.swift" else { return source }
+            let copy = glue.appendingPathComponent(source.lastPathComponent)
+            try ModelBuild.rewriteForLinux(String(contentsOf: source, encoding: .utf8)).write(to: copy, atomically: true, encoding: .utf8)
+            return copy
+        }
+        try module("TranspecUIKit", sources, ["-warnings-as-errors", "-D", ModelBuild.modelFlag])
+        return try swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", folder.path] + files.map(\.path))
+    }
+}
