@@ -5,6 +5,9 @@ import PackageDescription
 // -> motion (TranspecRuntime, TranspecSimulation) / Swift code (TranspecGenerator) -> text.
 let package = Package(
     name: "transpec",
+    // TranspecUIKit needs UIKit (iOS, iPadOS, tvOS, visionOS, Mac Catalyst);
+    // the tool, the runtime and the simulator also build on macOS and Linux.
+    platforms: [.iOS(.v15), .tvOS(.v15), .visionOS(.v1), .macCatalyst(.v15), .macOS(.v13)],
     products: [
         .executable(name: "transpec", targets: ["transpec"]),
         .library(name: "TranspecRuntime", targets: ["TranspecRuntime"]),

@@ -25,9 +25,7 @@ public final class DisplayLinkClock {
             guard let self else { return link.invalidate() }
             self.onFrame(link.targetTimestamp)
         }
-        if #available(iOS 15.0, *) {
-            link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-        }
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
         link.add(to: .main, forMode: .common)
         self.link = link
     }
