@@ -34,8 +34,12 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         guard let gesture = plan.gesture, let view = navigationController.view else { return }
         let gate = PanStartGate(
             plans: [plan],
-            scrollView: { [weak navigationController] in
-                guard let top = navigationController?.topViewController, let screen = Definition.screen(top)
+            scrollView: { [weak self, weak navigationController] in
+                // While a transition is in flight, the screen it moves (UIKit
+                // already shows the destination as the top).
+                let shown = self?.launch.isInFlight == true ? self?.run?.subjectController : nil
+                guard let controller = shown ?? navigationController?.topViewController,
+                      let screen = Definition.screen(controller)
                 else { return nil }
                 return Definition.views(of: screen).scrollView
             },

@@ -18,6 +18,8 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
     private var launch = TransitionLaunch()
     private var run: TransitionRun?
     private var requested: (choice: TabSwitch.Choice, pan: UIPanGestureRecognizer)?
+    /// The tab a switch in flight leaves: its view is the one under the finger.
+    private weak var leavingController: UIViewController?
 
     private static var switches: [TabSwitch] { Definition.switches.map { $0.tabSwitch } }
 
@@ -30,8 +32,11 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         guard let view = tabBarController.view, !plans.isEmpty else { return }
         let gate = PanStartGate(
             plans: plans,
-            scrollView: { [weak tabBarController] in
-                guard let selected = tabBarController?.selectedViewController else { return nil }
+            scrollView: { [weak self, weak tabBarController] in
+                // While a switch is in flight, the tab it leaves (UIKit
+                // already selects the new one).
+                let shown = self?.launch.isInFlight == true ? self?.leavingController : nil
+                guard let selected = shown ?? tabBarController?.selectedViewController else { return nil }
                 return Self.scrollView(of: selected)
             },
             canGrab: { [weak self] in
@@ -70,6 +75,7 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let requested, launch.accept(ObjectIdentifier(toVC)) else { return nil }
+        leavingController = fromVC
         let definition = Definition.switches[requested.choice.index]
         let plan = definition.tabSwitch.plan
         let isAway = requested.choice.isAway

@@ -10,6 +10,7 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     let plan: TransitionPlan
     /// The controller the transition is about (presented, pushed, popped, selected).
     let subject: ObjectIdentifier
+    weak var subjectController: UIViewController?
     /// Started by a gesture, so UIKit gets this run as interaction controller.
     let isGestureDriven: Bool
     private let direction: @MainActor (UIView) -> TravelDirection
@@ -39,6 +40,7 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     ) {
         self.plan = plan
         self.subject = ObjectIdentifier(subject)
+        subjectController = subject
         isGestureDriven = gesture != nil
         pending = gesture.map(PanSample.init)
         let edge = plan.edge

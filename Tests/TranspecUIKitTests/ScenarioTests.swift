@@ -11,7 +11,11 @@ import TranspecTestSupport
     static let tolerance = 1e-6
     static let framesPerSecond = 120.0
 
-    @Test(arguments: Goldens.specPaths)
+    /// Specs for what `Specs/` does not exercise (a push, a pop and a tab
+    /// switch behind scroll views, a presentation from the screen edge).
+    static let fixtures = ["Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml"]
+
+    @Test(arguments: Goldens.specPaths + fixtures)
     func everyScenarioPlaysWhatSimulatePrints(_ specPath: String) throws {
         let reports = try ScenarioProgram.run(specPath: specPath)
         #expect(reports.count >= 6, "\(specPath) ran \(reports.count) scenarios")

@@ -108,21 +108,24 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
 
     // MARK: Dismissal drags
 
-    /// Where a drag on the presented screen starts: right of the elements,
-    /// with room to travel toward the edge.
-    private func dragStart(toward direction: TravelDirection, in window: UIWindow) -> CGPoint {
+    /// Where a drag starts: right of the elements, with room to travel
+    /// toward the edge; a screen-edge swipe starts at the screen edge.
+    private func dragStart(toward direction: TravelDirection, in window: UIWindow, gesture: GestureStart = .pan) -> CGPoint {
         let bounds = window.bounds
+        let margin: CGFloat = gesture == .screenEdge ? 5 : 40
         return CGPoint(
-            x: direction.dx > 0 ? 40 : direction.dx < 0 ? bounds.width - 40 : bounds.width - 60,
-            y: direction.dy > 0 ? 200 : direction.dy < 0 ? bounds.height - 60 : bounds.height - 100)
+            x: direction.dx > 0 ? margin : direction.dx < 0 ? bounds.width - margin : bounds.width - 60,
+            y: direction.dy > 0 ? (gesture == .screenEdge ? margin : 200)
+                : direction.dy < 0 ? bounds.height - (gesture == .screenEdge ? margin : 60) : bounds.height - 100)
     }
 
     private func dismissByDrag(_ kind: DragKind, gesture: GestureStart) {
         let plan = modal.dismissal
         let (run, host, delegate, screen, view) = setUp("dismiss by drag: \(kind.rawValue)", plan: plan)
         presentAndSettle(run, delegate, screen, from: host)
-        let drags = kind.drags(plan: plan, start: dragStart(toward: plan.edge.direction(), in: run.device.window),
-                               gesture: gesture)
+        let drags = kind.drags(
+            plan: plan, start: dragStart(toward: plan.edge.direction(), in: run.device.window, gesture: gesture),
+            gesture: gesture)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
         run.compare(drags: drags)
@@ -246,8 +249,9 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let regrab = CGPoint(
             x: toward.dx < 0 ? window.width - 15 : toward.dx > 0 ? 15 : window.width - 60,
             y: toward.dy < 0 ? window.height - 15 : toward.dy > 0 ? 15 : window.height - 100)
-        let drags = kind.drags(plan: plan, start: dragStart(toward: toward, in: run.device.window),
-                               gesture: gesture, regrab: regrab)
+        let drags = kind.drags(
+            plan: plan, start: dragStart(toward: toward, in: run.device.window, gesture: gesture), gesture: .pan,
+            regrab: regrab)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
         run.compare(drags: drags)

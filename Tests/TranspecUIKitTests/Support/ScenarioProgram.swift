@@ -7,13 +7,19 @@ import TranspecTestSupport
 /// spec's golden file, screens that adopt its protocols, the scenario kit
 /// (`Tests/UIKitScenarios`), and a `main.swift` naming each transition.
 enum ScenarioProgram {
-    /// The reports it printed, one per scenario.
+    /// The reports it printed, one per scenario. A spec in `Specs/` plays
+    /// its golden file; any other is generated here.
     static func run(specPath: String) throws -> [ScenarioReport] {
         let spec = try Goldens.decode(specPath)
         let folder = try Repository.scratchDirectory("transpec-scenarios")
         let main = folder.appendingPathComponent("main.swift")
         try mainSource(for: spec).write(to: main, atomically: true, encoding: .utf8)
-        let sources = [Goldens.golden(for: specPath), main] + Repository.swiftFiles(in: "Tests/UIKitScenarios")
+        var generated = Goldens.golden(for: specPath)
+        if !specPath.hasPrefix("Specs/") {
+            generated = folder.appendingPathComponent(SpecTranslator.outputFileName(forSpecPath: specPath))
+            try SpecTranslator.render(spec).write(to: generated, atomically: true, encoding: .utf8)
+        }
+        let sources = [generated, main] + Repository.swiftFiles(in: "Tests/UIKitScenarios")
         let executable = try ModelBuild.executable(sources, named: "Scenarios")
         let result = try SwiftCompiler.run(executable, [])
         guard result.succeeded else {
