@@ -49,6 +49,25 @@ struct Drag {
         }
     }
 
+    /// The drag as it looks in a mirror: right to left becomes left to right.
+    func mirrored(width: CGFloat) -> Drag {
+        var copy = self
+        copy.start.x = width - start.x
+        copy.by.dx = -by.dx
+        copy.liftVelocity.dx = -liftVelocity.dx
+        return copy
+    }
+
+    /// The drag mirrored about the vertical line through `axis`: the same
+    /// drag, headed the other way, from the mirrored start.
+    func mirroredAround(_ axis: CGPoint) -> Drag {
+        var copy = self
+        copy.start.x = 2 * axis.x - start.x
+        copy.by.dx = -by.dx
+        copy.liftVelocity.dx = -liftVelocity.dx
+        return copy
+    }
+
     /// The drags as one CSV trace.
     static func trace(_ drags: [Drag], framesPerSecond: Double) -> String {
         var lines = ["t,x,y,event,vx,vy"]

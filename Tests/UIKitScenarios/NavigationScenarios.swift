@@ -21,13 +21,15 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         fromCode()
         if let gesture = navigation.plan.gesture {
             for kind in DragKind.allCases { byDrag(kind, gesture: gesture) }
+            for kind in [DragKind.complete, .regrab] { byDrag(kind, gesture: gesture, rightToLeft: true) }
             nothingToDoThenDrag(gesture: gesture)
+            if !isPush, makeScreen().hasScrollView { scrollViewGate() }
         }
     }
 
     /// A navigation controller showing the screen (pop) or its root, ready
     /// to push the screen (push) when the delegate asks `offer` for one.
-    private func setUp(_ scenario: String) -> (
+    private func setUp(_ scenario: String, rightToLeft: Bool = false) -> (
         ScenarioRun, UINavigationController, NavigationTransitionDelegate<Definition>, ScenarioScreen, Offer
     ) {
         let run = ScenarioRun(transition: name, scenario: scenario)
@@ -35,6 +37,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         let navigationController = UINavigationController(rootViewController: root)
         navigationController.modelContentInsets = Self.barInsets
         run.device.window.rootViewController = navigationController
+        if rightToLeft { run.layOutRightToLeft() }
         let screen = makeScreen()
         screen.loadViewIfNeededForScenario()
         let offer = Offer(screen)
@@ -47,7 +50,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         let window = run.device.window
         run.subject = RecordedSubject(
             moving: { [weak screen] in screen?.view },
-            rest: window.bounds.inset(by: Self.barInsets), direction: plan.edge.direction(),
+            rest: window.bounds.inset(by: Self.barInsets), direction: plan.edge.direction(rightToLeft: rightToLeft),
             dimming: { nil },
             elements: RecordedSubject.elements(of: plan.motion) { screen.elementViews[$0] },
             sharedSource: nil, window: window)
@@ -76,23 +79,26 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
 
     /// Where a drag starts: at the screen edge the swipe comes from, or
     /// right of the elements.
-    private func dragStart(_ gesture: GestureStart, window: UIWindow) -> CGPoint {
-        let toward = navigation.plan.edge.direction()
+    private func dragStart(_ gesture: GestureStart, window: UIWindow, rightToLeft: Bool = false) -> CGPoint {
+        let toward = navigation.plan.edge.direction(rightToLeft: rightToLeft)
         let x: CGFloat = gesture == .screenEdge
             ? (toward.dx > 0 ? 5 : window.bounds.width - 5)
             : (toward.dx > 0 ? 200 : window.bounds.width - 60)
         return CGPoint(x: x, y: 500)
     }
 
-    private func byDrag(_ kind: DragKind, gesture: GestureStart) {
-        let (run, navigationController, delegate, screen, _) = setUp("\(operationName) by drag: \(kind.rawValue)")
-        let start = dragStart(gesture, window: run.device.window)
+    private func byDrag(_ kind: DragKind, gesture: GestureStart, rightToLeft: Bool = false) {
+        let layout = rightToLeft ? ", right to left" : ""
+        let (run, navigationController, delegate, screen, _) = setUp(
+            "\(operationName) by drag\(layout): \(kind.rawValue)", rightToLeft: rightToLeft)
+        let start = dragStart(gesture, window: run.device.window, rightToLeft: rightToLeft)
         // A re-grab starts where the first drag did: at the screen edge for
         // an edge swipe, which the settling screen has left uncovered.
-        let drags = kind.drags(plan: navigation.plan, start: start, gesture: .pan, regrab: start)
+        var drags = kind.drags(plan: navigation.plan, start: start, gesture: .pan, regrab: start)
+        if rightToLeft { drags = drags.map { $0.mirroredAround(start) } }
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags)
+        run.compare(drags: drags, rightToLeft: rightToLeft)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = outcome(navigationController, screen)
@@ -123,6 +129,35 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
             navigationController.setViewControllers([root, screen], animated: false)
         }
         run.device.runUntilIdle()
+        let drags = DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan)
+        let origin = run.nextVsync
+        for drag in drags { drag.perform(on: run.device, origin: origin) }
+        run.compare(drags: drags)
+        run.startRecording(at: origin)
+        run.device.runUntilIdle()
+        run.report.outcome = outcome(navigationController, screen)
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+}
+
+extension NavigationScenarios {
+    /// A pop behind horizontally scrollable content: scrolled into the
+    /// middle, a drag scrolls it; with nothing to scroll sideways, it pops.
+    private func scrollViewGate() {
+        let (run, navigationController, delegate, screen, _) = setUp("\(operationName) behind a scroll view")
+        let scrollView = screen.scrollView
+        let width = scrollView.bounds.width
+        scrollView.contentSize = CGSize(width: width * 3, height: scrollView.contentSize.height)
+        scrollView.contentOffset = CGPoint(x: width, y: 0)
+        let start = dragStart(.pan, window: run.device.window)
+        for drag in DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(navigationController.topViewController === screen, "a drag on scrolled content popped the screen")
+        run.expect(abs(scrollView.contentOffset.x - width) > 1, "the scroll view did not scroll")
+        scrollView.contentSize = CGSize(width: width, height: scrollView.contentSize.height)
+        scrollView.contentOffset = .zero
         let drags = DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }

@@ -39,10 +39,19 @@ final class ScenarioRun {
         origin = nil
     }
 
-    /// Compares the drags with `transpec simulate --gesture`.
-    func compare(drags: [Drag]) {
+    /// Compares the drags with `transpec simulate --gesture`. The simulator
+    /// lays leading and trailing out left to right: a right-to-left run is
+    /// compared with its mirror image.
+    func compare(drags: [Drag], rightToLeft: Bool = false) {
         report.kind = "trace"
-        report.trace = Drag.trace(drags, framesPerSecond: fps)
+        let width = device.window.bounds.width
+        report.trace = Drag.trace(rightToLeft ? drags.map { $0.mirrored(width: width) } : drags, framesPerSecond: fps)
+    }
+
+    /// Lays the app out right to left, as in Arabic or Hebrew.
+    func layOutRightToLeft() {
+        device.layoutDirection = .rightToLeft
+        device.window.rootViewController?.view.setNeedsLayout()
     }
 
     /// Compares the frames with `transpec simulate --play <operation>`.

@@ -18,11 +18,15 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject> {
 
     func runAll() {
         for kind in DragKind.allCases { byDrag(kind) }
+        byDrag(.complete, rightToLeft: true)
         fromCode()
         pastTheLastTab()
+        if makeScreen().hasScrollView { scrollViewGate() }
     }
 
-    private func setUp(_ scenario: String, selected: Int = 1) -> (ScenarioRun, UITabBarController, Delegate, [ScenarioScreen]) {
+    private func setUp(
+        _ scenario: String, selected: Int = 1, rightToLeft: Bool = false
+    ) -> (ScenarioRun, UITabBarController, Delegate, [ScenarioScreen]) {
         let run = ScenarioRun(transition: name, scenario: scenario)
         let tabs = UITabBarController(nibName: nil, bundle: nil)
         let screens = (0..<3).map { _ in makeScreen() }
@@ -30,29 +34,33 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject> {
         tabs.modelContentInsets = Self.barInsets
         tabs.selectedIndex = selected
         run.device.window.rootViewController = tabs
+        if rightToLeft { run.layOutRightToLeft() }
         let delegate = makeDelegate(tabs)
         run.device.runUntilIdle()
         let moving = screens[selected]
         run.subject = RecordedSubject(
             moving: { [weak moving] in moving?.view },
-            rest: run.device.window.bounds.inset(by: Self.barInsets), direction: tabSwitch.plan.edge.direction(),
+            rest: run.device.window.bounds.inset(by: Self.barInsets),
+            direction: tabSwitch.plan.edge.direction(rightToLeft: rightToLeft),
             dimming: { nil },
             elements: RecordedSubject.elements(of: tabSwitch.plan.motion) { screens[selected + tabSwitch.step].elementViews[$0] },
             sharedSource: nil, window: run.device.window)
         return (run, tabs, delegate, screens)
     }
 
-    private func dragStart(window: UIWindow) -> CGPoint {
-        CGPoint(x: tabSwitch.plan.edge.direction().dx < 0 ? window.bounds.width - 60 : 60, y: 500)
+    private func dragStart(window: UIWindow, rightToLeft: Bool = false) -> CGPoint {
+        CGPoint(x: tabSwitch.plan.edge.direction(rightToLeft: rightToLeft).dx < 0 ? window.bounds.width - 60 : 60, y: 500)
     }
 
-    private func byDrag(_ kind: DragKind) {
-        let (run, tabs, delegate, _) = setUp("drag: \(kind.rawValue)")
-        let start = dragStart(window: run.device.window)
-        let drags = kind.drags(plan: tabSwitch.plan, start: start, gesture: .pan, regrab: start)
+    private func byDrag(_ kind: DragKind, rightToLeft: Bool = false) {
+        let layout = rightToLeft ? ", right to left" : ""
+        let (run, tabs, delegate, _) = setUp("drag\(layout): \(kind.rawValue)", rightToLeft: rightToLeft)
+        let start = dragStart(window: run.device.window, rightToLeft: rightToLeft)
+        var drags = kind.drags(plan: tabSwitch.plan, start: start, gesture: .pan, regrab: start)
+        if rightToLeft { drags = drags.map { $0.mirroredAround(start) } }
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags)
+        run.compare(drags: drags, rightToLeft: rightToLeft)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = tabs.selectedIndex == 1 + tabSwitch.step ? "completed" : "cancelled"
@@ -68,6 +76,33 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject> {
         run.device.runUntilIdle()
         run.expect(tabs.selectedIndex == 1 + tabSwitch.step, "the tab was not selected")
         run.expect(!run.report.frames.contains { $0.inTransition }, "a selection from code animated")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// A tab behind horizontally scrollable content: scrolled into the
+    /// middle, a drag scrolls it; with nothing to scroll sideways, it switches.
+    private func scrollViewGate() {
+        let (run, tabs, delegate, screens) = setUp("drag behind a scroll view")
+        let scrollView = screens[1].scrollView
+        let width = scrollView.bounds.width
+        scrollView.contentSize = CGSize(width: width * 3, height: scrollView.contentSize.height)
+        scrollView.contentOffset = CGPoint(x: width, y: 0)
+        let start = dragStart(window: run.device.window)
+        for drag in DragKind.complete.drags(plan: tabSwitch.plan, start: start, gesture: .pan) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(tabs.selectedIndex == 1, "a drag on scrolled content switched tabs")
+        run.expect(abs(scrollView.contentOffset.x - width) > 1, "the scroll view did not scroll")
+        scrollView.contentSize = CGSize(width: width, height: scrollView.contentSize.height)
+        scrollView.contentOffset = .zero
+        let drags = DragKind.complete.drags(plan: tabSwitch.plan, start: start, gesture: .pan)
+        let origin = run.nextVsync
+        for drag in drags { drag.perform(on: run.device, origin: origin) }
+        run.compare(drags: drags)
+        run.startRecording(at: origin)
+        run.device.runUntilIdle()
+        run.report.outcome = tabs.selectedIndex == 1 + tabSwitch.step ? "completed" : "cancelled"
         withExtendedLifetime(delegate) { run.finish() }
     }
 
