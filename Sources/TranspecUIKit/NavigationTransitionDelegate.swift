@@ -104,7 +104,8 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
                 let resting = context.finalFrame(for: toVC)
                 toView.frame = resting.isEmpty ? container.bounds : resting
                 return StageViews(
-                    moving: isPush ? toView : fromView, arriving: toView, departing: fromView, screen: views)
+                    moving: isPush ? toView : fromView, arriving: toView, departing: fromView, screen: views,
+                    dimmingColor: navigation.dimming ?? .black)
             },
             onStart: { [weak self] in self?.launch.started() },
             onEnd: { [weak self] _ in

@@ -106,6 +106,7 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
                 toView.frame = toFrame.offsetBy(dx: -CGFloat(travel.dx) * width, dy: 0)
                 return StageViews(
                     moving: strip, arriving: toView, departing: fromView, screen: views,
+                    dimmingColor: definition.tabSwitch.dimming ?? .black,
                     finish: { completed in
                         let survivor = completed ? toView : fromView
                         container.addSubview(survivor)

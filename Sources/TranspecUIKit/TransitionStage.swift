@@ -16,6 +16,8 @@ struct StageViews {
     var screen: ScreenViews?
     /// A dimming view someone else owns (the presentation controller's).
     var dimming: UIView?
+    /// The colour of the dimming view the stage adds when no one else owns one.
+    var dimmingColor: DimmingColor = .black
     /// Puts the screens back in the container after the stage's clean-up
     /// (a tab switch's strip): true when the transition completed.
     var finish: (@MainActor (_ completed: Bool) -> Void)?
@@ -59,7 +61,9 @@ final class TransitionStage {
         self.travel = travel
         if views.dimming == nil, plan.motion.dimming != nil {
             let dimming = UIView(frame: container.bounds)
-            dimming.backgroundColor = .black
+            let color = views.dimmingColor
+            dimming.backgroundColor = UIColor(
+                red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: 1)
             dimming.isUserInteractionEnabled = false
             if views.moving.superview === container {
                 container.insertSubview(dimming, belowSubview: views.moving)

@@ -70,11 +70,11 @@ enum MotionNamespace {
         let gesture = transition.gesture
         var arguments: [Expression.Argument] = [.init("edge", RuntimeExpressions.edge(gesture.edge.value))]
         if gesture.screenEdge.value { arguments.append(.init("gesture", .member(nil, "screenEdge"))) }
+        if let dimming = transition.dimming { arguments.append(.init("dimming", color(dimming.color.value))) }
         let motion = Expression.identifier("motion")
         switch transition.operation.value {
         case .present, .dismiss:
             let isPresent = transition.operation.value == .present
-            if let dimming = transition.dimming { arguments.append(.init("dimming", color(dimming.color.value))) }
             let doc = isPresent
                 ? "How `\(names.transitioningDelegate)` plays it: the presentation is `motion`, the dismissal plays it backward."
                 : "How `\(names.transitioningDelegate)` plays it: the dismissal is `motion`, the presentation plays it backward."

@@ -5,18 +5,25 @@ public struct TabSwitch: Hashable, Sendable {
     /// +1: the next tab; −1: the previous one.
     public var step: Int
     public var plan: TransitionPlan
+    /// The colour of the dimming view over the tabs; nil when the motion does not dim.
+    public var dimming: DimmingColor?
 
-    public init(next motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan) {
-        self.init(step: 1, motion: motion, edge: edge, gesture: gesture)
+    public init(
+        next motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
+    ) {
+        self.init(step: 1, motion: motion, edge: edge, gesture: gesture, dimming: dimming)
     }
 
-    public init(previous motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan) {
-        self.init(step: -1, motion: motion, edge: edge, gesture: gesture)
+    public init(
+        previous motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
+    ) {
+        self.init(step: -1, motion: motion, edge: edge, gesture: gesture, dimming: dimming)
     }
 
-    private init(step: Int, motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart?) {
+    private init(step: Int, motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart?, dimming: DimmingColor?) {
         self.step = step
         plan = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture, travel: .container)
+        self.dimming = dimming
     }
 
     /// Which switch a pan starts, and where it leads.

@@ -134,14 +134,22 @@ public struct NavigationTransition: Hashable, Sendable {
 
     public var operation: Operation
     public var plan: TransitionPlan
+    /// The colour of the dimming view between the two screens; nil when the motion does not dim.
+    public var dimming: DimmingColor?
 
-    public init(push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan) {
+    public init(
+        push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
+    ) {
         operation = .push
         plan = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
+        self.dimming = dimming
     }
 
-    public init(pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan) {
+    public init(
+        pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
+    ) {
         operation = .pop
         plan = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
+        self.dimming = dimming
     }
 }

@@ -40,9 +40,9 @@ public func lowerController(_ transition: TransitionIR) -> ControllerPlan {
     switch transition.operation.value {
     case .present: return .modal(ModalTransition(presentation: motion, edge: edge, gesture: gesture, dimming: dimming))
     case .dismiss: return .modal(ModalTransition(dismissal: motion, edge: edge, gesture: gesture, dimming: dimming))
-    case .push: return .navigation(NavigationTransition(push: motion, edge: edge, gesture: gesture))
-    case .pop: return .navigation(NavigationTransition(pop: motion, edge: edge, gesture: gesture))
-    case .tabNext: return .tabSwitch(TabSwitch(next: motion, edge: edge, gesture: gesture))
-    case .tabPrevious: return .tabSwitch(TabSwitch(previous: motion, edge: edge, gesture: gesture))
+    case .push: return .navigation(NavigationTransition(push: motion, edge: edge, gesture: gesture, dimming: dimming))
+    case .pop: return .navigation(NavigationTransition(pop: motion, edge: edge, gesture: gesture, dimming: dimming))
+    case .tabNext: return .tabSwitch(TabSwitch(next: motion, edge: edge, gesture: gesture, dimming: dimming))
+    case .tabPrevious: return .tabSwitch(TabSwitch(previous: motion, edge: edge, gesture: gesture, dimming: dimming))
     }
 }
