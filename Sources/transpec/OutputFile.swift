@@ -118,3 +118,12 @@ struct OutputError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
 }
+
+/// Data on stdout, every write checked: `transpec … > /dev/full` or with
+/// stdout closed exits 1 with an error, never 0 with the data lost.
+enum StandardOutput {
+    static func write(_ text: String) throws(OutputError) {
+        guard let failure = OutputFile.writeAll(Array(text.utf8), to: STDOUT_FILENO) else { return }
+        throw OutputError(message: "cannot write to standard output: \(failure)")
+    }
+}
