@@ -62,7 +62,8 @@ struct GenerateCommand: ParsableCommand {
             guard let source = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
             sources[file] = source
             guard let spec = SpecFrontEnd.decode(source, diagnostics: &diagnostics) else { continue }
-            let name = SpecTranslator.outputFileName(forSpecPath: file)
+            // The build plugin declares its outputs with this same function.
+            let name = SwiftName.outputFileName(forSpecPath: file)
             if let other = specByOutput[name.lowercased()] {
                 let clash = other.name == name
                     ? "would both generate '\(name)'"
