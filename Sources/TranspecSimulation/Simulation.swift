@@ -55,11 +55,32 @@ public enum Simulation {
     public static let maximumSeconds = 60.0
 
     public static func run(_ request: SimulationRequest) -> SimulationResult {
+        run(request, settle: settleMotion(request))
+    }
+
+    /// The same, unless the samples would pass `budget`: then nothing is
+    /// sampled.
+    public static func run(_ request: SimulationRequest, budget: SimulationBudget) throws(BudgetExceeded) -> SimulationResult {
+        let settle = settleMotion(request)
+        // The samples `sample` takes: one per frame up to the first at or
+        // after rest, or up to a minute (plus the release sample, and one
+        // for rounding).
+        let settleTime = settle.settleTime
+        let seconds = settleTime >= 0 && settleTime < maximumSeconds ? settleTime : maximumSeconds
+        let samples = Int((seconds * request.fps).rounded(.up)) + 2
+        try budget.check(samples: samples, channels: ElementChannel.channels(of: request.subject.motion).count,
+                         advice: "lower --fps, or simulate a transition with fewer elements")
+        return run(request, settle: settle)
+    }
+
+    static func settleMotion(_ request: SimulationRequest) -> SettleMotion {
+        SettleMotion(
+            motion: request.subject.motion, releaseProgress: request.releaseProgress,
+            releaseVelocity: request.releaseVelocity, distance: request.subject.distance(in: request.container))
+    }
+
+    static func run(_ request: SimulationRequest, settle: SettleMotion) -> SimulationResult {
         let subject = request.subject
-        let distance = subject.distance(in: request.container)
-        let settle = SettleMotion(
-            motion: subject.motion, releaseProgress: request.releaseProgress,
-            releaseVelocity: request.releaseVelocity, distance: distance)
         let sampler = ElementSampler(motion: subject.motion)
         let samples = sample(settle, release: request, fps: request.fps, sampler: sampler)
         let marks = TimelineMarks(

@@ -56,7 +56,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Sweep velocity range MIN:MAX in pt/s, within ±100000.")
     var sweepVelocity: String = "-2000:2000"
 
-    @Option(help: "Sweep grid COLUMNSxROWS (progress × velocity), each 2…400.")
+    @Option(help: "Sweep grid COLUMNSxROWS (progress × velocity), each 2…1000, at most 160000 cells.")
     var sweepGrid: String = "41x21"
 
     @OptionGroup var common: CommonOptions
@@ -83,7 +83,7 @@ struct SimulateCommand: ParsableCommand {
                     "--sweep-velocity must be MIN:MAX with MIN < MAX, within ±100000 (got '\(sweepVelocity)').")
             }
             if gridSize == nil {
-                throw ValidationError("--sweep-grid must be COLUMNSxROWS, each 2…400 (got '\(sweepGrid)').")
+                throw ValidationError("--sweep-grid must be COLUMNSxROWS, each 2…1000 (got '\(sweepGrid)').")
             }
         }
     }
@@ -100,7 +100,7 @@ struct SimulateCommand: ParsableCommand {
     var gridSize: (columns: Int, rows: Int)? {
         let parts = sweepGrid.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (2...400).contains(columns), (2...400).contains(rows) else { return nil }
+              (2...1000).contains(columns), (2...1000).contains(rows) else { return nil }
         return (columns, rows)
     }
 
@@ -125,12 +125,15 @@ struct SimulateCommand: ParsableCommand {
             let request = SweepRequest(subject: subject, container: container, velocity: velocityRange,
                                        columns: gridSize.columns, rows: gridSize.rows)
             text = SimulateOutput.render(
-                Sweep.run(request), format: format, color: output == nil && Terminal.stdoutWantsColor)
+                try withinBudget { () throws(BudgetExceeded) in try Sweep.run(request, budget: .standard) },
+                format: format, color: output == nil && Terminal.stdoutWantsColor)
         } else {
             let request = SimulationRequest(
                 subject: subject, releaseProgress: releaseProgress ?? 0, releaseVelocity: releaseVelocity ?? 0,
                 container: container, fps: fps)
-            text = SimulateOutput.render(Simulation.run(request), format: format)
+            text = SimulateOutput.render(
+                try withinBudget { () throws(BudgetExceeded) in try Simulation.run(request, budget: .standard) },
+                format: format)
         }
         do {
             try OutputFile.write(text, to: output)
@@ -139,6 +142,17 @@ struct SimulateCommand: ParsableCommand {
             Terminal.writeError("error: \(error)\n")
             throw ExitCode(1)
         }
+    }
+}
+
+/// A run that would pass its budget (`SimulationBudget.standard`) is an
+/// error, exit 1, before it takes the memory.
+private func withinBudget<Result>(_ run: () throws(BudgetExceeded) -> Result) throws -> Result {
+    do {
+        return try run()
+    } catch {
+        Terminal.writeError("error: \(error)\n")
+        throw ExitCode(1)
     }
 }
 
