@@ -35,7 +35,7 @@ struct SimulateCommand: ParsableCommand {
     var releaseVelocity: Double?
 
     @Option(parsing: .unconditional,
-            help: "Container size WxH in points; `distance: container` reads its height (top/bottom) or width.")
+            help: "Container size WxH in points, each 1…100000; `distance: container` reads its height (top/bottom) or width.")
     var container: String = "390x844"
 
     @Option(parsing: .unconditional, help: "Samples per second, 1…1000.")
@@ -75,7 +75,8 @@ struct SimulateCommand: ParsableCommand {
         }
         if !(fps >= 1 && fps <= 1000) { throw ValidationError("--fps must be within 1…1000 (got \(fps)).") }
         if containerSize == nil {
-            throw ValidationError("--container must be WxH with positive sizes, e.g. 390x844 (got '\(container)').")
+            throw ValidationError(
+                "--container must be WxH with sizes within 1…100000 points, e.g. 390x844 (got '\(container)').")
         }
         if sweep {
             if velocityRange == nil {
@@ -88,7 +89,13 @@ struct SimulateCommand: ParsableCommand {
         }
     }
 
-    var containerSize: ContainerSize? { ContainerSize(parsing: container) }
+    /// Sizes under a point made the motion overflow (velocity per point of
+    /// drag was inf at 2e-308): 1…100000 points.
+    var containerSize: ContainerSize? {
+        guard let size = ContainerSize(parsing: container), (1...100_000).contains(size.width),
+              (1...100_000).contains(size.height) else { return nil }
+        return size
+    }
 
     var velocityRange: ClosedRange<Double>? {
         let parts = sweepVelocity.split(separator: ":", omittingEmptySubsequences: false)
