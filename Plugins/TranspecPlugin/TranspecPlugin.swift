@@ -9,7 +9,7 @@ import PackagePlugin
 struct TranspecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let specs = target.sourceFiles(withSuffix: GeneratedFileName.specSuffix).map(\.url)
+        let specs = target.sourceFiles(withSuffix: SwiftName.specSuffix).map(\.url)
         return try TranspecCommands.commands(
             specs: specs, transpec: context.tool(named: "transpec").url, workDirectory: context.pluginWorkDirectoryURL)
     }
@@ -18,21 +18,23 @@ struct TranspecPlugin: BuildToolPlugin {
 enum TranspecCommands {
     static func commands(specs: [URL], transpec: URL, workDirectory: URL) -> [Command] {
         // One target compiles one file per name: two specs with the same file
-        // name (in different folders) would produce the same output.
-        var firstByOutput: [String: URL] = [:]
+        // name (in different folders) would produce the same output, and
+        // names equal but for case are one file on macOS. Names come from
+        // the function `transpec generate` uses (SwiftName.swift is shared).
+        var firstByOutput: [String: (spec: URL, name: String)] = [:]
         let unique = specs.sorted { $0.path < $1.path }.filter { spec in
-            let name = GeneratedFileName.forSpec(named: spec.lastPathComponent)
-            guard let first = firstByOutput[name] else {
-                firstByOutput[name] = spec
+            let name = SwiftName.outputFileName(forSpecPath: spec.path)
+            guard let first = firstByOutput[name.lowercased()] else {
+                firstByOutput[name.lowercased()] = (spec, name)
                 return true
             }
-            Diagnostics.error("'\(spec.path)' and '\(first.path)' would both generate '\(name)' in this target; "
-                              + "rename one")
+            Diagnostics.error("'\(spec.path)' and '\(first.spec.path)' would generate '\(name)' and "
+                              + "'\(first.name)', one file, in this target; rename one")
             return false
         }
         return unique.map { spec in
             // The work directory exists before commands run; `generate` needs an existing folder.
-            let output = workDirectory.appendingPathComponent(GeneratedFileName.forSpec(named: spec.lastPathComponent))
+            let output = workDirectory.appendingPathComponent(SwiftName.outputFileName(forSpecPath: spec.path))
             return .buildCommand(
                 displayName: "transpec generate \(spec.lastPathComponent)",
                 executable: transpec,
@@ -50,7 +52,7 @@ import XcodeProjectPlugin
 
 extension TranspecPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let specs = target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(GeneratedFileName.specSuffix) }
+        let specs = target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(SwiftName.specSuffix) }
         return try TranspecCommands.commands(
             specs: specs, transpec: context.tool(named: "transpec").url, workDirectory: context.pluginWorkDirectoryURL)
     }

@@ -76,13 +76,20 @@ extension GestureTrace {
     /// Rows must not go back in time, nor run longer than `maximumDuration`;
     /// shared by both parsers.
     static func checkOrder(_ rows: [Row], file: String, column: (Row) -> Int) throws(TraceError) {
-        for (previous, row) in zip(rows, rows.dropFirst()) where row.t < previous.t {
-            throw TraceError(file: file, line: row.line, column: column(row),
+        guard let first = rows.first else { return }
+        for (previous, row) in zip(rows, rows.dropFirst()) {
+            try checkOrder(previous: previous, row, first: first, file: file, column: column(row))
+        }
+    }
+
+    /// `row` against the row before it and the first row.
+    static func checkOrder(previous: Row, _ row: Row, first: Row, file: String, column: Int) throws(TraceError) {
+        if row.t < previous.t {
+            throw TraceError(file: file, line: row.line, column: column,
                              message: "time \(row.t) is before the previous row's \(previous.t); rows must be in time order")
         }
-        guard let first = rows.first else { return }
-        if let row = rows.first(where: { $0.t - first.t > maximumDuration }) {
-            throw TraceError(file: file, line: row.line, column: column(row),
+        if row.t - first.t > maximumDuration {
+            throw TraceError(file: file, line: row.line, column: column,
                              message: "time \(row.t) is more than \(Int(maximumDuration)) s after the first row's \(first.t); "
                                 + "traces are limited to \(Int(maximumDuration)) s")
         }
@@ -90,9 +97,13 @@ extension GestureTrace {
 
     /// Reads CSV or YAML by the file's extension (`.csv`, else YAML).
     public static func parse(_ bytes: [UInt8], file: String) throws(TraceError) -> GestureTrace {
-        if file.lowercased().hasSuffix(".csv") {
-            return try parseCSV(String(decoding: bytes, as: UTF8.self), file: file)
+        if isCSV(file) {
+            var parser = CSVTraceParser(file: file)
+            try parser.feed(bytes[...])
+            return try parser.finish()
         }
         return try parseYAML(bytes, file: file)
     }
+
+    static func isCSV(_ file: String) -> Bool { file.lowercased().hasSuffix(".csv") }
 }

@@ -87,7 +87,7 @@ public enum SVGSweepRenderer {
                                  "fill": Palette.muted], text: "0 s")
             svg.element("text", ["x": SVGWriter.number(x + Double(steps) * 18), "y": SVGWriter.number(top + 42),
                                  "font-size": "10", "fill": Palette.muted, "text-anchor": "end"],
-                        text: String(format: "%.2f s", locale: Locale(identifier: "en_US_POSIX"), slowest))
+                        text: FixedDecimal.printf(slowest, decimals: 2) + " s")
         }
         let top = y + 160
         svg.element("line", ["x1": SVGWriter.number(x), "x2": SVGWriter.number(x + 28), "y1": SVGWriter.number(top),

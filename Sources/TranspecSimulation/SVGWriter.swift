@@ -47,6 +47,10 @@ public struct SVGWriter {
 
     /// Escapes the five XML specials; drops characters XML 1.0 forbids.
     public static func escape(_ text: String) -> String {
+        // Most text (every number and path) needs nothing: one pass over
+        // its bytes, no copy.
+        guard text.utf8.contains(where: needsEscape) || text.unicodeScalars.contains(where: { $0.value >= 0xFFFE && $0.value <= 0xFFFF })
+        else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -66,15 +70,29 @@ public struct SVGWriter {
     /// Two decimals at most, no trailing zeros, POSIX locale.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        var text = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), value)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        return FixedDecimal.trimmed(value, decimals: 2)
+    }
+
+    /// Bytes `escape` changes or drops (U+FFFE and U+FFFF apart).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): false
+        default: byte < 0x20
+        }
     }
 
     /// `M x y L x y …` for a polyline path.
     public static func path(_ points: [(Double, Double)]) -> String {
-        points.enumerated().map { "\($0 == 0 ? "M" : "L")\(number($1.0)) \(number($1.1))" }.joined(separator: " ")
+        var out = ""
+        out.reserveCapacity(points.count * 16)
+        for (index, point) in points.enumerated() {
+            out += index == 0 ? "M" : " L"
+            out += number(point.0)
+            out += " "
+            out += number(point.1)
+        }
+        return out
     }
 }
 

@@ -68,18 +68,41 @@ public enum Simulation {
     public static let maximumSeconds = 60.0
 
     public static func run(_ request: SimulationRequest) -> SimulationResult {
-        let subject = request.subject
+        run(request, settle: settleMotion(request))
+    }
+
+    /// The same, unless the samples would pass `budget`: then nothing is
+    /// sampled.
+    public static func run(_ request: SimulationRequest, budget: SimulationBudget) throws(BudgetExceeded) -> SimulationResult {
+        let settle = settleMotion(request)
+        // The samples `sample` takes: one per frame up to the first at or
+        // after rest, or up to a minute (plus the release sample, and one
+        // for rounding).
+        let settleTime = settle.settleTime
+        let seconds = settleTime >= 0 && settleTime < maximumSeconds ? settleTime : maximumSeconds
+        let samples = Int((seconds * request.fps).rounded(.up)) + 2
+        try budget.check(samples: samples, channels: ElementChannel.channels(of: request.plan.motion).count,
+                         advice: "lower --fps, or simulate a transition with fewer elements")
+        return run(request, settle: settle)
+    }
+
+    /// The settle a release decides, or a play from code's, toward its plan's end.
+    static func settleMotion(_ request: SimulationRequest) -> SettleMotion {
         let plan = request.plan
         let distance = plan.motion.distance.resolve(containerExtent: request.container.extent(along: plan.edge))
-        let settle = if request.play != nil {
-            SettleMotion(
-                motion: plan.motion, releaseProgress: plan.playStart, releaseVelocity: 0,
-                distance: distance > 0 ? distance : 1, decision: plan.playDecision)
-        } else {
-            SettleMotion(
+        guard request.play != nil else {
+            return SettleMotion(
                 motion: plan.motion, releaseProgress: request.releaseProgress,
                 releaseVelocity: request.releaseVelocity, distance: distance)
         }
+        return SettleMotion(
+            motion: plan.motion, releaseProgress: plan.playStart, releaseVelocity: 0,
+            distance: distance > 0 ? distance : 1, decision: plan.playDecision)
+    }
+
+    static func run(_ request: SimulationRequest, settle: SettleMotion) -> SimulationResult {
+        let subject = request.subject
+        let plan = request.plan
         let sampler = ElementSampler(motion: plan.motion)
         let samples = sample(settle, release: request, fps: request.fps, sampler: sampler)
         let marks = TimelineMarks(

@@ -84,6 +84,15 @@ public enum Sweep {
     ///   (Dispatch's `concurrentPerform`, one row per iteration). The result
     ///   is the same, bit for bit: every cell is computed by the same code
     ///   from the same inputs, whichever thread runs it.
+    /// The same, unless the grid has more cells than `budget` allows: then
+    /// none is computed.
+    public static func run(
+        _ request: SweepRequest, parallel: Bool = true, budget: SimulationBudget
+    ) throws(BudgetExceeded) -> SweepResult {
+        try budget.check(cells: request.columns, request.rows)
+        return run(request, parallel: parallel)
+    }
+
     public static func run(_ request: SweepRequest, parallel: Bool = true) -> SweepResult {
         let distance = request.subject.distance(in: request.container)
         let progressValues = request.progressValues

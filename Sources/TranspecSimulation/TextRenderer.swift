@@ -1,5 +1,3 @@
-import Foundation
-
 /// A readable report: decision, settle time, overshoot, then the samples.
 public enum TextRenderer {
     public static func render(_ result: SimulationResult) -> String {
@@ -56,8 +54,6 @@ public enum TextRenderer {
     /// Fixed decimals in the POSIX locale; −0 prints as 0.
     static func fixed(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return value.description }
-        let text = String(format: "%.\(decimals)f", locale: Locale(identifier: "en_US_POSIX"), value)
-        let allZero = text.allSatisfy { $0 == "-" || $0 == "0" || $0 == "." }
-        return allZero && text.hasPrefix("-") ? String(text.dropFirst()) : text
+        return FixedDecimal.unsignedZero(value, decimals: decimals)
     }
 }

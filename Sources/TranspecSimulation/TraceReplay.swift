@@ -50,6 +50,30 @@ public enum TraceReplay {
     public static func run(
         _ trace: GestureTrace, subject: SimulationSubject, container: ContainerSize = .iPhone, fps: Double = 120
     ) -> TraceReplayResult {
+        replay(trace, subject: subject, container: container, fps: fps, maximumSamples: .max)!
+    }
+
+    /// The same, unless the frames would pass `budget`: then the replay
+    /// stops at the first frame past it. (How many frames a trace takes is
+    /// known only once it settles.)
+    public static func run(
+        _ trace: GestureTrace, subject: SimulationSubject, container: ContainerSize = .iPhone, fps: Double = 120,
+        budget: SimulationBudget
+    ) throws(BudgetExceeded) -> TraceReplayResult {
+        let channels = ElementChannel.channels(of: subject.motion).count
+        let maximumSamples = budget.maximumValues / SimulationBudget.valuesPerSample(channels: channels)
+        guard let result = replay(trace, subject: subject, container: container, fps: fps, maximumSamples: maximumSamples)
+        else {
+            throw budget.tooManyValues("more than \(maximumSamples)", channels: channels,
+                                       advice: "lower --fps, shorten the trace, or replay a transition with fewer elements")
+        }
+        return result
+    }
+
+    /// Nil once the samples would pass `maximumSamples`.
+    static func replay(
+        _ trace: GestureTrace, subject: SimulationSubject, container: ContainerSize, fps: Double, maximumSamples: Int
+    ) -> TraceReplayResult? {
         let extent = container.extent(along: subject.edge)
         var machine = InteractionStateMachine(motion: subject.motion, containerExtent: extent)
         let sampler = ElementSampler(motion: subject.motion)
@@ -94,6 +118,7 @@ public enum TraceReplay {
                 if frameTime > lastRowTime + maxTailSeconds { break }
             }
             send(.frame(time: frameTime), at: frameTime, line: nil)
+            if samples.count == maximumSamples { return nil }
             samples.append(TimelineSample(
                 t: frameTime, progress: machine.progress, velocity: machine.velocity,
                 offset: subject.plan.offset(atDisplacement: machine.progress * machine.side, in: container),

@@ -53,15 +53,20 @@ struct CheckCommand: ParsableCommand {
         let found = diagnostics.sorted
         let errors = found.filter { $0.severity == .error }.count
         let warnings = found.filter { $0.severity == .warning }.count
-        switch format {
-        case .text:
-            // --quiet keeps errors only, unless --strict makes warnings fail the run.
-            let shown = common.quiet && !strict ? found.filter { $0.severity == .error } : found
-            let renderer = DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources)
-            Terminal.writeError(renderer.render(shown))
-            if showSprings { print(springs, terminator: "") }
-        case .json:
-            print(DiagnosticJSON.render(found), terminator: "")
+        do {
+            switch format {
+            case .text:
+                // --quiet keeps errors only, unless --strict makes warnings fail the run.
+                let shown = common.quiet && !strict ? found.filter { $0.severity == .error } : found
+                let renderer = DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources)
+                Terminal.writeError(renderer.render(shown))
+                if showSprings { try StandardOutput.write(springs) }
+            case .json:
+                try StandardOutput.write(DiagnosticJSON.render(found))
+            }
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(1)
         }
         if !common.quiet {
             Terminal.writeError("checked \(plural(files.count, "spec")): \(plural(errors, "error")), "

@@ -10,9 +10,10 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generate Swift (TranspecRuntime + UIKit) for spec files.",
         discussion: """
             Writes one file per spec: tags-sheet.transpec.yaml becomes TagsSheet.swift. Only files whose \
-            content changed are written. Nothing is written if any spec has errors, or if a file to \
-            replace lacks the generated header. Exit status: 0 done (or up to date with --check), \
-            1 errors or stale files, 64 usage errors.
+            content changed are written. Nothing is written if any spec has errors, if a file to \
+            replace lacks the generated header (or cannot be read, or is not a regular file), or if \
+            the output would pass its budget (--max-output-ratio). Exit status: 0 done (or up to \
+            date with --check), 1 errors or stale files, 64 usage errors.
 
             Examples:
               transpec generate Specs/ --output Sources/App/Generated
@@ -33,10 +34,21 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Keep spec paths absolute in diagnostics and headers (for build plugins: Xcode finds the YAML line).")
     var absolutePaths = false
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Write at most 16 MiB plus this many bytes of Swift per byte of spec (default 16).",
+            discussion: "Stops a spec that repeats transitions through aliases from filling the disk.",
+            valueName: "ratio"))
+    var maxOutputRatio: Double = OutputBudget.defaultRatio
+
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Missing SPEC: give spec files or folders to generate from.") }
+        if !(maxOutputRatio >= 1 && maxOutputRatio <= 1e6) {
+            throw ValidationError("--max-output-ratio must be within 1…1000000 (got \(maxOutputRatio)).")
+        }
     }
 
     func run() throws {
@@ -44,18 +56,23 @@ struct GenerateCommand: ParsableCommand {
         let files = SpecFiles.collect(absolutePaths ? paths.map(Self.absolute) : paths.map(Self.relativeToWorkingDirectory), diagnostics: &diagnostics)
         var sources: [String: SourceFile] = [:]
         var specs: [String: SpecIR] = [:]
-        var specByOutput: [String: String] = [:]
+        // By file name, lowercased: one file on a case-insensitive file system.
+        var specByOutput: [String: (file: String, name: String)] = [:]
         for file in files {
             guard let source = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
             sources[file] = source
             guard let spec = SpecFrontEnd.decode(source, diagnostics: &diagnostics) else { continue }
-            let name = SpecTranslator.outputFileName(forSpecPath: file)
-            if let other = specByOutput[name] {
-                diagnostics.error("'\(file)' and '\(other)' would both generate '\(name)'; rename one",
+            // The build plugin declares its outputs with this same function.
+            let name = SwiftName.outputFileName(forSpecPath: file)
+            if let other = specByOutput[name.lowercased()] {
+                let clash = other.name == name
+                    ? "would both generate '\(name)'"
+                    : "would generate '\(other.name)' and '\(name)', one file on a case-insensitive file system (macOS)"
+                diagnostics.error("'\(file)' and '\(other.file)' \(clash); rename one",
                                   at: SourceLocation(file: file, line: 1, column: 1, offset: 0))
                 continue
             }
-            specByOutput[name] = file
+            specByOutput[name.lowercased()] = (file, name)
             specs[name] = spec
         }
         FreedByExit.keep(specs)
@@ -68,23 +85,42 @@ struct GenerateCommand: ParsableCommand {
             Terminal.writeError("generate: nothing written; fix the errors above\n")
             throw ExitCode(1)
         }
+        let budget = OutputBudget(inputBytes: sources.values.reduce(0) { $0 + $1.count }, ratio: maxOutputRatio)
+        let generated = try render(specs, budget: budget)
         do {
-            let writer = try GeneratedFileWriter(folder: output)
-            let plan = try writer.plan(Array(specs.keys), header: SpecTranslator.headerPrefix)
-            let render: GeneratedFileWriter.Render = { file, sink in SpecTranslator.render(specs[file.name]!, to: sink) }
+            let writer = try GeneratedFileWriter(folder: output, header: SpecTranslator.headerPrefix)
             if check {
-                let stale = try writer.stalePaths(plan, render: render)
-                for path in stale { print("stale: \(path)") }
+                let stale = try writer.stalePaths(generated)
+                try StandardOutput.write(stale.map { "stale: \($0)\n" }.joined())
                 if !stale.isEmpty { throw ExitCode(1) }
                 return
             }
-            let written = try writer.write(plan, render: render)
-            if !common.quiet { for path in written { print("wrote \(path)") } }
-            if !common.quiet { Terminal.writeError("generated \(plan.count) file\(plan.count == 1 ? "" : "s"), "
-                                + "\(written.count) changed\n") }
+            let written = try writer.write(generated)
+            if !common.quiet { try StandardOutput.write(written.map { "wrote \($0)\n" }.joined()) }
+            common.note("generated \(generated.count) file\(generated.count == 1 ? "" : "s"), \(written.count) changed")
         } catch let failure as GeneratedFileWriter.Failure {
             Terminal.writeError("error: \(failure)\n")
             throw ExitCode(1)
+        } catch let failure as OutputError {
+            Terminal.writeError("error: \(failure)\n")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Every spec's text, rendered before anything is written; past the
+    /// budget, nothing is written and the run ends with an error.
+    private func render(_ specs: [String: SpecIR], budget: OutputBudget) throws -> [GeneratedFile] {
+        var used = 0
+        return try specs.keys.sorted().map { name in
+            guard let text = SpecTranslator.render(specs[name]!, limit: budget.limit - used) else {
+                Terminal.writeError(
+                    "error: the generated Swift would be more than \(budget.limit.groupedDigits) bytes "
+                        + "(\(budget.explanation); aliases count once per use); nothing was written. "
+                        + "Raise the limit with --max-output-ratio if the specs are meant to be this large.\n")
+                throw ExitCode(1)
+            }
+            used += text.utf8.count
+            return GeneratedFile(name: name, bytes: Array(text.utf8))
         }
     }
 

@@ -14,13 +14,11 @@ import Foundation
 /// descriptor) is an `OutputError`, so the command exits 1 instead of 0.
 enum OutputFile {
     static func write(_ text: String, to path: String?) throws {
-        let bytes = Array(text.utf8)
         guard let path else {
-            if let failure = writeAll(bytes, to: STDOUT_FILENO) {
-                throw OutputError(message: "cannot write to standard output: \(failure)")
-            }
+            try StandardOutput.write(text)
             return
         }
+        let bytes = Array(text.utf8)
         let target = resolvingSymbolicLinks(path)
         if isDescriptorPath(target) || existsAndIsNotRegularFile(target) {
             try writeInPlace(bytes, path: path)
@@ -117,4 +115,30 @@ enum OutputFile {
 struct OutputError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+}
+
+/// Data on stdout, every write checked: `transpec … > /dev/full` or with
+/// stdout closed exits 1 with an error, never 0 with the data lost.
+enum StandardOutput {
+    /// Whether the process started with stdout closed.
+    nonisolated(unsafe) private static var wasClosed = false
+
+    static func write(_ text: String) throws(OutputError) {
+        if wasClosed && !text.isEmpty { throw OutputError(message: "cannot write to standard output: it is closed") }
+        guard let failure = OutputFile.writeAll(Array(text.utf8), to: STDOUT_FILENO) else { return }
+        throw OutputError(message: "cannot write to standard output: \(failure)")
+    }
+
+    /// Started with stdin, stdout or stderr closed, the first file the
+    /// process opens would get that descriptor, and data meant for stdout
+    /// would land in it (a spec, a generated file). Each closed one gets
+    /// /dev/null instead, before anything else runs; stdout remembers it
+    /// was closed, so writing to it is still an error.
+    static func occupyClosedDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // The lowest free descriptor: this one, as the lower ones are open by now.
+            guard open("/dev/null", O_RDWR) == descriptor else { continue }
+            if descriptor == STDOUT_FILENO { wasClosed = true }
+        }
+    }
 }

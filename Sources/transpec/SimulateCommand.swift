@@ -37,7 +37,7 @@ struct SimulateCommand: ParsableCommand {
     var releaseVelocity: Double?
 
     @Option(parsing: .unconditional,
-            help: "Container size WxH in points; `distance: container` reads its height (top/bottom) or width.")
+            help: "Container size WxH in points, each 1…100000; `distance: container` reads its height (top/bottom) or width.")
     var container: String = "390x844"
 
     @Option(parsing: .unconditional, help: "Samples per second, 1…1000.")
@@ -61,7 +61,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Sweep velocity range MIN:MAX in pt/s, within ±100000.")
     var sweepVelocity: String = "-2000:2000"
 
-    @Option(help: "Sweep grid COLUMNSxROWS (progress × velocity), each 2…400.")
+    @Option(help: "Sweep grid COLUMNSxROWS (progress × velocity), each 2…1000, at most 160000 cells.")
     var sweepGrid: String = "41x21"
 
     @OptionGroup var common: CommonOptions
@@ -81,7 +81,8 @@ struct SimulateCommand: ParsableCommand {
         }
         if !(fps >= 1 && fps <= 1000) { throw ValidationError("--fps must be within 1…1000 (got \(fps)).") }
         if containerSize == nil {
-            throw ValidationError("--container must be WxH with positive sizes, e.g. 390x844 (got '\(container)').")
+            throw ValidationError(
+                "--container must be WxH with sizes within 1…100000 points, e.g. 390x844 (got '\(container)').")
         }
         if sweep {
             if velocityRange == nil {
@@ -89,12 +90,18 @@ struct SimulateCommand: ParsableCommand {
                     "--sweep-velocity must be MIN:MAX with MIN < MAX, within ±100000 (got '\(sweepVelocity)').")
             }
             if gridSize == nil {
-                throw ValidationError("--sweep-grid must be COLUMNSxROWS, each 2…400 (got '\(sweepGrid)').")
+                throw ValidationError("--sweep-grid must be COLUMNSxROWS, each 2…1000 (got '\(sweepGrid)').")
             }
         }
     }
 
-    var containerSize: ContainerSize? { ContainerSize(parsing: container) }
+    /// Sizes under a point made the motion overflow (velocity per point of
+    /// drag was inf at 2e-308): 1…100000 points.
+    var containerSize: ContainerSize? {
+        guard let size = ContainerSize(parsing: container), (1...100_000).contains(size.width),
+              (1...100_000).contains(size.height) else { return nil }
+        return size
+    }
 
     var velocityRange: ClosedRange<Double>? {
         let parts = sweepVelocity.split(separator: ":", omittingEmptySubsequences: false)
@@ -106,7 +113,7 @@ struct SimulateCommand: ParsableCommand {
     var gridSize: (columns: Int, rows: Int)? {
         let parts = sweepGrid.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (2...400).contains(columns), (2...400).contains(rows) else { return nil }
+              (2...1000).contains(columns), (2...1000).contains(rows) else { return nil }
         return (columns, rows)
     }
 
@@ -136,17 +143,22 @@ struct SimulateCommand: ParsableCommand {
                         + offered.joined(separator: " or ") + " (got '\(play)').")
             }
             let request = SimulationRequest(subject: subject, play: played, container: container, fps: fps)
-            text = SimulateOutput.render(Simulation.run(request), format: format)
+            text = SimulateOutput.render(
+                try withinBudget { () throws(BudgetExceeded) in try Simulation.run(request, budget: .standard) },
+                format: format)
         } else if sweep, let velocityRange, let gridSize {
             let request = SweepRequest(subject: subject, container: container, velocity: velocityRange,
                                        columns: gridSize.columns, rows: gridSize.rows)
             text = SimulateOutput.render(
-                Sweep.run(request), format: format, color: output == nil && Terminal.stdoutWantsColor)
+                try withinBudget { () throws(BudgetExceeded) in try Sweep.run(request, budget: .standard) },
+                format: format, color: output == nil && Terminal.stdoutWantsColor)
         } else {
             let request = SimulationRequest(
                 subject: subject, releaseProgress: releaseProgress ?? 0, releaseVelocity: releaseVelocity ?? 0,
                 container: container, fps: fps)
-            text = SimulateOutput.render(Simulation.run(request), format: format)
+            text = SimulateOutput.render(
+                try withinBudget { () throws(BudgetExceeded) in try Simulation.run(request, budget: .standard) },
+                format: format)
         }
         do {
             try OutputFile.write(text, to: output)
@@ -155,6 +167,17 @@ struct SimulateCommand: ParsableCommand {
             Terminal.writeError("error: \(error)\n")
             throw ExitCode(1)
         }
+    }
+}
+
+/// A run that would pass its budget (`SimulationBudget.standard`) is an
+/// error, exit 1, before it takes the memory.
+private func withinBudget<Result>(_ run: () throws(BudgetExceeded) -> Result) throws -> Result {
+    do {
+        return try run()
+    } catch {
+        Terminal.writeError("error: \(error)\n")
+        throw ExitCode(1)
     }
 }
 

@@ -1,24 +1,27 @@
 import ArgumentParser
 import Foundation
+import TranspecDiagnostics
 import TranspecRuntime
 import TranspecSimulation
 
-/// `--gesture TRACE`: read, replay, render. Trace errors exit 1.
+/// `--gesture TRACE`: read, replay, render. Trace errors and budgets exit 1.
 enum SimulateTrace {
     static func render(path: String, subject: SimulationSubject, container: ContainerSize, fps: Double,
                        format: SimulationFormat) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            Terminal.writeError("\(path):1:1: error: cannot read the trace file\n")
-            throw ExitCode(1)
-        }
         let trace: GestureTrace
         do {
-            trace = try GestureTrace.parse([UInt8](data), file: path)
+            trace = try GestureTrace.read(path: path)
         } catch {
-            Terminal.writeError("\(error)\n")
+            report(error)
             throw ExitCode(1)
         }
-        let result = TraceReplay.run(trace, subject: subject, container: container, fps: fps)
+        let result: TraceReplayResult
+        do {
+            result = try TraceReplay.run(trace, subject: subject, container: container, fps: fps, budget: .standard)
+        } catch {
+            Terminal.writeError("error: \(error)\n")
+            throw ExitCode(1)
+        }
         switch format {
         case .text: return TraceTextRenderer.render(result)
         case .json: return TraceJSONRenderer.render(result)
@@ -28,5 +31,14 @@ enum SimulateTrace {
                 result.timeline, subtitle: "trace \(path): began \(result.beganCount), re-grab \(result.regrabCount), "
                     + "finish \(result.finishCount), cancel \(result.cancelCount)")
         }
+    }
+
+    /// Through the renderer spec diagnostics use: a trace's text (its path,
+    /// a field quoted in a message) reaches the terminal with control
+    /// characters, escapes and bidirectional overrides made visible.
+    static func report(_ error: TraceError) {
+        let location = SourceLocation(file: error.file, line: error.line, column: error.column, offset: 0)
+        let renderer = DiagnosticRenderer(useColor: Terminal.wantsColor)
+        Terminal.writeError(renderer.render([.error(error.message, at: location)]))
     }
 }

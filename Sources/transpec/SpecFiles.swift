@@ -19,15 +19,46 @@ enum SpecFiles {
                 files.append(path)
                 continue
             }
-            let base = path.hasSuffix("/") ? path : path + "/"
-            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(suffix) }
-                .sorted()
-                .map { base + $0 }
+            let base = path.utf8.last == UInt8(ascii: "/") ? path : path + "/"
+            var found: [String] = []
+            specs(under: base, relative: "", into: &found, diagnostics: &diagnostics)
             if found.isEmpty { diagnostics.warning("no *\(suffix) files in '\(path)'", at: nil) }
-            files += found
+            files += found.sorted().map { base + $0 }
         }
         return files
+    }
+
+    /// Every `*.transpec.yaml` below `base + relative`, as paths relative to
+    /// `base`. Names are joined as bytes (FileManager's enumerator returned
+    /// an absolute path for a name starting with a combining mark). Links to
+    /// files are followed, links to folders are not (no cycles). A spec name
+    /// on anything but a regular file is an error, never opened: opening a
+    /// FIFO with no writer blocks forever.
+    private static func specs(
+        under base: String, relative: String, into found: inout [String], diagnostics: inout DiagnosticCollector
+    ) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base + relative) else { return }
+        for name in names {
+            let path = relative + name
+            var info = stat()
+            guard lstat(base + path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                specs(under: base, relative: path + "/", into: &found, diagnostics: &diagnostics)
+                continue
+            }
+            guard name.utf8.count >= suffix.utf8.count, name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) else {
+                continue
+            }
+            if info.st_mode & S_IFMT == S_IFLNK { guard stat(base + path, &info) == 0 else { continue } }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : info.st_mode & S_IFMT == S_IFIFO ? "a FIFO"
+                    : info.st_mode & S_IFMT == S_IFSOCK ? "a socket" : "a device"
+                diagnostics.error("'\(base + path)' is \(kind), not a spec file; skipped",
+                                  at: SourceLocation(file: base + path, line: 1, column: 1, offset: 0))
+                continue
+            }
+            found.append(path)
+        }
     }
 
     /// The file's bytes, or nil after an error diagnostic at the file.

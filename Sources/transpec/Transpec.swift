@@ -21,4 +21,9 @@ struct Transpec: ParsableCommand {
         version: "0.1.0",
         subcommands: [CheckCommand.self, SimulateCommand.self, GenerateCommand.self, SchemaCommand.self]
     )
+
+    static func main() {
+        StandardOutput.occupyClosedDescriptors()
+        main(nil)
+    }
 }

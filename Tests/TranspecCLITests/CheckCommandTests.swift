@@ -8,8 +8,13 @@ struct CLIRun {
     var stderr: String
 
     static func transpec(_ arguments: [String]) throws -> CLIRun {
+        try run(productsDirectory.appendingPathComponent("transpec").path, arguments)
+    }
+
+    /// Any program, run as `transpec` is.
+    static func run(_ executable: String, _ arguments: [String]) throws -> CLIRun {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("transpec")
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"

@@ -96,6 +96,51 @@ import Testing
         #expect(try contents(of: output) == new)
     }
 
+    /// The build plugin starts one `generate` per spec, all into one
+    /// folder, and SwiftPM runs them in parallel: no run may remove another's
+    /// temporary files (once, 8 of 20 rounds of 8 runs lost files).
+    @Test func parallelRunsIntoOneFolderKeepEachOthersFiles() throws {
+        let scratch = try Scratch()
+        let specs = scratch.url.appendingPathComponent("specs"), output = scratch.url.appendingPathComponent("out")
+        for folder in [specs, output] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let runs = 16, rounds = 8
+        var names: [String] = []
+        for index in 0..<runs {
+            var text = "transpec: 1\ntransitions:\n"
+            for transition in 0..<40 { text += GeneratedInput.transition(index * 40 + transition) }
+            let spec = specs.appendingPathComponent("spec\(index).transpec.yaml")
+            try text.write(to: spec, atomically: true, encoding: .utf8)
+            names.append("Spec\(index).swift")
+        }
+        let transpec = CLIRun.productsDirectory.appendingPathComponent("transpec")
+        for round in 0..<rounds {
+            for name in try FileManager.default.contentsOfDirectory(atPath: output.path) {
+                try FileManager.default.removeItem(at: output.appendingPathComponent(name))
+            }
+            var processes: [(Process, URL)] = []
+            for index in 0..<runs {
+                let process = Process()
+                process.executableURL = transpec
+                process.arguments = ["generate", specs.appendingPathComponent("spec\(index).transpec.yaml").path,
+                                     "--output", output.path, "--quiet"]
+                let log = scratch.url.appendingPathComponent("stderr-\(round)-\(index)")
+                FileManager.default.createFile(atPath: log.path, contents: nil)
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = try FileHandle(forWritingTo: log)
+                processes.append((process, log))
+            }
+            for (process, _) in processes { try process.run() }
+            for (process, log) in processes {
+                process.waitUntilExit()
+                let stderr = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                #expect(process.terminationReason == .exit && process.terminationStatus == 0,
+                        "round \(round): \(process.arguments![1]) exited \(process.terminationStatus): \(stderr)")
+            }
+            let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+            #expect(written == names.sorted(), "round \(round): the folder holds \(written)")
+        }
+    }
+
     @Test func aReadOnlyOutputFolderIsAClearErrorEvenForRoot() throws {
         let scratch = try Scratch()
         let folder = scratch.url.appendingPathComponent("locked")

@@ -38,6 +38,9 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                       ["--release-progress", "0.4", "--release-velocity", "0", "--fps", "0"],
                       ["--release-progress", "0.4", "--release-velocity", "0", "--fps", "2000"],
                       ["--release-progress", "0.4", "--release-velocity", "0", "--container", "390by844"],
+                      // Under a point, velocity per point of drag overflowed to inf.
+                      ["--release-progress", "0.4", "--release-velocity", "800", "--container", "2e-308x2e-308"],
+                      ["--release-progress", "0.4", "--release-velocity", "800", "--container", "390x1e300"],
                       ["--sweep", "--sweep-velocity", "5:1"], ["--release-progress", "0.4"]] {
             let run = try CLIRun.transpec(base + flags)
             #expect(run.status == 64, "\(flags): \(run.stderr)")

@@ -21,7 +21,7 @@ import TranspecTestSupport
     static let simulationSources = [
         "TranspecSimulation/Simulation", "TranspecSimulation/SimulationSubject", "TranspecSimulation/Timeline",
         "TranspecSimulation/ElementChannels", "TranspecSimulation/JSONRenderer", "TranspecSimulation/JSONWriter",
-        "TranspecDiagnostics/JSONText",
+        "TranspecSimulation/SimulationBudget", "TranspecDiagnostics/JSONText",
     ]
 
     @Test(arguments: Goldens.specPaths)

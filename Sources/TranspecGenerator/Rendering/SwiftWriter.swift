@@ -17,10 +17,18 @@ public struct SwiftWriter {
     }
 
     mutating func file(_ file: SwiftFile) {
-        for line in file.header { self.line("// " + line) }
-        if !file.header.isEmpty { blankLine() }
+        header(file.header)
         declarations(file.declarations)
     }
+
+    /// `// ` comment lines, then a blank line.
+    mutating func header(_ lines: [String]) {
+        for line in lines { self.line("// " + line) }
+        if !lines.isEmpty { blankLine() }
+    }
+
+    /// The text's size so far.
+    public var byteCount: Int { text.utf8.count }
 
     // MARK: Lines
 

@@ -38,7 +38,8 @@ public struct SpecDecoder {
         checkProtocolMemberCollisions(transition)
         checkScreenEdgeSupport(transition)
         checkElementReferences(transition)
-        warnAboutFeel(transition)
+        // Feel is measured on the motion, which must be finite first.
+        if checkFiniteMotion(transition) { warnAboutFeel(transition) }
         return transition
     }
 

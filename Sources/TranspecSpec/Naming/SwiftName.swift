@@ -1,6 +1,38 @@
+// Self-contained (the standard library only): the build plugin compiles this
+// same file through a symlink (Plugins/TranspecPlugin/SwiftName.swift),
+// because it must declare each output file before `transpec generate` runs
+// and plugins cannot depend on library targets. So the plugin and the tool
+// name files with one function.
+
 /// Converts spec names to Swift names the generator will emit, so the
 /// decoder can reject two names that would become the same identifier.
 public enum SwiftName {
+    public static let specSuffix = ".transpec.yaml"
+
+    /// `Specs/tags-sheet.transpec.yaml` → `TagsSheet.swift`: the file
+    /// `transpec generate` writes for a spec.
+    public static func outputFileName(forSpecPath path: String) -> String {
+        specTypeName(forSpecPath: path) + ".swift"
+    }
+
+    /// `Specs/tags-sheet.transpec.yaml` → `TagsSheet`: the spec's file name
+    /// without `.transpec.yaml` (or its last extension), as a type name
+    /// without backticks. Paths are split on their bytes: as Characters, a
+    /// `/` or `.` followed by a combining mark is one character, which
+    /// once let a folder's name into the type name.
+    public static func specTypeName(forSpecPath path: String) -> String {
+        let bytes = Array(path.utf8), suffix = Array(specSuffix.utf8)
+        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+        var end = bytes.count
+        if end - start >= suffix.count && bytes[(end - suffix.count)...].elementsEqual(suffix) {
+            end -= suffix.count
+        } else if let dot = bytes[start...].lastIndex(of: UInt8(ascii: ".")), dot != start {
+            end = dot
+        }
+        // Cut at ASCII bytes, which never fall inside a multi-byte sequence.
+        return unescaped(typeName(for: String(decoding: bytes[start..<end], as: UTF8.self)))
+    }
+
     /// `tags-sheet dismiss` → `TagsSheetDismiss`.
     public static func typeName(for name: String) -> String {
         if let ascii = ASCIIName.typeName(name) { return finish(ascii) }

@@ -14,8 +14,21 @@ struct ChildProcess {
     /// Generous: only a hang should reach it, even in a debug or sanitizer build.
     static let timeout = 300.0
 
-    static func run(_ arguments: [String], in scratch: Scratch) throws -> ChildProcess {
-        let executable = CLIRun.productsDirectory.appendingPathComponent("transpec").path
+    /// The address-space limit of `run(_:in:limitingAddressSpace:)`.
+    static let addressSpaceLimit = 512 << 20
+
+    /// With `limitingAddressSpace`, `transpec` runs under `prlimit
+    /// --as=512MiB`: an allocation past the limit fails at once, so a run
+    /// that would exhaust memory ends by a signal instead of swapping the
+    /// machine. (Linux does not enforce an RSS limit; an address-space one
+    /// also counts reserved but untouched memory, which for transpec is a
+    /// few thread stacks and malloc arenas.) Sanitizers reserve terabytes of
+    /// shadow memory, so under them the limit is left off.
+    static func run(_ arguments: [String], in scratch: Scratch, limitingAddressSpace: Bool = false) throws -> ChildProcess {
+        let transpec = CLIRun.productsDirectory.appendingPathComponent("transpec").path
+        let limited = limitingAddressSpace && ProcessInfo.processInfo.environment["TRANSPEC_SANITIZER"] == nil
+        let executable = limited ? "/usr/bin/prlimit" : transpec
+        let arguments = limited ? ["--as=\(addressSpaceLimit)", "--", transpec] + arguments : arguments
         let out = scratch.url.appendingPathComponent("stdout-\(UUID().uuidString)").path
         let err = scratch.url.appendingPathComponent("stderr-\(UUID().uuidString)").path
         var actions = posix_spawn_file_actions_t()

@@ -103,6 +103,40 @@ struct GeneratedInput {
             text += "    sharedElement: { source: \(name(0, "b")), destination: \(name(1, "b")) }\n"
             out.write(Data(text.utf8))
         },
+        // Budgets (budgets.txt). One transition repeated 45,000 times through
+        // an alias: 574 KB that once generated 378 MB of Swift.
+        "aliases-45k.yaml": { out in
+            var text = "transpec: 1\nx-sheet: &a { operation: dismiss, summary: \"A sheet.\", "
+                + "gesture: { edge: bottom }, spring: { dampingRatio: 1, response: 0.4 }, "
+                + "elements: { card: { alpha: { from: 1, to: 0 } } } }\ntransitions:\n"
+            for index in 0..<45_000 { text += "  t\(index): *a\n" }
+            out.write(Data(text.utf8))
+        },
+        // 1,000 elements of 5 channels each: 150 KB whose simulation at
+        // 1,000 fps once asked for 5 million numbers.
+        "elements-1000.yaml": { out in
+            var text = "transpec: 1\ntransitions:\n  Sheet:\n    operation: dismiss\n    gesture: { edge: bottom }\n"
+                + "    spring: { dampingRatio: 0.9, response: 0.8 }\n    elements:\n"
+            for index in 0..<1_000 {
+                text += "      e\(index): { alpha: { from: 1, to: 0 }, scale: { from: 1, to: 0.9 }, "
+                    + "translation: { from: [0, 0], to: [0, 100] }, cornerRadius: { from: 0, to: 12 } }\n"
+            }
+            out.write(Data(text.utf8))
+        },
+        // 64 MiB of touch rows: traces were read whole.
+        "trace-64mib.csv": { out in
+            var chunk = "t,x,y,event\n0,0,0,down\n"
+            var size = 0, row = 1
+            while size < sixtyFourMiB {
+                chunk += "\(Double(row) / 100_000),0,\(row % 800),move\n"
+                row += 1
+                if chunk.utf8.count > mebibyte {
+                    out.write(Data(chunk.utf8))
+                    size += chunk.utf8.count
+                    chunk = ""
+                }
+            }
+        },
         "many-errors.yaml": { out in
             var text = "transpec: 1\ntransitions:\n"
             for index in 0..<20_000 {

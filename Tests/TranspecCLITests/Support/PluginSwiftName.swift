@@ -1,0 +1,1 @@
+../../../Plugins/TranspecPlugin/SwiftName.swift

@@ -1,1 +1,0 @@
-../../../Plugins/TranspecPlugin/GeneratedFileName.swift
