@@ -26,7 +26,6 @@ public struct DiagnosticCollector: Sendable {
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
 
     /// The diagnostics in output order, without exact duplicates.
     public var sorted: [Diagnostic] {

@@ -1,5 +1,5 @@
 /// What a track does when a spring carries progress past 0 or 1.
-public enum Overshoot: String, Hashable, Sendable {
+public enum Overshoot: String, Hashable, Sendable, CaseIterable {
     /// Progress is clamped to 0…1 before evaluation: the value holds.
     case clamp
     /// Inside 0…1 identical to `clamp`. Past 1 the value continues linearly

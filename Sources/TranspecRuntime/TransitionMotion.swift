@@ -93,8 +93,6 @@ public struct TransitionMotion: Hashable, Sendable {
         decision == .complete ? completeSpring : cancelSpring
     }
 
-    /// Tracking progress for a raw progress (translation/D): banded past the
-    /// ends, or clamped without a rubber band.
     /// Seconds a gesture-less play (`InteractionEvent.play`) from `progress`
     /// toward `decision` takes to come to rest: the settle time
     /// `transpec simulate` reports for a release there at velocity 0.
@@ -107,6 +105,8 @@ public struct TransitionMotion: Hashable, Sendable {
         ).settleTime
     }
 
+    /// Tracking progress for a raw progress (translation/D): banded past the
+    /// ends, or clamped without a rubber band.
     public func trackingProgress(forRaw raw: Double) -> Double {
         if let rubberBand { return rubberBand.progress(forRaw: raw) }
         return min(max(raw, 0), 1)

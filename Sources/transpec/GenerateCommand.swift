@@ -75,8 +75,6 @@ struct GenerateCommand: ParsableCommand {
             specByOutput[name.lowercased()] = (file, name)
             specs[name] = spec
         }
-        FreedByExit.keep(specs)
-        FreedByExit.keep(sources)
         let found = diagnostics.sorted
         // --quiet keeps errors only.
         let shown = common.quiet ? found.filter { $0.severity == .error } : found

@@ -2,8 +2,7 @@ import Testing
 @testable import TranspecSpec
 
 @Suite struct KeyTableTests {
-    /// A table compares an 8-byte prefix and the length before any bytes:
-    /// every key must still match exactly the name spelled the same way.
+    /// Keys match exactly the name spelled the same way, by bytes or by name.
     @Test func matchesExactlyTheNameSpelledByTheKey() {
         let names = ["", "a", "mass", "mass\u{0}", "dampingR", "dampingRatio", "dampingRatiO", "flickVelocity",
                      "éé", "stiffness"]
@@ -14,9 +13,16 @@ import Testing
             var key = key
             let found = key.withUTF8 { table.index(of: $0) }
             #expect(found == names.firstIndex(of: key), "\(key.debugDescription)")
-            #expect(table.index(ofName: key) == names.firstIndex(of: key))
+            #expect(table.index(of: key) == names.firstIndex(of: key))
         }
-        #expect(table.index(of: "flickVelocity") == 7)
-        #expect(table.index(of: "flickVelocit") == nil)
+    }
+
+    /// A mapping may declare any number of keys (it once held 16 at most).
+    @Test func aTableHoldsAnyNumberOfKeys() {
+        let names = (0..<40).map { "key\($0)" }
+        let table = KeyTable(names)
+        for (index, name) in names.enumerated() {
+            #expect(table.index(of: name) == index)
+        }
     }
 }

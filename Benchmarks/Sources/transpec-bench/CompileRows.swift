@@ -2,8 +2,8 @@ import Foundation
 
 // "Generated code compiles linearly": `swiftc -typecheck` of the file
 // `transpec generate` writes for a spec of 100 transitions against the one for
-// 1 transition, both against the UIKit stand-in, as the generator's tests
-// type-check the goldens (Tests/TranspecGeneratorTests/Support/UIKitStandIn.swift).
+// 1 transition, both against the repository's UIKit model (Tests/UIKitModel),
+// as the tests build it (Tests/TranspecTestSupport/ModelBuild.swift).
 
 /// Transitions in the large spec; the small one has 1.
 let compiledTransitions = 100
@@ -17,30 +17,30 @@ let compiledTransitions = 100
 
     func prepare() -> (files: [Int: String], unavailable: String?) {
         if let transpecWhy { return ([:], "transpec: \(transpecWhy)") }
-        let standIn = URL(fileURLWithPath: rootDir).deletingLastPathComponent().path + "/shared/uikit-surface/UIKit.swift"
-        guard fm.fileExists(atPath: standIn) else { return ([:], "no UIKit stand-in at \(standIn)") }
-        log("building the UIKit stand-in, TranspecRuntime and TranspecUIKit modules in \(modules)")
-        func sources(_ target: String) -> [String] {
-            let folder = rootDir + "/Sources/" + target
-            return ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-                .map { folder + "/" + $0 }
+        log("building the UIKit model, TranspecRuntime and TranspecUIKit modules in \(modules)")
+        /// Every Swift file under `folder`, subfolders included, sorted.
+        func sources(_ folder: String) -> [String] {
+            let root = rootDir + "/" + folder
+            return (fm.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }
+                .sorted().map { root + "/" + $0 }
         }
         // TranspecUIKit's Objective-C, rewritten as the tests do for Linux
-        // (UIKitStandIn.rewriteForLinux): the stand-in has no @objc or #selector.
+        // (ModelBuild.rewriteForLinux): the model has no @objc or #selector.
         let rewritten = dir + "/TranspecUIKitSources"
         try? fm.createDirectory(atPath: rewritten, withIntermediateDirectories: true)
-        let glue = sources("TranspecUIKit").map { source -> String in
+        let glue = sources("Sources/TranspecUIKit").map { source -> String in
+            guard source.hasSuffix("/ObjectiveCBridge.swift") else { return source }
             let text = ((try? String(contentsOfFile: source, encoding: .utf8)) ?? "")
                 .replacingOccurrences(of: "#selector(", with: "Selector(_checking: ")
                 .replacingOccurrences(of: "@objc ", with: "")
-            let copy = rewritten + "/" + URL(fileURLWithPath: source).lastPathComponent
+            let copy = rewritten + "/ObjectiveCBridge.swift"
             try? text.write(toFile: copy, atomically: true, encoding: .utf8)
             return copy
         }
         for (module, files, extra) in [
-            ("UIKit", [standIn], [String]()),
-            ("TranspecRuntime", sources("TranspecRuntime"), []),
-            ("TranspecUIKit", glue, ["-warnings-as-errors", "-D", "TRANSPEC_LINUX_TYPECHECK"]),
+            ("UIKit", sources("Tests/UIKitModel/Sources"), [String]()),
+            ("TranspecRuntime", sources("Sources/TranspecRuntime"), []),
+            ("TranspecUIKit", glue, ["-warnings-as-errors", "-D", "TRANSPEC_UIKIT_MODEL"]),
         ] {
             let emit = [swiftc, "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
                         "-I", modules, "-emit-module-path", modules + "/\(module).swiftmodule"] + extra + files
@@ -86,8 +86,8 @@ let compiledTransitions = 100
                 measure: .derived([one.name, many.name], { byName in
                     zip(byName[one.name]!.runs, byName[many.name]!.runs).map { ($1.seconds - $0.seconds) / per * 1000 }
                 }),
-                goal: nil),
+                goal: Goal(atMost: true, value: 5)),
         ],
-        notes: ["compile: swiftc -typecheck -swift-version 6 against the UIKit stand-in; generated files: "
+        notes: ["compile: swiftc -typecheck -swift-version 6 against the UIKit model; generated files: "
                 + "1 transition \(lines[0]), \(compiledTransitions) transitions \(lines[1])"])
 }

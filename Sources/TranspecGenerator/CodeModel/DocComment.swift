@@ -48,6 +48,8 @@ public struct DocComment: Hashable, Sendable {
     /// A single inert line: no control, format or line-separating character
     /// survives, `*/` is split, and trailing spaces go.
     public static func sanitize(_ text: String) -> String {
+        // Most lines are printable ASCII: nothing to look up or change.
+        if isPlainASCII(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -61,5 +63,17 @@ public struct DocComment: Hashable, Sendable {
         }
         while result.hasSuffix(" ") { result.removeLast() }
         return result
+    }
+
+    /// Printable ASCII with no `*/` and no trailing space.
+    static func isPlainASCII(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F, !(previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) else {
+                return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: " ")
     }
 }

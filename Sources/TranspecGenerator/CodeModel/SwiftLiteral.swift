@@ -4,6 +4,10 @@ public enum SwiftLiteral {
     /// `\r`, `\t` spelled, every other control or format character as
     /// `\u{…}`. Nothing inside can end the literal or interpolate.
     public static func string(_ text: String) -> String {
+        // Printable ASCII without a quote or backslash needs no escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,52 +1,64 @@
-/// How an expression is spelled on one line, and how it opens up when it
-/// does not fit.
-enum ExpressionLayout {
+/// An expression spelled on one line, with the same for each of its
+/// children, so that the writer decides where to wrap without spelling
+/// anything twice.
+struct ExpressionLayout {
     /// The expression on one line.
-    static func flat(_ expression: Expression) -> String {
+    let flat: String
+    /// Its width in columns (Characters), summed from the parts'.
+    let width: Int
+    /// For a call, array or tuple that can open up: what opens it, its
+    /// labelled children, what closes it, and whether the last child keeps
+    /// a comma (`swift format` puts one after every element of a wrapped
+    /// array of two or more).
+    let parts: (open: String, children: [(label: String?, layout: ExpressionLayout)], close: String, trailingComma: Bool)?
+
+    init(_ expression: Expression) {
         switch expression {
-        case .identifier(let name):
-            name
-        case .member(let base, let member):
-            (base.map(flat) ?? "") + "." + member
-        case .call(let callee, let arguments):
-            flat(callee) + "(" + arguments.map(flat).joined(separator: ", ") + ")"
-        case .array(let elements):
-            "[" + elements.map(flat).joined(separator: ", ") + "]"
-        case .tuple(let elements):
-            "(" + elements.map(flat).joined(separator: ", ") + ")"
-        case .double(let value):
-            SwiftLiteral.double(value)
-        case .bool(let value):
-            value ? "true" : "false"
-        case .string(let text):
-            SwiftLiteral.string(text)
-        case .nil:
-            "nil"
-        case .conditionalCast(let value, let type):
-            flat(value) + " as? " + type
+        case .call(let callee, let arguments) where !arguments.isEmpty:
+            self.init(open: ExpressionLayout(callee).flat + "(", arguments.map { ($0.label, $0.value) }, close: ")",
+                      trailingComma: false)
+        case .array(let elements) where !elements.isEmpty:
+            self.init(open: "[", elements.map { (nil, $0) }, close: "]", trailingComma: elements.count > 1)
+        case .tuple(let elements) where !elements.isEmpty:
+            self.init(open: "(", elements.map { ($0.label, $0.value) }, close: ")", trailingComma: false)
+        default:
+            let flat = Self.spell(expression)
+            self.init(flat: flat, width: flat.count, parts: nil)
         }
     }
 
-    static func flat(_ argument: Expression.Argument) -> String {
-        (argument.label.map { $0 + ": " } ?? "") + flat(argument.value)
+    private init(
+        flat: String, width: Int,
+        parts: (open: String, children: [(label: String?, layout: ExpressionLayout)], close: String, trailingComma: Bool)?
+    ) {
+        self.flat = flat
+        self.width = width
+        self.parts = parts
     }
 
-    /// A call, array or tuple taken apart for one child per line: what opens
-    /// it, its children, what closes it, and whether the last child keeps a
-    /// comma (`swift format` puts one after every element of a wrapped
-    /// array of two or more). Nil for what cannot open up.
-    static func parts(
-        of expression: Expression
-    ) -> (open: String, children: [Expression.Argument], close: String, trailingComma: Bool)? {
+    private init(open: String, _ children: [(String?, Expression)], close: String, trailingComma: Bool) {
+        let laidOut = children.map { (label: $0.0, layout: ExpressionLayout($0.1)) }
+        let labelled = laidOut.map { (text: ($0.label.map { $0 + ": " } ?? "") + $0.layout.flat,
+                                      width: ($0.label.map { $0.count + 2 } ?? 0) + $0.layout.width) }
+        self.init(
+            flat: open + labelled.map(\.text).joined(separator: ", ") + close,
+            width: open.count + labelled.reduce(0) { $0 + $1.width } + 2 * (labelled.count - 1) + close.count,
+            parts: (open, laidOut, close, trailingComma))
+    }
+
+    /// Leaves, and the calls, arrays and tuples with nothing inside.
+    private static func spell(_ expression: Expression) -> String {
         switch expression {
-        case .call(let callee, let arguments) where !arguments.isEmpty:
-            (flat(callee) + "(", arguments, ")", false)
-        case .array(let elements) where !elements.isEmpty:
-            ("[", elements.map { Expression.Argument(nil, $0) }, "]", elements.count > 1)
-        case .tuple(let elements) where !elements.isEmpty:
-            ("(", elements, ")", false)
-        default:
-            nil
+        case .identifier(let name): name
+        case .member(let base, let member): (base.map { ExpressionLayout($0).flat } ?? "") + "." + member
+        case .call(let callee, _): ExpressionLayout(callee).flat + "()"
+        case .array: "[]"
+        case .tuple: "()"
+        case .double(let value): SwiftLiteral.double(value)
+        case .bool(let value): value ? "true" : "false"
+        case .string(let text): SwiftLiteral.string(text)
+        case .nil: "nil"
+        case .conditionalCast(let value, let type): ExpressionLayout(value).flat + " as? " + type
         }
     }
 }

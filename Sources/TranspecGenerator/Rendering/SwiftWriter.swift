@@ -33,8 +33,17 @@ public struct SwiftWriter {
     // MARK: Lines
 
     mutating func line(_ content: String) {
-        if !content.isEmpty { text += String(repeating: " ", count: indentation * 4) + content }
+        if !content.isEmpty {
+            text += Self.indent(indentation)
+            text += content
+        }
         text += "\n"
+    }
+
+    private static let indents = (0..<8).map { String(repeating: " ", count: $0 * 4) }
+
+    private static func indent(_ level: Int) -> String {
+        level < indents.count ? indents[level] : String(repeating: " ", count: level * 4)
     }
 
     mutating func blankLine() {
@@ -111,7 +120,7 @@ public struct SwiftWriter {
         case .value(let value):
             expression(value, prefix: typed + " = ")
         case .computed(let value):
-            let flat = typed + " { " + ExpressionLayout.flat(value) + " }"
+            let flat = typed + " { " + ExpressionLayout(value).flat + " }"
             if flat.count <= width { return line(flat) }
             line(typed + " {")
             indented { $0.expression(value) }
@@ -149,18 +158,22 @@ public struct SwiftWriter {
 
     /// Writes `prefix` + `expression` + `suffix`, wrapping as needed.
     mutating func expression(_ expression: Expression, prefix: String = "", suffix: String = "") {
-        let flat = prefix + ExpressionLayout.flat(expression) + suffix
-        guard flat.count > width, let (open, children, close, trailingComma) = ExpressionLayout.parts(of: expression)
-        else { return line(flat) }
+        layout(ExpressionLayout(expression), prefix: prefix, suffix: suffix)
+    }
+
+    private mutating func layout(_ layout: ExpressionLayout, prefix: String, suffix: String) {
+        guard prefix.count + layout.width + suffix.count > width, let parts = layout.parts else {
+            return line(prefix + layout.flat + suffix)
+        }
         // `prefix callee(` or `prefix [`, one child per line, then `)` or `]`.
-        line(prefix + open)
+        line(prefix + parts.open)
         indented { writer in
-            for (index, child) in children.enumerated() {
-                let isLast = index == children.count - 1
-                writer.expression(child.value, prefix: child.label.map { $0 + ": " } ?? "",
-                                  suffix: isLast && !trailingComma ? "" : ",")
+            for (index, child) in parts.children.enumerated() {
+                let isLast = index == parts.children.count - 1
+                writer.layout(child.layout, prefix: child.label.map { $0 + ": " } ?? "",
+                              suffix: isLast && !parts.trailingComma ? "" : ",")
             }
         }
-        line(close + suffix)
+        line(parts.close + suffix)
     }
 }

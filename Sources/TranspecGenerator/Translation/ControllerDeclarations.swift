@@ -14,7 +14,7 @@ enum ControllerDeclarations {
             return screen.protocolDeclarations(role: "presented and dismissed") + [
                 .typeAlias(TypeAlias(
                     doc: DocComment([
-                        DocComment.Line("Presents a `\(names.presentable)` with `\(names.namespace).modal`; a drag "
+                        DocComment.Line("Presents \(article(names.presentable)) `\(names.presentable)` with `\(names.namespace).modal`; a drag "
                             + (isPresent ? "presents it." : "dismisses it.")),
                         sourced("Keep this object: `transitioningDelegate` is weak.", location),
                     ]),
@@ -41,6 +41,11 @@ enum ControllerDeclarations {
             return (screen.needsProtocol ? screen.protocolDeclarations(role: "selected") : [])
                 + [conformance(names.namespace, "TabSwitchDefinition", screen.viewsFunction(parameter: "screen"))]
         }
+    }
+
+    /// `an` before a vowel letter, else `a`.
+    static func article(_ word: String) -> String {
+        word.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
     }
 
     /// `extension <Namespace>: <Protocol> { views(of:) }`.

@@ -40,20 +40,35 @@ enum MotionNamespace {
                      sourced("The shared element's flight from source (0) to destination (1).", ir.location))
         }
         let elementConstants = transition.elements.map { Expression.identifier(TransitionNames.elementConstant($0.name.value)) }
-        constant("motion", .call("TransitionMotion", [
-            .init("distance", .identifier("distance")),
-            .init("release", .identifier("release")),
-            .init("completeSpring", .identifier(sharesSpring ? "spring" : "completeSpring")),
-            .init("cancelSpring", .identifier(sharesSpring ? "spring" : "cancelSpring")),
-            .init("decay", motion.decay == nil ? .nil : .identifier("decay")),
-            .init("rubberBand", RuntimeExpressions.rubberBand(motion.rubberBand)),
-            .init("restTolerance", RuntimeExpressions.restTolerance(motion.restTolerance)),
-            .init("interruptible", .bool(motion.interruptible)),
-            .init("bothDirections", .bool(motion.bothDirections)),
-            .init("elements", .array(elementConstants)),
-            .init("dimming", motion.dimming == nil ? .nil : .identifier("dimming")),
-            .init("sharedElement", motion.sharedElement == nil ? .nil : .identifier("sharedElement")),
-        ]), "The motion `transpec simulate` plays and the UIKit code below drives.")
+        // Arguments equal to the initializer's defaults are left out, as a
+        // person writing the literal would.
+        let defaults = TransitionMotion(spring: motion.completeSpring)
+        var arguments: [Expression.Argument] = [
+            .init("distance", .identifier("distance")), .init("release", .identifier("release")),
+        ]
+        if sharesSpring {
+            arguments.append(.init("spring", .identifier("spring")))
+        } else {
+            arguments += [
+                .init("completeSpring", .identifier("completeSpring")), .init("cancelSpring", .identifier("cancelSpring")),
+            ]
+        }
+        if motion.decay != nil { arguments.append(.init("decay", .identifier("decay"))) }
+        if motion.rubberBand != defaults.rubberBand {
+            arguments.append(.init("rubberBand", RuntimeExpressions.rubberBand(motion.rubberBand)))
+        }
+        if motion.restTolerance != defaults.restTolerance {
+            arguments.append(.init("restTolerance", RuntimeExpressions.restTolerance(motion.restTolerance)))
+        }
+        if motion.interruptible != defaults.interruptible { arguments.append(.init("interruptible", .bool(motion.interruptible))) }
+        if motion.bothDirections != defaults.bothDirections {
+            arguments.append(.init("bothDirections", .bool(motion.bothDirections)))
+        }
+        if !elementConstants.isEmpty { arguments.append(.init("elements", .array(elementConstants))) }
+        if motion.dimming != nil { arguments.append(.init("dimming", .identifier("dimming"))) }
+        if motion.sharedElement != nil { arguments.append(.init("sharedElement", .identifier("sharedElement"))) }
+        constant("motion", .call("TransitionMotion", arguments),
+                 "The motion `transpec simulate` plays and the UIKit code below drives.")
         let plan = controllerPlan(transition, names: names)
         members.append(.property(Property(
             doc: DocComment([plan.doc] + progressNote(transition)), access: .public, isStatic: true, name: plan.name,

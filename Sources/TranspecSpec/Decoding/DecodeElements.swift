@@ -1,4 +1,5 @@
 import TranspecDiagnostics
+import TranspecRuntime
 import TranspecYAML
 
 extension SpecDecoder {
@@ -65,7 +66,7 @@ extension SpecDecoder {
         let source = name("source", &self), destination = name("destination", &self)
         let range = decodeRange(fields)
         let easing = fields["easing"].map { decodeEasing($0) } ?? Located(.linear, at: location(node))
-        let overshoot = choice("overshoot", in: fields, default: OvershootIR.clamp)
+        let overshoot = choice("overshoot", in: fields, default: Overshoot.clamp)
         guard let source, let destination, let range, let easing, let overshoot else { return nil }
         return SharedElementIR(source: source, destination: destination, range: range, easing: easing,
                                overshoot: overshoot, location: location(node))

@@ -1,4 +1,5 @@
 import TranspecDiagnostics
+import TranspecRuntime
 import TranspecYAML
 
 extension SpecDecoder {
@@ -28,7 +29,7 @@ extension SpecDecoder {
         }
         let range = decodeRange(fields)
         let easing = fields["easing"].map { decodeEasing($0) } ?? Located(.linear, at: location(node))
-        let overshoot = choice("overshoot", in: fields, default: OvershootIR.clamp)
+        let overshoot = choice("overshoot", in: fields, default: Overshoot.clamp)
         guard let shape, let range, let easing, let overshoot,
               !(fields.has("keyframes") && (fields.has("from") || fields.has("to")))
         else { return nil }
@@ -68,7 +69,7 @@ extension SpecDecoder {
     }
 
     /// `[start, end]` with 0 ≤ start < end ≤ 1; [0, 1] when absent.
-    mutating func decodeRange(_ fields: Fields) -> Located<ProgressRangeIR>? {
+    mutating func decodeRange(_ fields: Fields) -> Located<ProgressRange>? {
         guard let node = fields["range"] else { return Located(.full, at: location(fields.node)) }
         guard let items = sequence(node, for: "range") else { return nil }
         guard items.count == 2 else {
@@ -80,17 +81,17 @@ extension SpecDecoder {
             error("'range' must satisfy 0 ≤ start < end ≤ 1, found [\(format(start)), \(format(end))]", at: node)
             return nil
         }
-        return Located(ProgressRangeIR(start: start, end: end), at: location(node))
+        return Located(ProgressRange(start: start, end: end), at: location(node))
     }
 
     static let easingTable = KeyTable(SpecKeys.easingNames)
     static let easingValues = SpecKeys.easingNames.map { easingNames[$0]! }
-    static let easingNames: [String: EasingIR] = [
+    static let easingNames: [String: Easing] = [
         "linear": .linear, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut,
     ]
 
     /// A named curve or `{ cubic-bezier: [x1, y1, x2, y2] }` with x1, x2 in 0…1.
-    mutating func decodeEasing(_ node: Node) -> Located<EasingIR>? {
+    mutating func decodeEasing(_ node: Node) -> Located<Easing>? {
         let names = SpecKeys.easingNames
         if node.isMapping {
             guard let fields = fields(of: node, for: "easing", allowed: Self.cubicBezierKeys),
@@ -104,7 +105,7 @@ extension SpecDecoder {
             let x1 = number(items[0], for: "cubic-bezier x1", .unit), y1 = number(items[1], for: "cubic-bezier y1")
             let x2 = number(items[2], for: "cubic-bezier x2", .unit), y2 = number(items[3], for: "cubic-bezier y2")
             guard let x1, let y1, let x2, let y2 else { return nil }
-            return Located(.cubicBezier(x1: x1.value, y1: y1, x2: x2.value, y2: y2), at: location(node))
+            return Located(.cubicBezier(x1.value, y1, x2.value, y2), at: location(node))
         }
         // The common case, a bare easing name, matched on its bytes.
         if node.tag == nil, let index = node.withScalarBytes({ Self.easingTable.index(of: $0) }) ?? nil {

@@ -2,55 +2,48 @@ import TranspecDiagnostics
 import TranspecYAML
 
 /// A mapping whose unknown and malformed keys were already reported, with
-/// each known key's place kept in inline slots: lookups allocate nothing.
+/// each known key's place.
 struct Fields {
     let node: Node
     private let table: KeyTable
-    /// Node ids plus one, by key position; 0 where the key is absent.
-    private var keyIDs = SIMD16<UInt32>()
-    private var valueIDs = SIMD16<UInt32>()
+    /// The first key and its value written for each allowed key, by position.
+    private var found: [(key: UInt32, value: UInt32)?]
+    /// Allowed keys an unknown key was reported as a likely misspelling of:
+    /// their absence is already explained.
+    fileprivate var misspelled: Set<Int> = []
 
     init(node: Node, table: KeyTable) {
         self.node = node
         self.table = table
+        found = Array(repeating: nil, count: table.names.count)
     }
 
-    subscript(key: StaticString) -> Node? { slot(table.index(of: key)).map { value(at: $0) } }
+    subscript(key: StaticString) -> Node? { value(named: key.description) }
 
-    func has(_ key: StaticString) -> Bool { slot(table.index(of: key)) != nil }
+    func has(_ key: StaticString) -> Bool { has(named: key.description) }
 
     /// Where `key` was written, for errors about the key itself.
-    func keyNode(_ key: StaticString) -> Node? { slot(table.index(of: key)).map { firstKey(at: $0) } }
+    func keyNode(_ key: StaticString) -> Node? { keyNode(named: key.description) }
 
-    /// The same lookups for a key name held in a variable.
-    func value(named key: String) -> Node? { slot(table.index(ofName: key)).map { value(at: $0) } }
-    func has(named key: String) -> Bool { slot(table.index(ofName: key)) != nil }
-    func keyNode(named key: String) -> Node? { slot(table.index(ofName: key)).map { firstKey(at: $0) } }
+    func value(named key: String) -> Node? { entry(key).map { node.node(withID: $0.value) } }
+    func has(named key: String) -> Bool { entry(key) != nil }
+    func keyNode(named key: String) -> Node? { entry(key).map { node.node(withID: $0.key) } }
 
-    private func slot(_ index: Int?) -> Int? {
-        guard let index, valueIDs[index] != 0 else { return nil }
-        return index
+    private func entry(_ key: String) -> (key: UInt32, value: UInt32)? {
+        table.index(of: key).flatMap { found[$0] }
     }
-
-    private func value(at index: Int) -> Node { node.node(withID: valueIDs[index] - 1) }
 
     /// Records the first occurrence of the key at `index`; false if it was seen.
     fileprivate mutating func record(_ index: Int, key: UInt32, value: UInt32) -> Bool {
-        guard valueIDs[index] == 0 else { return false }
-        keyIDs[index] = key + 1
-        valueIDs[index] = value + 1
+        guard found[index] == nil else { return false }
+        found[index] = (key, value)
         return true
     }
 
-    fileprivate func firstKey(at index: Int) -> Node { node.node(withID: keyIDs[index] - 1) }
-
-    /// Allowed keys that an unknown key was reported as a likely misspelling
-    /// of, by position: their absence is already explained.
-    fileprivate var misspelled: UInt32 = 0
+    fileprivate func firstKey(at index: Int) -> Node? { found[index].map { node.node(withID: $0.key) } }
 
     func isMisspelled(_ key: StaticString) -> Bool {
-        guard let index = table.index(of: key) else { return false }
-        return misspelled & (1 << UInt32(index)) != 0
+        table.index(of: key.description).map(misspelled.contains) ?? false
     }
 }
 
@@ -70,7 +63,6 @@ extension SpecDecoder {
         var fields = Fields(node: node, table: allowed)
         var unknown: [UInt32] = []
         node.forEachEntry { keyBytes, key, value in
-            // Compare bytes against the allowed names: no String, no handle per key.
             if let keyBytes, let index = allowed.index(of: keyBytes) {
                 if !fields.record(index, key: key, value: value) { unknown.append(key) }
             } else {
@@ -81,8 +73,8 @@ extension SpecDecoder {
         for id in unknown {
             let suggestion = reportKey(node.node(withID: id), in: fields, allowed: allowed, context: context,
                                        ignoringExtensions: ignoringExtensions)
-            if let suggestion, let index = allowed.index(ofName: suggestion), index < 32 {
-                fields.misspelled |= 1 << UInt32(index)
+            if let suggestion, let index = allowed.index(of: suggestion) {
+                fields.misspelled.insert(index)
             }
         }
         return fields
@@ -97,8 +89,8 @@ extension SpecDecoder {
             return nil
         }
         let text = key.text ?? ""
-        if let index = key.withScalarBytes({ allowed.index(of: $0) }) ?? nil {
-            duplicateKey(allowed.names[index], at: key, first: fields.firstKey(at: index))
+        if let index = key.withScalarBytes({ allowed.index(of: $0) }) ?? nil, let first = fields.firstKey(at: index) {
+            duplicateKey(allowed.names[index], at: key, first: first)
             return nil
         }
         if ignoringExtensions && text.hasPrefix("x-") { return nil }
@@ -112,17 +104,14 @@ extension SpecDecoder {
         guard isMapping(node, for: context) else { return [] }
         var result: [NamedEntry] = []
         result.reserveCapacity(node.count)
-        // Few names compare pairwise; a file's many transitions hash.
         var firstKey: [String: Node] = [:]
         for (key, value) in node.entries {
             guard let name = namedKey(key) else { continue }
-            let first = node.count <= 16
-                ? result.first { $0.name.value == name.value }?.keyNode : firstKey[name.value]
-            if let first {
+            if let first = firstKey[name.value] {
                 duplicateKey(name.value, at: key, first: first)
                 continue
             }
-            if node.count > 16 { firstKey[name.value] = key }
+            firstKey[name.value] = key
             result.append(NamedEntry(name: name, keyNode: key, value: value))
         }
         return result

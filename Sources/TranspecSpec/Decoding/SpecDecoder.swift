@@ -17,18 +17,6 @@ public struct SpecDecoder {
         self.diagnostics = diagnostics
     }
 
-    /// Decodes `root`; the result holds every transition that decoded, and
-    /// is nil only when the top level itself is unusable. Check
-    /// `diagnostics.hasErrors` before trusting it.
-    public static func decode(
-        _ root: Node, file: String, diagnostics: inout DiagnosticCollector
-    ) -> SpecIR? {
-        var stream = TransitionStream(decoder: SpecDecoder(file: file)) { _ in }
-        var transitions: [TransitionIR] = []
-        let spec = stream.finish(root: root, diagnostics: &diagnostics) { transitions.append($0) }
-        return spec.map { SpecIR(file: file, version: $0, transitions: transitions) }
-    }
-
     /// One transition entry: decoded, then checked on its own. Nil after errors.
     mutating func decodeTransitionEntry(key: Node, value: Node) -> TransitionIR? {
         guard let name = namedKey(key), let transition = decodeTransition(name: name, value: value) else {

@@ -24,8 +24,8 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
         elements: transition.elements.map(lower),
         dimming: transition.dimming.map { lower($0.alpha) },
         sharedElement: transition.sharedElement.map { shared in
-            KeyframeTrack.fromTo(0, 1, easing: lower(shared.easing.value), range: lower(shared.range.value),
-                                 overshoot: lower(shared.overshoot.value))
+            KeyframeTrack.fromTo(0, 1, easing: shared.easing.value, range: shared.range.value,
+                                 overshoot: shared.overshoot.value)
         }
     )
 }
@@ -66,7 +66,7 @@ func lower(_ track: TrackIR<Double>) -> KeyframeTrack {
 /// One numeric component of a track; a keyframe without its own easing uses the track's.
 /// (A closure, not a key path: a key path is looked up at run time, per keyframe.)
 func lower<Value>(_ track: TrackIR<Value>, component: (Value) -> Double) -> KeyframeTrack {
-    let trackEasing = lower(track.easing.value)
+    let trackEasing = track.easing.value
     let keyframes: [Keyframe]
     switch track.shape {
     case .fromTo(let from, let to):
@@ -75,26 +75,8 @@ func lower<Value>(_ track: TrackIR<Value>, component: (Value) -> Double) -> Keyf
     case .keyframes(let written):
         keyframes = written.map {
             Keyframe(at: $0.at.value, value: component($0.value.value),
-                     easing: $0.easing.map { lower($0.value) } ?? trackEasing)
+                     easing: $0.easing?.value ?? trackEasing)
         }
     }
-    return KeyframeTrack(keyframes: keyframes, range: lower(track.range.value), overshoot: lower(track.overshoot.value))
-}
-
-func lower(_ easing: EasingIR) -> Easing {
-    switch easing {
-    case .linear: .linear
-    case .easeIn: .easeIn
-    case .easeOut: .easeOut
-    case .easeInOut: .easeInOut
-    case .cubicBezier(let x1, let y1, let x2, let y2): .cubicBezier(x1, y1, x2, y2)
-    }
-}
-
-func lower(_ range: ProgressRangeIR) -> ProgressRange {
-    ProgressRange(start: range.start, end: range.end)
-}
-
-func lower(_ overshoot: OvershootIR) -> Overshoot {
-    overshoot == .clamp ? .clamp : .extrapolate
+    return KeyframeTrack(keyframes: keyframes, range: track.range.value, overshoot: track.overshoot.value)
 }

@@ -1,3 +1,5 @@
+import TranspecRuntime
+
 /// Release forms, springs, tracks and easing: the parts with alternatives.
 extension SpecKeys {
     /// The three release forms; a release uses the keys of exactly one.
@@ -91,9 +93,9 @@ extension SpecKeys {
         KeyDeclaration(name: "easing", value: .definition(.easing),
                        meaning: "The curve within the range (the default for every keyframe segment).",
                        defaultValue: .string("linear")),
-        KeyDeclaration(name: "overshoot", value: .choice(OvershootIR.allCases.map(\.rawValue)),
+        KeyDeclaration(name: "overshoot", value: .choice(Overshoot.allCases.map(\.rawValue)),
                        meaning: "What happens when a spring carries progress past 0 or 1.",
-                       defaultValue: .string(OvershootIR.clamp.rawValue)),
+                       defaultValue: .string(Overshoot.clamp.rawValue)),
     ]
 
     /// A track of numbers, or of `[x, y]` points (`translation`).

@@ -1,4 +1,5 @@
 import TranspecDiagnostics
+import TranspecRuntime
 
 /// Values every key accepts alone but whose motion is not finite: the
 /// runtime would play `nan` or `-inf` (a track from 1e308 to -1e308, whose
@@ -63,7 +64,7 @@ extension SpecDecoder {
         checkEasing(track.easing)
     }
 
-    private mutating func checkEasing(_ easing: Located<EasingIR>) {
+    private mutating func checkEasing(_ easing: Located<Easing>) {
         guard case .cubicBezier(_, let y1, _, let y2) = easing.value,
               let y = [y1, y2].first(where: { !($0.magnitude <= Self.maximumBezierMagnitude) })
         else { return }

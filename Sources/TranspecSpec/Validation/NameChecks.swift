@@ -1,8 +1,7 @@
 import TranspecDiagnostics
 
 /// Names that must stay distinct once converted to Swift: each name is
-/// checked as it arrives (a spec's transitions are, while the YAML layer
-/// is still parsing the rest), against a hash of the earlier ones.
+/// checked as it arrives, against the earlier ones.
 struct SwiftNameCollisions {
     private let kind: String
     private let convert: (String) -> String
@@ -38,24 +37,13 @@ struct SwiftNameCollisions {
 }
 
 extension SpecDecoder {
-    /// Two names that become the same Swift name would generate clashing
-    /// code. A transition's few elements compare pairwise; many hash.
+    /// Two names that become the same Swift name would generate clashing code.
     mutating func checkNameCollisions(
         _ names: [Located<String>], kind: String, convert: @escaping (String) -> String
     ) {
-        guard names.count > 1 else { return }
-        guard names.count <= 16 else {
-            var collisions = SwiftNameCollisions(kind: kind, convert: convert)
-            for name in names { collisions.add(name) }
-            diagnostics.emit(contentsOf: collisions.diagnostics.diagnostics)
-            return
-        }
-        let swiftNames = names.map { SwiftName.unescaped(convert($0.value)) }
-        for (index, name) in names.enumerated() {
-            guard let earlier = swiftNames[..<index].firstIndex(of: swiftNames[index]) else { continue }
-            diagnostics.emit(SwiftNameCollisions.collision(
-                of: name, with: names[earlier], swiftName: swiftNames[index], kind: kind))
-        }
+        var collisions = SwiftNameCollisions(kind: kind, convert: convert)
+        for name in names { collisions.add(name) }
+        diagnostics.emit(contentsOf: collisions.diagnostics.diagnostics)
     }
 
     /// The generated protocol declares `<element>View` for each element and

@@ -35,11 +35,9 @@ public enum PhotoPreviewDismissTransition {
     public static let motion = TransitionMotion(
         distance: distance,
         release: release,
-        completeSpring: spring,
-        cancelSpring: spring,
+        spring: spring,
         decay: decay,
         rubberBand: nil,
-        restTolerance: RestTolerance(position: 0.5, velocity: 5),
         interruptible: false,
         bothDirections: true,
         elements: [photoElement, thumbnailElement],

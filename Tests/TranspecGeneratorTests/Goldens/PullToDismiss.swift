@@ -26,14 +26,7 @@ public enum PullToDismissTransition {
         release: release,
         completeSpring: completeSpring,
         cancelSpring: cancelSpring,
-        decay: nil,
-        rubberBand: RubberBand(coefficient: 0.55),
-        restTolerance: RestTolerance(position: 0.5, velocity: 5),
-        interruptible: true,
-        bothDirections: false,
-        elements: [],
-        dimming: dimming,
-        sharedElement: nil
+        dimming: dimming
     )
 
     /// How `PullToDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.

@@ -18,20 +18,7 @@ public enum TagsSheetPresentTransition {
     public static let dimming = KeyframeTrack.fromTo(0, 0.4)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        completeSpring: spring,
-        cancelSpring: spring,
-        decay: nil,
-        rubberBand: RubberBand(coefficient: 0.55),
-        restTolerance: RestTolerance(position: 0.5, velocity: 5),
-        interruptible: true,
-        bothDirections: false,
-        elements: [],
-        dimming: dimming,
-        sharedElement: nil
-    )
+    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring, dimming: dimming)
 
     /// How `TagsSheetPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
     public static let modal = ModalTransition(presentation: motion, edge: .top, dimming: .black)
@@ -53,20 +40,7 @@ public enum TagsSheetDismissTransition {
     public static let dimming = KeyframeTrack.fromTo(0.4, 0)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        completeSpring: spring,
-        cancelSpring: spring,
-        decay: nil,
-        rubberBand: RubberBand(coefficient: 0.55),
-        restTolerance: RestTolerance(position: 0.5, velocity: 5),
-        interruptible: true,
-        bothDirections: false,
-        elements: [],
-        dimming: dimming,
-        sharedElement: nil
-    )
+    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring, dimming: dimming)
 
     /// How `TagsSheetDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
     public static let modal = ModalTransition(dismissal: motion, edge: .bottom, dimming: .black)

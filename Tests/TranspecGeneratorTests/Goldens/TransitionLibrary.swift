@@ -15,20 +15,7 @@ public enum NavigationEdgePopTransition {
     public static let spring = Spring(mass: 1, stiffness: 246.7401100272339, damping: 31.415926535897928)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        completeSpring: spring,
-        cancelSpring: spring,
-        decay: nil,
-        rubberBand: RubberBand(coefficient: 0.55),
-        restTolerance: RestTolerance(position: 0.5, velocity: 5),
-        interruptible: true,
-        bothDirections: false,
-        elements: [],
-        dimming: nil,
-        sharedElement: nil
-    )
+    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring)
 
     /// How `NavigationEdgePopNavigationDelegate` plays it: pops with `motion`.
     public static let navigation = NavigationTransition(pop: motion, edge: .trailing, gesture: .screenEdge)
@@ -95,15 +82,8 @@ public enum PhotoDetailPresentTransition {
     public static let motion = TransitionMotion(
         distance: distance,
         release: release,
-        completeSpring: spring,
-        cancelSpring: spring,
-        decay: nil,
-        rubberBand: RubberBand(coefficient: 0.55),
-        restTolerance: RestTolerance(position: 0.5, velocity: 5),
-        interruptible: true,
-        bothDirections: false,
+        spring: spring,
         elements: [gridPhotoElement, detailPhotoElement, cardElement, captionElement],
-        dimming: nil,
         sharedElement: sharedElement
     )
 
@@ -125,20 +105,7 @@ public enum TabNextTransition {
     public static let spring = Spring(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        completeSpring: spring,
-        cancelSpring: spring,
-        decay: nil,
-        rubberBand: RubberBand(coefficient: 0.55),
-        restTolerance: RestTolerance(position: 0.5, velocity: 5),
-        interruptible: true,
-        bothDirections: false,
-        elements: [],
-        dimming: nil,
-        sharedElement: nil
-    )
+    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring)
 
     /// How the spec's tab bar delegate plays it: the next tab with `motion`.
     public static let tabSwitch = TabSwitch(next: motion, edge: .leading)
@@ -157,20 +124,7 @@ public enum TabPreviousTransition {
     public static let spring = Spring(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        completeSpring: spring,
-        cancelSpring: spring,
-        decay: nil,
-        rubberBand: RubberBand(coefficient: 0.55),
-        restTolerance: RestTolerance(position: 0.5, velocity: 5),
-        interruptible: true,
-        bothDirections: false,
-        elements: [],
-        dimming: nil,
-        sharedElement: nil
-    )
+    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring)
 
     /// How the spec's tab bar delegate plays it: the previous tab with `motion`.
     public static let tabSwitch = TabSwitch(previous: motion, edge: .trailing)
