@@ -32,18 +32,39 @@ enum TranspecCommands {
                               + "'\(first.name)', one file, in this target; rename one")
             return false
         }
-        return unique.map { spec in
-            // The work directory exists before commands run; `generate` needs an existing folder.
-            let output = workDirectory.appendingPathComponent(SwiftName.outputFileName(forSpecPath: spec.path))
-            return .buildCommand(
-                displayName: "transpec generate \(spec.lastPathComponent)",
-                executable: transpec,
-                // Absolute paths: Xcode and SwiftPM then place `file:line:col: error:` on the YAML line.
-                arguments: ["generate", spec.path, "--output", workDirectory.path, "--absolute-paths", "--quiet"],
-                inputFiles: [spec],
-                outputFiles: [output]
-            )
-        }
+        return unique.map { spec in generate(spec, transpec: transpec, workDirectory: workDirectory) }
+            + namesCheck(unique, transpec: transpec, workDirectory: workDirectory)
+    }
+
+    private static func generate(_ spec: URL, transpec: URL, workDirectory: URL) -> Command {
+        // The work directory exists before commands run; `generate` needs an existing folder.
+        let output = workDirectory.appendingPathComponent(SwiftName.outputFileName(forSpecPath: spec.path))
+        return .buildCommand(
+            displayName: "transpec generate \(spec.lastPathComponent)",
+            executable: transpec,
+            // Absolute paths: Xcode and SwiftPM then place `file:line:col: error:` on the YAML line.
+            arguments: ["generate", spec.path, "--output", workDirectory.path, "--absolute-paths", "--quiet"],
+            inputFiles: [spec],
+            outputFiles: [output]
+        )
+    }
+
+    /// Each spec is generated alone, so names one spec's output shares with
+    /// another's (two `<Name>Transition`s) are checked by one more command
+    /// over all of them. Its output is a comment-only Swift file the target
+    /// compiles, which makes the build wait for, and fail with, the check.
+    private static func namesCheck(_ specs: [URL], transpec: URL, workDirectory: URL) -> [Command] {
+        guard specs.count > 1 else { return [] }
+        // A hyphen keeps it apart from every generated file name, which is a type name.
+        let stamp = workDirectory.appendingPathComponent("transpec-names-checked.swift")
+        return [.buildCommand(
+            displayName: "transpec check names across \(specs.count) specs",
+            executable: transpec,
+            // Each spec's own errors come from its generate command, once.
+            arguments: ["check"] + specs.map(\.path) + ["--quiet", "--only-clashes-between-specs", "--stamp", stamp.path],
+            inputFiles: specs,
+            outputFiles: [stamp]
+        )]
     }
 }
 

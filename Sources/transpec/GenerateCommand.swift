@@ -56,25 +56,16 @@ struct GenerateCommand: ParsableCommand {
         let files = SpecFiles.collect(absolutePaths ? paths.map(Self.absolute) : paths.map(Self.relativeToWorkingDirectory), diagnostics: &diagnostics)
         var sources: [String: SourceFile] = [:]
         var specs: [String: SpecIR] = [:]
-        // By file name, lowercased: one file on a case-insensitive file system.
-        var specByOutput: [String: (file: String, name: String)] = [:]
+        // Across all the specs: two that declare one type, or one file, fail here.
+        var names = GeneratedNameCheck()
         for file in files {
             guard let source = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
             sources[file] = source
-            guard let spec = SpecFrontEnd.decode(source, diagnostics: &diagnostics) else { continue }
+            guard let spec = SpecFrontEnd.decode(source, names: &names, diagnostics: &diagnostics) else { continue }
             // The build plugin declares its outputs with this same function.
-            let name = SwiftName.outputFileName(forSpecPath: file)
-            if let other = specByOutput[name.lowercased()] {
-                let clash = other.name == name
-                    ? "would both generate '\(name)'"
-                    : "would generate '\(other.name)' and '\(name)', one file on a case-insensitive file system (macOS)"
-                diagnostics.error("'\(file)' and '\(other.file)' \(clash); rename one",
-                                  at: SourceLocation(file: file, line: 1, column: 1, offset: 0))
-                continue
-            }
-            specByOutput[name.lowercased()] = (file, name)
-            specs[name] = spec
+            specs[SwiftName.outputFileName(forSpecPath: file)] = spec
         }
+        diagnostics.emit(contentsOf: names.diagnostics)
         let found = diagnostics.sorted
         // --quiet keeps errors only.
         let shown = common.quiet ? found.filter { $0.severity == .error } : found

@@ -67,7 +67,8 @@ let cleanSpec = """
 
 @Suite(.serialized) struct CheckCommandTests {
     @Test func cleanFolderExitsZero() throws {
-        let folder = try specFolder(["a.transpec.yaml": cleanSpec, "nested/b.transpec.yaml": cleanSpec, "notes.yaml": "x: ["])
+        let other = cleanSpec.replacingOccurrences(of: "sheet:", with: "card:")
+        let folder = try specFolder(["a.transpec.yaml": cleanSpec, "nested/b.transpec.yaml": other, "notes.yaml": "x: ["])
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CLIRun.transpec(["check", folder.path])
         #expect(run.status == 0)

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func writesOnlyChangedFiles() throws {
-        let folder = try specFolder(["one.transpec.yaml": Self.spec, "two.transpec.yaml": Self.spec, "out/.keep": ""])
+        let two = Self.spec.replacingOccurrences(of: "Sheet:", with: "Card:")
+        let folder = try specFolder(["one.transpec.yaml": Self.spec, "two.transpec.yaml": two, "out/.keep": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
         let first = try CLIRun.transpec(["generate", folder.path + "/one.transpec.yaml", folder.path + "/two.transpec.yaml", "--output", out])
@@ -26,7 +27,7 @@ import Testing
         #expect(first.stdout.contains("One.swift") && first.stdout.contains("Two.swift"))
         let stamp = try Self.modified(out + "/One.swift")
         Thread.sleep(forTimeInterval: 1.1)
-        try (Self.spec.replacingOccurrences(of: "0.4", with: "0.5")).write(
+        try (two.replacingOccurrences(of: "0.4", with: "0.5")).write(
             toFile: folder.path + "/two.transpec.yaml", atomically: true, encoding: .utf8)
         let second = try CLIRun.transpec(["generate", folder.path + "/one.transpec.yaml", folder.path + "/two.transpec.yaml", "--output", out])
         #expect(second.status == 0, "\(second.stderr)")

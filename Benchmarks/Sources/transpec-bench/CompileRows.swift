@@ -63,6 +63,7 @@ let compiledTransitions = 100
     }
 
     let (files, why) = prepare()
+    let modalSize = why == nil ? modalBytesPerTransition(transpec: transpec, dir: dir) : nil
     func contender(_ count: Int) -> Contender {
         let file = files[count] ?? "none"
         var c = Contender("typecheck \(count) transition\(count == 1 ? "" : "s")",
@@ -82,6 +83,11 @@ let compiledTransitions = 100
         rows: [
             Row(what: "generated code compiles linearly (t\(compiledTransitions) ÷ t1)",
                 measure: .timeRatio(many.name, over: one.name), goal: Goal(atMost: true, value: 60)),
+            Row(what: "generated Swift per modal transition, UIKit part (KB)",
+                measure: .derived([one.name], { _ in [modalSize?.uikit ?? .nan] }),
+                goal: Goal(atMost: true, value: 2)),
+            Row(what: "  the whole transition, namespace included (KB)",
+                measure: .derived([one.name], { _ in [modalSize?.whole ?? .nan] }), goal: nil),
             Row(what: "  ms per transition ((t\(compiledTransitions) − t1) ÷ \(compiledTransitions - 1))",
                 measure: .derived([one.name, many.name], { byName in
                     zip(byName[one.name]!.runs, byName[many.name]!.runs).map { ($1.seconds - $0.seconds) / per * 1000 }
@@ -90,4 +96,43 @@ let compiledTransitions = 100
         ],
         notes: ["compile: swiftc -typecheck -swift-version 6 against the UIKit model; generated files: "
                 + "1 transition \(lines[0]), \(compiledTransitions) transitions \(lines[1])"])
+}
+
+/// A modal transition as the seed specs write one: a sheet dismissed
+/// downward over a dimming view, behind a scroll view, with two animated
+/// elements.
+func modalTransition(_ index: Int) -> String {
+    """
+      Sheet\(index)Dismiss:
+        operation: dismiss
+        summary: Dismisses sheet \(index) when it is swiped down.
+        gesture: { edge: bottom, scrollView: optional }
+        release: { threshold: 0.5, flickVelocity: 300 }
+        spring: { dampingRatio: 1, response: 0.4 }
+        dimming: { alpha: { from: 0.4, to: 0 } }
+        elements:
+          header: { alpha: { from: 1, to: 0 } }
+          card: { scale: { from: 1, to: 0.9 }, cornerRadius: { from: 0, to: 16 } }
+
+    """
+}
+
+/// KB of generated Swift per modal transition, from files of 1 and 51 of
+/// them: the UIKit part (after `#if canImport(UIKit)`) and the whole.
+@MainActor func modalBytesPerTransition(transpec: String, dir: String) -> (uikit: Double, whole: Double)? {
+    var sizes: [Int: (uikit: Int, whole: Int)] = [:]
+    for count in [1, 51] {
+        let folder = dir + "/modal-\(count)"
+        try? fm.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+        let spec = folder + "/modal.transpec.yaml"
+        let text = "transpec: 1\ntransitions:\n" + (0..<count).map(modalTransition).joined()
+        guard (try? text.write(toFile: spec, atomically: true, encoding: .utf8)) != nil,
+              tool([transpec, "generate", spec, "--output", folder + "/out", "--quiet"], capture: true).code == 0,
+              let swift = try? String(contentsOfFile: folder + "/out/Modal.swift", encoding: .utf8),
+              let uikit = swift.range(of: "#if canImport(UIKit)")
+        else { return nil }
+        sizes[count] = (swift[uikit.lowerBound...].utf8.count, swift.utf8.count)
+    }
+    guard let one = sizes[1], let many = sizes[51] else { return nil }
+    return (Double(many.uikit - one.uikit) / 50 / 1024, Double(many.whole - one.whole) / 50 / 1024)
 }

@@ -172,7 +172,7 @@ var rows = !frontEnd ? [] : [
     Row(what: "growth (10× corpus ÷ 1×)",
         measure: .timeRatio("transpec check 10×", over: "transpec check"), goal: Goal(atMost: true, value: 11)),
     Row(what: "generation (generate ÷ check)",
-        measure: .timeRatio("transpec generate", over: "transpec check"), goal: Goal(atMost: true, value: 2)),
+        measure: .timeRatio("transpec generate", over: "transpec check"), goal: Goal(atMost: true, value: 3)),
     Row(what: "Yams vs the floor (reference)",
         measure: .timeRatio("Yams compose", over: "libyaml scan"), goal: nil),
 ]

@@ -77,3 +77,8 @@ public struct DocComment: Hashable, Sendable {
         return previous != UInt8(ascii: " ")
     }
 }
+
+/// `<text> From Specs/tags-sheet.transpec.yaml:44.`
+func sourced(_ text: String, _ location: SourceLocation) -> DocComment.Line {
+    DocComment.Line(text, source: location)
+}

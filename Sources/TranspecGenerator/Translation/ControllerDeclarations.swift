@@ -57,7 +57,7 @@ enum ControllerDeclarations {
     /// switches it runs, and the delegate type.
     static func tabBar(for transitions: [TransitionIR], specPath: String) -> [Declaration] {
         guard !transitions.isEmpty else { return [] }
-        let switchesName = SpecTranslator.specTypeName(forSpecPath: specPath) + "TabSwitches"
+        let switchesName = SpecNames(specPath: specPath).tabSwitches
         let namespaces = transitions.map { TransitionNames($0).namespace }
         let list = namespaces.map { "`\($0)`" }.joined(separator: ", ")
         return [

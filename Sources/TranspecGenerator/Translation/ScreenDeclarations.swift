@@ -15,14 +15,7 @@ struct ScreenDeclarations {
 
     var scrollViewRule: ScrollViewCoordination { transition.gesture.scrollView.value }
 
-    /// A modal screen always adopts a protocol (the adoption API names it);
-    /// a pushed, popped or selected one only when the transition needs its views.
-    var needsProtocol: Bool {
-        switch transition.operation.value {
-        case .present, .dismiss: true
-        case .push, .pop, .tabNext, .tabPrevious: !transition.elements.isEmpty || scrollViewRule != .none
-        }
-    }
+    var needsProtocol: Bool { transition.declaresScreenProtocol }
 
     /// The protocol, and the extension that makes an optional scroll view optional.
     func protocolDeclarations(role: String) -> [Declaration] {

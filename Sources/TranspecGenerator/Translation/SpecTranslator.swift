@@ -28,7 +28,7 @@ public enum SpecTranslator {
                 guard body(.platform, declaration) else { return }
             }
         }
-        let tabs = spec.transitions.filter { [.tabNext, .tabPrevious].contains($0.operation.value) }
+        let tabs = spec.transitions.filter(\.isTab)
         for declaration in ControllerDeclarations.tabBar(for: tabs, specPath: spec.file) {
             guard body(.platform, declaration) else { return }
         }
@@ -86,10 +86,6 @@ public enum SpecTranslator {
     /// The one tab bar delegate serving all of a spec's tab transitions:
     /// `TransitionLibraryTabBarDelegate`.
     public static func tabBarDelegateName(forSpecPath path: String) -> String {
-        specTypeName(forSpecPath: path) + "TabBarDelegate"
-    }
-
-    static func specTypeName(forSpecPath path: String) -> String {
-        SwiftName.specTypeName(forSpecPath: path)
+        SpecNames(specPath: path).tabBarDelegate
     }
 }

@@ -8,21 +8,35 @@ public enum SpecFrontEnd {
 
     /// Parses `source` as YAML and decodes the spec. A YAML syntax error
     /// becomes an error diagnostic; the result is nil when nothing decoded.
+    /// The spec's generated names are checked on their own; a run over
+    /// several specs passes one `GeneratedNameCheck` to the overload below.
     public static func decode(_ source: SourceFile, diagnostics: inout DiagnosticCollector) -> SpecIR? {
+        var names = GeneratedNameCheck()
+        let spec = decode(source, names: &names, diagnostics: &diagnostics)
+        diagnostics.emit(contentsOf: names.diagnostics)
+        return spec
+    }
+
+    /// `decode`, adding the spec's generated names to `names`, which holds
+    /// the clashes with other specs' until the caller emits them.
+    public static func decode(
+        _ source: SourceFile, names: inout GeneratedNameCheck, diagnostics: inout DiagnosticCollector
+    ) -> SpecIR? {
         var transitions: [TransitionIR] = []
-        let version = run(source, diagnostics: &diagnostics) { transitions.append($0) }
+        let version = run(source, names: &names, diagnostics: &diagnostics) { transitions.append($0) }
         return version.map { SpecIR(file: source.path, version: $0, transitions: transitions) }
     }
 
     /// Checks `source` without keeping its transitions: memory stays flat
-    /// however many a file holds. `visit` sees each one that decoded.
-    /// Returns false when the top level itself was unusable.
+    /// however many a file holds. `visit` sees each one that decoded; its
+    /// generated names go to `names`. Returns false when the top level
+    /// itself was unusable.
     @discardableResult
     public static func check(
-        _ source: SourceFile, diagnostics: inout DiagnosticCollector,
+        _ source: SourceFile, names: inout GeneratedNameCheck, diagnostics: inout DiagnosticCollector,
         visit: @escaping (TransitionIR) -> Void = { _ in }
     ) -> Bool {
-        run(source, diagnostics: &diagnostics, visit: visit) != nil
+        run(source, names: &names, diagnostics: &diagnostics, visit: visit) != nil
     }
 
     /// `decode` for bytes already in memory (tests, tools).
@@ -33,24 +47,36 @@ public enum SpecFrontEnd {
     }
 
     private static func run(
-        _ source: SourceFile, diagnostics: inout DiagnosticCollector, visit: @escaping (TransitionIR) -> Void
+        _ source: SourceFile, names: inout GeneratedNameCheck, diagnostics: inout DiagnosticCollector,
+        visit: @escaping (TransitionIR) -> Void
     ) -> Located<Int>? {
-        var stream = TransitionStream(decoder: SpecDecoder(file: source.path), visit: visit)
-        let root: Node?
+        // Escaping closures cannot capture an inout parameter: the check
+        // is moved into a local for the run and back out at its end.
+        var check = names
+        defer { names = check }
+        let visitAndName = { (transition: TransitionIR) in
+            check.add(transition)
+            visit(transition)
+        }
+        var stream = TransitionStream(decoder: SpecDecoder(file: source.path), visit: visitAndName)
+        let version: Located<Int>?
         do {
-            root = try source.withBytes { bytes throws(YAMLError) in
+            let root = try source.withBytes { bytes throws(YAMLError) in
                 try YAMLReader.compose(bytes, handler: &stream)
+            }
+            if let root {
+                version = stream.finish(root: root, diagnostics: &diagnostics, visitRemaining: visitAndName)
+            } else {
+                diagnostics.error("missing 'transpec' key; the file is empty (start it with 'transpec: 1')",
+                                  at: SourceLocation(file: source.path, line: 1, column: 1, offset: 0))
+                version = nil
             }
         } catch {
             diagnostics.emit(diagnostic(for: error, file: source.path))
-            return nil
+            version = nil
         }
-        guard let root else {
-            diagnostics.error("missing 'transpec' key; the file is empty (start it with 'transpec: 1')",
-                              at: SourceLocation(file: source.path, line: 1, column: 1, offset: 0))
-            return nil
-        }
-        return stream.finish(root: root, diagnostics: &diagnostics, visitRemaining: visit)
+        check.finishSpec(source.path, usable: version != nil)
+        return version
     }
 
     static func diagnostic(for error: YAMLError, file: String) -> Diagnostic {

@@ -53,17 +53,14 @@ public enum SwiftName {
         name.utf8.first == UInt8(ascii: "`") ? String(name.dropFirst().dropLast()) : name
     }
 
-    /// Works on bytes: `check` runs this for every transition of a spec.
-    /// A leading digit is prefixed even when a combining mark follows it
-    /// (`1\u{301}`), which no identifier may start with either.
+    /// Looks at the first byte, not the first Character: a digit with a
+    /// combining mark (`1\u{301}`) is one Character that is not a digit, yet
+    /// no identifier may start with it either.
     private static func finish(_ name: String) -> String {
         guard let first = name.utf8.first else { return "_" }
         if first &- UInt8(ascii: "0") < 10 { return "_" + name }
-        return name.utf8.count <= longestKeyword && keywords.contains(name) ? "`\(name)`" : name
+        return keywords.contains(name) ? "`\(name)`" : name
     }
-
-    /// Longer names skip the keyword lookup's hashing.
-    private static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
 
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
@@ -84,39 +81,25 @@ private enum ASCIIName {
     static func identifier(_ name: String) -> String? { convert(name, lowerFirstWord: true) }
 
     private static func convert(_ name: String, lowerFirstWord: Bool) -> String? {
-        var name = name
-        return name.withUTF8 { bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count) { out in
-                var count = 0
-                var index = 0
-                var isFirstWord = true
-                while index < bytes.count {
-                    while index < bytes.count && !isLetterOrDigit(bytes[index]) { index += 1 }
-                    let start = index
-                    while index < bytes.count && isLetterOrDigit(bytes[index]) { index += 1 }
-                    guard index > start else { break }
-                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    if isFirstWord && lowerFirstWord {
-                        // URLPreview → urlPreview: lower the leading capitals but
-                        // the last of a run that starts the next word; ALLCAPS → allcaps.
-                        let capitals = word.prefix { isUpper($0) }.count
-                        let lowered = capitals == word.count ? capitals : capitals > 1 ? capitals - 1 : capitals
-                        for (offset, byte) in word.enumerated() {
-                            out[count] = offset < lowered ? lower(byte) : byte
-                            count += 1
-                        }
-                    } else {
-                        for (offset, byte) in word.enumerated() {
-                            out[count] = offset == 0 ? upper(byte) : byte
-                            count += 1
-                        }
-                    }
-                    isFirstWord = false
-                }
-                return count
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(name.utf8.count)
+        var isFirstWord = true
+        for word in name.utf8.split(whereSeparator: { !isLetterOrDigit($0) }) {
+            if isFirstWord && lowerFirstWord {
+                // URLPreview → urlPreview: lower the leading capitals but the
+                // last of a run that starts the next word; ALLCAPS → allcaps.
+                let capitals = word.prefix(while: isUpper).count
+                let lowered = capitals == word.count ? capitals : capitals > 1 ? capitals - 1 : capitals
+                out += word.prefix(lowered).map(lower)
+                out += word.dropFirst(lowered)
+            } else {
+                out.append(upper(word.first!))
+                out += word.dropFirst()
             }
+            isFirstWord = false
         }
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {

@@ -1,0 +1,54 @@
+/// Types the generated file sees besides its own: a generated type with
+/// one of these names would shadow it, for the generated code and for the
+/// app's whole module. `GeneratedNameCheck` rejects such names.
+/// `ReservedTypeNameTests` keeps the list complete for transpec's own
+/// libraries and the UIKit model.
+public enum ReservedTypeNames {
+    public static let all: [String: String] = {
+        var owners: [String: String] = [:]
+        for name in runtime { owners[name] = "TranspecRuntime" }
+        for name in uikitLibrary { owners[name] = "TranspecUIKit" }
+        for name in uikit { owners[name] = "UIKit" }
+        for name in standard { owners[name] = "Swift or Foundation" }
+        return owners
+    }()
+
+    static let runtime: Set<String> = [
+        "ContainerSize", "Decay", "DecayPhase", "DecelerationRate", "DimmingColor", "DistanceRule", "Easing",
+        "ElementFrame", "ElementTracks", "FrameClockCommand", "GestureStart", "InteractionEffects", "InteractionEvent",
+        "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "ModalTransition",
+        "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ReleaseCondition", "ReleaseDecision",
+        "ReleaseRule", "RestTolerance", "RubberBand", "ScrollPosition", "SettleMotion", "Spring", "SpringMotion",
+        "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
+        "VelocityHandoff",
+    ]
+
+    static let uikitLibrary: Set<String> = [
+        "DisplayLinkClock", "GestureActionTarget", "ModalPresentationController", "ModalTransitionDefinition",
+        "ModalTransitioningDelegate", "NavigationTransitionDefinition", "NavigationTransitionDelegate", "ScreenViews",
+        "TabBarTransitionDefinition", "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionScreenDefinition",
+    ]
+
+    /// UIKit and QuartzCore types transition code uses, the generated code's among them.
+    static let uikit: Set<String> = [
+        "CACornerMask", "CADisplayLink", "CAFrameRateRange", "CALayer", "CFTimeInterval", "CGAffineTransform",
+        "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Selector", "UIColor", "UICoordinateSpace",
+        "UICubicTimingParameters", "UIEdgeInsets", "UIEvent", "UIGestureRecognizer", "UIGestureRecognizerDelegate",
+        "UIModalPresentationStyle", "UIModalTransitionStyle", "UINavigationController", "UINavigationControllerDelegate",
+        "UIPanGestureRecognizer", "UIPercentDrivenInteractiveTransition", "UIPresentationController", "UIPress",
+        "UIRectEdge", "UIResponder", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate",
+        "UISemanticContentAttribute", "UISpringTimingParameters", "UITabBarController", "UITabBarControllerDelegate",
+        "UITimingCurveProvider", "UITimingCurveType", "UITouch", "UITransitionContextViewControllerKey",
+        "UITransitionContextViewKey", "UIUserInterfaceLayoutDirection", "UIView", "UIViewAnimating",
+        "UIViewAnimatingPosition", "UIViewAnimatingState", "UIViewController", "UIViewControllerAnimatedTransitioning",
+        "UIViewControllerContextTransitioning", "UIViewControllerInteractiveTransitioning",
+        "UIViewControllerTransitionCoordinator", "UIViewControllerTransitioningDelegate", "UIViewImplicitlyAnimating",
+        "UIViewPropertyAnimator", "UIWindow",
+    ]
+
+    static let standard: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "Character", "Data", "Date", "Dictionary", "Double", "Error", "Float",
+        "Int", "NSObject", "NSObjectProtocol", "Never", "Optional", "Result", "Sendable", "Set", "String", "TimeInterval",
+        "URL", "Void",
+    ]
+}
