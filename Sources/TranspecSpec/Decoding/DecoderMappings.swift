@@ -52,6 +52,11 @@ struct Fields {
         guard let index = table.index(of: key) else { return false }
         return misspelled & (1 << UInt32(index)) != 0
     }
+
+    func isMisspelled(named key: String) -> Bool {
+        guard let index = table.index(ofName: key) else { return false }
+        return misspelled & (1 << UInt32(index)) != 0
+    }
 }
 
 struct NamedEntry {
