@@ -81,6 +81,15 @@ extension Spring {
         return Spring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
     }
 
+    /// framer-motion's `{ duration, bounce }` spring (`findSpring`, with
+    /// velocity 0): the settling duration above with ζ = 1 − bounce held
+    /// within framer's 0.05…1. framer's `duration` is this settling time,
+    /// not SwiftUI's perceptual `duration`.
+    public static func framerDuration(_ duration: Double, bounce: Double) -> Spring {
+        // ζ ≥ 0.05 leaves ζ/√(1 − ζ²) far above ε, so a spring always exists.
+        settlingDuration(duration, dampingRatio: min(max(1 - bounce, 0.05), 1))!
+    }
+
     /// u > 0 with e^(−u)·(1 + u) = ε: the critically damped spring's
     /// settling time in units of 1/ω₀ (9.2334 at ε = 0.001). The left side
     /// falls from 1 at u = 0 toward 0, so bisection brackets the one root.

@@ -111,13 +111,18 @@ import Testing
         #expect(abs(exp(-u) * (1 + u) - 0.001) < 1e-15)
     }
 
-    /// framer's `duration` + `bounce` is this settling spring with
-    /// ζ = 1 − bounce (framer clamps ζ at 0.05, SwiftUI only at 1): not
-    /// SwiftUI's `duration`, which is the period.
+    /// framer's `duration` + `bounce` (`settlingDuration` + `bounce` here)
+    /// is this settling spring with ζ = 1 − bounce, clamped as framer clamps
+    /// it (0.05…1, where SwiftUI only caps at 1): not SwiftUI's `duration`,
+    /// which is the undamped period.
     @Test func framersDurationIsASettlingDurationNotSwiftUIs() {
+        for (duration, bounce) in [(0.8, 0.25), (0.4, 0.0), (0.3, 0.5), (1.5, 0.97), (0.6, -0.5), (0.005, 0.2)] {
+            let framer = Self.framerFindSpring(duration: duration, dampingRatio: 1 - bounce)
+            let spring = Spring.framerDuration(duration, bounce: bounce)
+            #expect(Self.close(spring.stiffness, framer.k, 1e-9) && Self.close(spring.damping, framer.c, 1e-9),
+                    "\(duration), \(bounce): k \(spring.stiffness) vs \(framer.k)")
+        }
         let framer = Self.framerFindSpring(duration: 0.8, dampingRatio: 1 - 0.25)
-        let settling = Spring.settlingDuration(0.8, dampingRatio: 0.75)!
-        #expect(Self.close(settling.stiffness, framer.k, 1e-9))
         let swiftUI = Spring.duration(0.8, bounce: 0.25)
         #expect(swiftUI.stiffness < framer.k / 2)
     }

@@ -24,6 +24,7 @@ import TranspecRuntime
             ("{ visualDuration: 0.3, bounce: 0.25 }", .visualDurationBounce, .visualDuration(0.3, bounce: 0.25)),
             ("{ settlingDuration: 0.5, dampingRatio: 0.8 }", .settlingDuration,
              .settlingDuration(0.5, dampingRatio: 0.8)!),
+            ("{ settlingDuration: 0.8, bounce: 0.25 }", .settlingDurationBounce, .framerDuration(0.8, bounce: 0.25)),
         ]
         for (yaml, set, expected) in cases {
             let spring = try Self.spring(yaml)

@@ -67,11 +67,12 @@ import TranspecSpec
     @Test func springParameterSets() {
         expectOne("", at: "{}", "spring has no parameter set; write exactly one of dampingRatio/response, duration/bounce, "
                   + "mass/stiffness/damping, bounciness/speed, tension/friction, preset/duration/extraBounce, "
-                  + "stiffness/dampingRatio, visualDuration/bounce, settlingDuration/dampingRatio", spring: "spring: {}")
+                  + "stiffness/dampingRatio, visualDuration/bounce, settlingDuration/dampingRatio, "
+                  + "settlingDuration/bounce", spring: "spring: {}")
         expectOne("", at: "{ overdamping", "spring has no parameter set; write exactly one of dampingRatio/response, "
                   + "duration/bounce, mass/stiffness/damping, bounciness/speed, tension/friction, "
                   + "preset/duration/extraBounce, stiffness/dampingRatio, visualDuration/bounce, "
-                  + "settlingDuration/dampingRatio", spring: "spring: { overdamping: critical }")
+                  + "settlingDuration/dampingRatio, settlingDuration/bounce", spring: "spring: { overdamping: critical }")
         expectOne("", at: "{ dampingRatio", "spring has 2 parameter sets ('dampingRatio/response' and "
                   + "'mass/stiffness/damping'); write exactly one",
                   spring: "spring: { dampingRatio: 1, response: 0.4, stiffness: 100 }")
@@ -81,8 +82,12 @@ import TranspecSpec
         expectOne("", at: "{ dampingRatio", "'dampingRatio' begins 3 parameter sets; add 'response' "
                   + "(dampingRatio/response), 'stiffness' (stiffness/dampingRatio) or 'settlingDuration' "
                   + "(settlingDuration/dampingRatio)", spring: "spring: { dampingRatio: 0.8 }")
-        expectOne("", at: "{ bounce", "'bounce' begins 2 parameter sets; add 'duration' (duration/bounce) or "
-                  + "'visualDuration' (visualDuration/bounce)", spring: "spring: { bounce: 0.2 }")
+        expectOne("", at: "{ bounce", "'bounce' begins 3 parameter sets; add 'duration' (duration/bounce), "
+                  + "'visualDuration' (visualDuration/bounce) or 'settlingDuration' (settlingDuration/bounce)",
+                  spring: "spring: { bounce: 0.2 }")
+        expectOne("", at: "{ settlingDuration", "'settlingDuration' begins 2 parameter sets; add 'dampingRatio' "
+                  + "(settlingDuration/dampingRatio) or 'bounce' (settlingDuration/bounce)",
+                  spring: "spring: { settlingDuration: 0.5 }")
         // One set begun: its missing key.
         expectOne("", at: "{ response", "missing required key 'dampingRatio' in 'spring'", spring: "spring: { response: 0.4 }")
         expectOne("", at: "{ visualDuration", "missing required key 'bounce' in 'spring'", spring: "spring: { visualDuration: 0.4 }")

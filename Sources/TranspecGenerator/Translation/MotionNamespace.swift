@@ -128,6 +128,7 @@ enum MotionNamespace {
         case .stiffness(let k, let zeta, let m): "mass \(d(m)), stiffness \(d(k)), dampingRatio \(d(zeta))"
         case .visualDuration(let duration, let bounce): "visualDuration \(d(duration)), bounce \(d(bounce))"
         case .settlingDuration(let duration, let zeta): "settlingDuration \(d(duration)), dampingRatio \(d(zeta))"
+        case .settlingDurationBounce(let duration, let bounce): "settlingDuration \(d(duration)), bounce \(d(bounce))"
         }
     }
 }

@@ -50,6 +50,9 @@ extension SpecDecoder {
         case .settlingDuration:
             let duration = value("settlingDuration", .positive, &self), zeta = value("dampingRatio", .nonNegative, &self)
             parameters = duration.flatMap { duration in zeta.map { .settlingDuration(duration, dampingRatio: $0) } }
+        case .settlingDurationBounce:
+            let duration = value("settlingDuration", .positive, &self), bounce = value("bounce", .bounce, &self)
+            parameters = duration.flatMap { duration in bounce.map { .settlingDurationBounce(duration, bounce: $0) } }
         }
         let overdamping = choice("overdamping", in: fields, default: SpringIR.Overdamping.allow)
         guard let parameters, let overdamping else { return nil }
@@ -151,7 +154,7 @@ extension SpecDecoder {
 extension SpringIR.ParameterSet {
     /// The fewest sets that hold every one of `keys` between them, the
     /// earliest declared among equally few: the sets a spring mixing keys
-    /// most plausibly meant. Nine sets make 511 combinations to try.
+    /// most plausibly meant. Ten sets make 1023 combinations to try.
     static func fewestCovering(_ keys: [String]) -> [Self] {
         let sets = allCases
         var best: [Self] = sets

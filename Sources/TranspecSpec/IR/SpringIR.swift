@@ -17,6 +17,7 @@ public struct SpringIR: Hashable, Sendable {
         case stiffnessDampingRatio = "stiffness/dampingRatio"
         case visualDurationBounce = "visualDuration/bounce"
         case settlingDuration = "settlingDuration/dampingRatio"
+        case settlingDurationBounce = "settlingDuration/bounce"
 
         /// Every key of the set, required or not.
         public var keys: [String] {
@@ -30,12 +31,15 @@ public struct SpringIR: Hashable, Sendable {
             case .stiffnessDampingRatio: ["mass", "stiffness", "dampingRatio"]
             case .visualDurationBounce: ["visualDuration", "bounce"]
             case .settlingDuration: ["settlingDuration", "dampingRatio"]
+            case .settlingDurationBounce: ["settlingDuration", "bounce"]
             }
         }
 
         /// The keys the set needs; the others have defaults. framer-motion's
-        /// `bounce` is required: framer ignores a `visualDuration` written
-        /// without it (its default physics play instead), so no default
+        /// `bounce` is required with `visualDuration` (framer ignores a
+        /// `visualDuration` written without it, its default physics play
+        /// instead) and with `settlingDuration` (framer's default there is
+        /// 0.3 in its code and 0.25 in its documentation), so no default
         /// would port faithfully.
         public var requiredKeys: [String] {
             switch self {
@@ -65,6 +69,7 @@ public struct SpringIR: Hashable, Sendable {
         case stiffness(Double, dampingRatio: Double, mass: Double)
         case visualDuration(Double, bounce: Double)
         case settlingDuration(Double, dampingRatio: Double)
+        case settlingDurationBounce(Double, bounce: Double)
 
         public var set: ParameterSet {
             switch self {
@@ -77,6 +82,7 @@ public struct SpringIR: Hashable, Sendable {
             case .stiffness: .stiffnessDampingRatio
             case .visualDuration: .visualDurationBounce
             case .settlingDuration: .settlingDuration
+            case .settlingDurationBounce: .settlingDurationBounce
             }
         }
 
@@ -93,6 +99,7 @@ public struct SpringIR: Hashable, Sendable {
             case .stiffness(let k, let zeta, let m): .stiffness(k, dampingRatio: zeta, mass: m)
             case .visualDuration(let duration, let bounce): .visualDuration(duration, bounce: bounce)
             case .settlingDuration(let duration, let zeta): .settlingDuration(duration, dampingRatio: zeta)
+            case .settlingDurationBounce(let duration, let bounce): .framerDuration(duration, bounce: bounce)
             }
         }
     }

@@ -60,7 +60,8 @@ extension SpecKeys {
                        unit: "s"),
         KeyDeclaration(name: "bounce", value: .number(.bounce),
                        meaning: "SwiftUI's bounce: 0 critically damped, positive bounces, negative overdamped. "
-                           + "With visualDuration, framer-motion's (ζ = 1 − bounce within 0.05…1; required there).",
+                           + "With visualDuration or settlingDuration, framer-motion's (ζ = 1 − bounce within "
+                           + "0.05…1; required there).",
                        defaultValue: .number(0)),
         KeyDeclaration(name: "mass", value: .number(.positive),
                        meaning: "UISpringTimingParameters mass m.", unit: "mass units (UIKit's; only k/m and c/m matter)",
@@ -88,9 +89,9 @@ extension SpecKeys {
         KeyDeclaration(name: "visualDuration", value: .number(.positive),
                        meaning: "framer-motion's visualDuration: ω₀ = 2π/(1.2·visualDuration).", unit: "s"),
         KeyDeclaration(name: "settlingDuration", value: .number(.positive),
-                       meaning: "SwiftUI's Spring(settlingDuration:dampingRatio:) at epsilon 0.001, also "
-                           + "framer-motion's duration spring; ratios above 1 count as 1, durations outside "
-                           + "0.01…10 s as the nearer end.", unit: "s"),
+                       meaning: "SwiftUI's Spring(settlingDuration:dampingRatio:) at epsilon 0.001; with "
+                           + "bounce, framer-motion's { duration, bounce } spring. Ratios above 1 count as 1, "
+                           + "durations outside 0.01…10 s as the nearer end.", unit: "s"),
         KeyDeclaration(name: "overdamping", value: .choice(SpringIR.Overdamping.allCases.map(\.rawValue)),
                        meaning: "allow: a damping ratio above 1 is played as written; critical: as 1, as React "
                            + "Native and SwiftUI's Spring(mass:stiffness:damping:) do.",

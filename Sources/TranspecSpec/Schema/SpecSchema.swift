@@ -31,8 +31,8 @@ public enum SpecSchema {
                 "title": .string("spring"),
                 "description": .string("Exactly one parameter set: dampingRatio + response, duration + bounce, "
                     + "mass + stiffness + damping, bounciness + speed, tension + friction, a SwiftUI preset "
-                    + "(+ duration, extraBounce), stiffness + dampingRatio, visualDuration + bounce, or "
-                    + "settlingDuration + dampingRatio; any of them with overdamping. Each converts to "
+                    + "(+ duration, extraBounce), stiffness + dampingRatio, visualDuration + bounce, "
+                    + "settlingDuration + dampingRatio, or settlingDuration + bounce; any of them with overdamping. Each converts to "
                     + "a damped oscillator m·x″ + c·x′ + k·x = 0."),
                 "oneOf": .array(SpecKeys.springSets.map { schema(for: $0.mapping, title: $0.mapping.title) }),
             ])
