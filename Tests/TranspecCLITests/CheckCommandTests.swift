@@ -143,6 +143,10 @@ let cleanSpec = """
                 operation: dismiss
                 gesture: { edge: bottom }
                 spring: { mass: 1, stiffness: 400, damping: 60, overdamping: critical }
+              framerDuration:
+                operation: dismiss
+                gesture: { edge: bottom }
+                spring: { settlingDuration: 0.8, bounce: 0.25 }
 
             """
         let folder = try specFolder(["ports.transpec.yaml": spec])
@@ -155,6 +159,7 @@ let cleanSpec = """
             ":11:13: android spring [stiffness/dampingRatio]: m 1 k 1500 c 38.73 (ζ 0.5, response 0.16 s, bounce 0.5)",
             ":15:13: framer spring [visualDuration/bounce]: m 1 k 304.62 c 26.18 (ζ 0.75, response 0.36 s, bounce 0.25)",
             ":19:13: reactNative spring [mass/stiffness/damping, overdamping critical]: m 1 k 400 c 40 (ζ 1, response 0.31 s, bounce 0)",
+            ":23:13: framerDuration spring [settlingDuration/bounce]: m 1 k 137.41 c 17.58 (ζ 0.75, response 0.54 s, bounce 0.25)",
         ] {
             #expect(run.stdout.contains(line), "\(line)\n\(run.stdout)")
         }
