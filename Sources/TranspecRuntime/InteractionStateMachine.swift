@@ -82,9 +82,12 @@ public struct InteractionEffects: Hashable, Sendable {
 ///   rubber band, or past the band's limit), the difference is kept as an
 ///   offset until release, so the view never jumps under the finger. Not
 ///   interruptible: the grab is ignored and settling carries on.
-/// - Release: the decision and settle use the exact velocity passed.
-///   Settling starts at the next `frame` (elapsed 0 there, so progress is
-///   continuous) and reaches the target exactly at `settleTime`.
+/// - Release: the decision uses the exact velocity passed (the finger's);
+///   the settle starts with the view's, the finger's times the slope of
+///   tracking there (the rubber band's, or 0 when clamped past an end), so
+///   the view's velocity is continuous too. Settling starts at the next
+///   `frame` (elapsed 0 there, so progress is continuous) and reaches the
+///   target exactly at `settleTime`.
 /// - Frame clock: `.start` on release (and `play`), `.stop` on a re-grab and
 ///   at rest; nothing else touches it, so the caller's display link runs
 ///   exactly while the machine settles.
@@ -209,15 +212,18 @@ public struct InteractionStateMachine: Hashable, Sendable {
         motion.trackingProgress(forRaw: motion.bothDirections ? abs(raw) : raw)
     }
 
+    /// `v` is the finger's velocity along the displacement: it decides. The
+    /// settle starts from the view's, the finger's times the tracking slope
+    /// at the current raw progress (the grab offset is a constant and does
+    /// not change the slope), so that the view's velocity is continuous.
     mutating func release(velocity v: Double, decision: ReleaseDecision?) {
-        let settle = decision.map {
-            SettleMotion(
-                motion: motion, releaseProgress: progress, releaseVelocity: v,
-                distance: distance, decision: $0)
-        } ?? SettleMotion(motion: motion, releaseProgress: progress, releaseVelocity: v, distance: distance)
+        let viewVelocity = v * motion.trackingSlope(forRaw: motion.bothDirections ? abs(raw) : raw)
+        let settle = SettleMotion(
+            motion: motion, releaseProgress: progress, releaseVelocity: v, viewVelocity: viewVelocity,
+            distance: distance, decision: decision)
         self.settle = settle
         settleStart = nil
-        velocity = v / distance
+        velocity = viewVelocity / distance
         phase = .settling(settle.decision)
     }
 }

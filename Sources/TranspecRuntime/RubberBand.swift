@@ -25,6 +25,26 @@ public struct RubberBand: Hashable, Sendable {
         return raw
     }
 
+    /// d(progress)/d(raw) at `raw`: 1 in 0…1, c/(x·c + 1)² at an overshoot x
+    /// past an end (the band starts with slope c: UIScrollView's formula has
+    /// that kink). The banded view moves this many times as fast as the
+    /// finger, so a release hands the settle the finger's velocity times this.
+    public func slope(forRaw raw: Double) -> Double {
+        let x = raw > 1 ? raw - 1 : raw < 0 ? -raw : 0
+        if x == 0 { return 1 }
+        let stretch = x * coefficient + 1
+        return coefficient / (stretch * stretch)
+    }
+
+    /// The same slope from the banded progress p alone: past an end by y,
+    /// 1 − y = 1/(x·c + 1), so the slope is c·(1 − y)².
+    public func slope(atProgress p: Double) -> Double {
+        let y = p > 1 ? p - 1 : p < 0 ? -p : 0
+        if y == 0 { return 1 }
+        let remaining = max(1 - y, 0)
+        return coefficient * remaining * remaining
+    }
+
     /// The inverse of `progress(forRaw:)` (for a re-grab mid-overshoot).
     /// Banded values at or past ±1 beyond the ends are unreachable; they map
     /// to +∞/−∞ and are clamped just inside.

@@ -1,12 +1,19 @@
 /// The whole motion after a release, in progress units: optionally a decay
 /// phase, then the decision's spring to the target (1 complete, 0 cancel).
 ///
+/// Two velocities meet at a release. The finger's (`releaseVelocity`)
+/// decides complete or cancel: it is what the person meant. The view's
+/// (`viewVelocity`) starts the motion, so that the view's velocity is
+/// continuous: past an end with a rubber band the view moved only the
+/// band's slope times as fast as the finger (a fifth, deep in the band),
+/// and handing the spring the finger's velocity made it jump.
+///
 /// Decay handoff: the decay runs from the release while |v| ≥ handoff/D; it
 /// ends early if it reaches the target (so a hard flick cannot sail past it
 /// on the decay alone: the spring takes over at the target, carrying the
-/// velocity, and produces any overshoot). No decay if the release speed is
+/// velocity, and produces any overshoot). No decay if the view's speed is
 /// already below the handoff. Without a decay phase the spring starts at the
-/// release progress with velocity v/D.
+/// release progress with the view's velocity over D.
 public struct SettleMotion: Hashable, Sendable {
     public let decision: ReleaseDecision
     public let target: Double
@@ -20,6 +27,11 @@ public struct SettleMotion: Hashable, Sendable {
     /// Seconds from release until at rest within the rest tolerance.
     public let settleTime: Double
     public let releaseProgress: Double
+    /// The finger's velocity at release, pt/s along the completion direction:
+    /// the release rule's input.
+    public let releaseVelocity: Double
+    /// The view's velocity at release, pt/s: where the motion starts.
+    public let viewVelocity: Double
 
     /// Max excursion beyond the target (outside 0…1), in progress, ≥ 0. A
     /// release already rubber-banded past the target counts. Computed when
@@ -30,28 +42,38 @@ public struct SettleMotion: Hashable, Sendable {
         return max(direction * (releaseProgress - target), spring.maxExcursion(direction: direction), 0)
     }
 
-    /// Decides with `motion.release`, then settles. `motion` is borrowed:
-    /// only its springs and rules are read, and a sweep's caller would
-    /// otherwise copy (retain and release) all of it per release.
-    public init(motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double, distance: Double) {
-        let decision = motion.release.decide(
-            progress: releaseProgress, velocity: releaseVelocity, distance: distance)
-        self.init(
-            motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity,
-            distance: distance, decision: decision)
+    /// The view's velocity (pt/s) for a release at the shown progress
+    /// `releaseProgress` with the finger at `releaseVelocity`: the finger's
+    /// times the tracking slope there.
+    public static func viewVelocity(
+        motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double
+    ) -> Double {
+        releaseVelocity * motion.trackingSlope(atProgress: releaseProgress)
     }
 
-    /// Settles toward an already made decision (e.g. a system cancel).
+    /// Decides with `motion.release` (or takes `decision`, e.g. a system
+    /// cancel), then settles. `viewVelocity` is the view's velocity in pt/s
+    /// when the caller knows it (the state machine, from the raw
+    /// translation); nil derives it from `releaseProgress`
+    /// (`viewVelocity(motion:releaseProgress:releaseVelocity:)`). `motion`
+    /// is borrowed: only its springs and rules are read, and a sweep's caller
+    /// would otherwise copy (retain and release) all of it per release.
     public init(
         motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double,
-        distance: Double, decision: ReleaseDecision
+        viewVelocity: Double? = nil, distance: Double, decision: ReleaseDecision? = nil
     ) {
+        let decision = decision ?? motion.release.decide(
+            progress: releaseProgress, velocity: releaseVelocity, distance: distance)
+        let viewVelocity = viewVelocity ?? Self.viewVelocity(
+            motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity)
         let plan = Plan(
-            motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity,
+            motion: motion, releaseProgress: releaseProgress, viewVelocity: viewVelocity,
             distance: distance, decision: decision)
         self.decision = decision
         self.distance = plan.distance
         self.releaseProgress = releaseProgress
+        self.releaseVelocity = releaseVelocity
+        self.viewVelocity = viewVelocity
         self.target = plan.spring.to
         self.decay = plan.decay
         self.decayDuration = plan.decayDuration
@@ -67,8 +89,10 @@ public struct SettleMotion: Hashable, Sendable {
     ) -> (decision: ReleaseDecision, settleTime: Double) {
         let decision = motion.release.decide(
             progress: releaseProgress, velocity: releaseVelocity, distance: distance)
+        let viewVelocity = Self.viewVelocity(
+            motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity)
         let plan = Plan(
-            motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity,
+            motion: motion, releaseProgress: releaseProgress, viewVelocity: viewVelocity,
             distance: distance, decision: decision)
         return (decision, plan.settleTime(motion))
     }
@@ -82,17 +106,17 @@ public struct SettleMotion: Hashable, Sendable {
 
         @inline(__always)
         init(
-            motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double,
+            motion: borrowing TransitionMotion, releaseProgress: Double, viewVelocity: Double,
             distance: Double, decision: ReleaseDecision
         ) {
             let d = distance > 0 ? distance : 1
             let target: Double = decision == .complete ? 1 : 0
-            let velocity = releaseVelocity / d
+            let velocity = viewVelocity / d
             var start = releaseProgress
             var startVelocity = velocity
             var decayDuration = 0.0
             var decay: Decay?
-            if let phase = motion.decay, abs(releaseVelocity) > phase.handoffVelocity {
+            if let phase = motion.decay, abs(viewVelocity) > phase.handoffVelocity {
                 let candidate = Decay(
                     initialPosition: releaseProgress, initialVelocity: velocity,
                     rate: phase.rate.perMillisecond)

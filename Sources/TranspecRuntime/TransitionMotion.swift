@@ -112,6 +112,22 @@ public struct TransitionMotion: Hashable, Sendable {
         return min(max(raw, 0), 1)
     }
 
+    /// d(tracking progress)/d(raw) at `raw`: how fast the view moves per unit
+    /// of finger movement. Banded past an end it is the band's slope;
+    /// clamped there without a band it is 0, for the view stands still.
+    public func trackingSlope(forRaw raw: Double) -> Double {
+        if let rubberBand { return rubberBand.slope(forRaw: raw) }
+        return (0...1).contains(raw) ? 1 : 0
+    }
+
+    /// The same slope from the shown progress alone (a release given as a
+    /// progress, as `transpec simulate` takes it): the band's slope there.
+    /// Without a band the view is clamped to 0…1 where tracking moves it, so
+    /// a progress given there moves with the finger, slope 1.
+    public func trackingSlope(atProgress progress: Double) -> Double {
+        rubberBand?.slope(atProgress: progress) ?? 1
+    }
+
     /// Every element's frame at `progress`, written into `frames` (which must
     /// hold `elements.count` entries). Allocates nothing.
     public func evaluateElements(atProgress progress: Double, into frames: UnsafeMutableBufferPointer<ElementFrame>) {

@@ -1,6 +1,7 @@
 /// The `--format json` contract: key names and units are fixed (README).
 /// Progress in progress units, velocities in progress per second except
-/// `release.velocity` (pt/s), times in seconds.
+/// `release.velocity` (the finger's) and `release.viewVelocity` (the view's,
+/// less past an end with a rubber band), both pt/s; times in seconds.
 public enum JSONRenderer {
     public static func render(_ result: SimulationResult) -> String {
         let request = result.request
@@ -10,6 +11,7 @@ public enum JSONRenderer {
             ("release", JSONWriter.object([
                 ("progress", JSONWriter.number(request.releaseProgress)),
                 ("velocity", JSONWriter.number(request.releaseVelocity)),
+                ("viewVelocity", JSONWriter.number(result.viewVelocity)),
             ])),
             ("decision", JSONWriter.string(result.decision.rawValue)),
             ("target", JSONWriter.number(result.target)),

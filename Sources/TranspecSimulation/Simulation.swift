@@ -47,6 +47,9 @@ public struct SimulationResult: Hashable, Sendable {
     public var overshoot: Double
     /// Seconds of decay before the spring (0 without a decay phase).
     public var decayDuration: Double
+    /// The view's velocity at release, pt/s: the finger's times the slope of
+    /// tracking at the release progress (less past an end with a rubber band).
+    public var viewVelocity: Double
     public var timeline: Timeline
 
     /// The time of the last sample when the samples stop before the spring is
@@ -111,10 +114,12 @@ public enum Simulation {
         return SimulationResult(
             request: request, distance: settle.distance, decision: settle.decision, target: settle.target,
             settleTime: settle.settleTime, overshoot: settle.overshoot, decayDuration: settle.decayDuration,
-            timeline: Timeline(title: subject.name, channels: sampler.channels, samples: samples, marks: marks))
+            viewVelocity: settle.viewVelocity, timeline: Timeline(title: subject.name, channels: sampler.channels, samples: samples, marks: marks))
     }
 
-    /// k = 0 is the release state (P, V/D); later samples follow the settle,
+    /// k = 0 is the release state (P and the view's velocity over D: V times
+    /// the tracking slope at P, so V/D only inside 0…1 or without a rubber
+    /// band); later samples follow the settle,
     /// up to the first at or after `settleTime`, which is at rest on the
     /// target (as the state machine snaps it).
     static func sample(
@@ -127,7 +132,7 @@ public enum Simulation {
             let atRest = t >= settle.settleTime
             let state: (progress: Double, velocity: Double)
             if k == 0 {
-                state = (release.releaseProgress, release.releaseVelocity / settle.distance)
+                state = (release.releaseProgress, settle.viewVelocity / settle.distance)
             } else if atRest {
                 state = (settle.target, 0)
             } else {

@@ -3,7 +3,7 @@ public enum TextRenderer {
     public static func render(_ result: SimulationResult) -> String {
         let request = result.request
         var lines = [
-            "\(result.transition): " + start(of: request),
+            "\(result.transition): " + start(of: result),
             "  distance   \(result.distance.compactDescription) pt (container \(request.container)), "
                 + "\(request.fps.compactDescription) fps",
             "  decision   \(result.decision.rawValue) → target \(result.target.compactDescription)",
@@ -20,15 +20,20 @@ public enum TextRenderer {
 
     /// One line: the release and its outcome, for subtitles.
     public static func summary(_ result: SimulationResult) -> String {
-        start(of: result.request)
+        start(of: result)
             + " → \(result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
             + " (D = \(result.distance.compactDescription) pt, overshoot \(fixed(result.overshoot, 3)))"
     }
 
-    /// `release at progress 0.400, 800 pt/s`, or `play dismiss from progress 0.000`.
-    static func start(of request: SimulationRequest) -> String {
+    /// `release at progress 0.400, 800 pt/s`, or `play dismiss from progress 0.000`;
+    /// a release rubber-banded past an end adds the view's slower velocity,
+    /// `release at progress 1.200, 800 pt/s (view 367.2 pt/s)`.
+    static func start(of result: SimulationResult) -> String {
+        let request = result.request
         if let play = request.play { return "play \(play.operation) from progress \(fixed(request.releaseProgress, 3))" }
+        let view = result.viewVelocity == request.releaseVelocity ? "" : " (view \(fixed(result.viewVelocity, 1)) pt/s)"
         return "release at progress \(fixed(request.releaseProgress, 3)), \(request.releaseVelocity.compactDescription) pt/s"
+            + view
     }
 
     /// Right-aligned columns: t, progress, velocity, then each channel.

@@ -35,7 +35,9 @@ public enum TraceTextRenderer {
         switch kind {
         case .began: "began: start the interactive transition"
         case .regrab: "re-grab: caught while settling, tracking again"
-        case .release(let decision, let velocity): "release \(TextRenderer.fixed(velocity, 1)) pt/s → settle to \(decision.rawValue)"
+        case .release(let decision, let velocity, let viewVelocity) where viewVelocity != velocity:
+            "release \(TextRenderer.fixed(velocity, 1)) pt/s, view \(TextRenderer.fixed(viewVelocity, 1)) → settle to \(decision.rawValue)"
+        case .release(let decision, let velocity, _): "release \(TextRenderer.fixed(velocity, 1)) pt/s → settle to \(decision.rawValue)"
         case .end(.complete): "finish, completeTransition(true)"
         case .end(.cancel): "cancel, completeTransition(false)"
         }
@@ -58,8 +60,9 @@ public enum TraceJSONRenderer {
                                                ("call", JSONWriter.string(TraceTextRenderer.callName(call.kind))),
                                                ("progress", JSONWriter.number(call.progress))]
             switch call.kind {
-            case .release(let decision, let velocity):
-                members += [("decision", JSONWriter.string(decision.rawValue)), ("velocity", JSONWriter.number(velocity))]
+            case .release(let decision, let velocity, let viewVelocity):
+                members += [("decision", JSONWriter.string(decision.rawValue)), ("velocity", JSONWriter.number(velocity)),
+                            ("viewVelocity", JSONWriter.number(viewVelocity))]
             case .end(let decision):
                 members.append(("complete", decision == .complete ? "true" : "false"))
             default: break

@@ -7,8 +7,10 @@ public struct TraceCall: Hashable, Sendable {
         case began
         /// settling → tracking: caught mid-settle, the transition continues.
         case regrab
-        /// Finger lifted (or system cancel): the release rule decided.
-        case release(ReleaseDecision, velocity: Double)
+        /// Finger lifted (or system cancel): the release rule decided on the
+        /// finger's `velocity`; the view moved at `viewVelocity` (pt/s, both
+        /// along its displacement), which the settle starts from.
+        case release(ReleaseDecision, velocity: Double, viewVelocity: Double)
         /// At rest: `finishInteractiveTransition()` or `cancelInteractiveTransition()`,
         /// then `completeTransition(_:)`.
         case end(ReleaseDecision)
@@ -94,8 +96,10 @@ public enum TraceReplay {
                 calls.append(TraceCall(t: t, kind: .regrab, progress: machine.progress, line: line))
             }
             if before == .tracking, case .settling(let decision) = machine.phase {
-                let velocity = machine.velocity * machine.distance
-                calls.append(TraceCall(t: t, kind: .release(decision, velocity: velocity), progress: machine.progress, line: line))
+                let velocity = machine.settle?.releaseVelocity ?? 0, viewVelocity = machine.velocity * machine.distance
+                calls.append(TraceCall(
+                    t: t, kind: .release(decision, velocity: velocity, viewVelocity: viewVelocity),
+                    progress: machine.progress, line: line))
                 releases.append((t, machine.progress))
             }
             if let end = effects.end { calls.append(TraceCall(t: t, kind: .end(end), progress: machine.progress, line: line)) }

@@ -6,7 +6,8 @@ enum SpringReport {
         var out = ""
         for (label, spring) in transition.labeledSprings {
             out += "\(spring.location.description): \(transition.name.value) \(label) "
-                + "[\(spring.parameterSet.rawValue)]: \(spring.equivalentDescription)\n"
+                + "[\(spring.parameterSet.rawValue)\(spring.overdamping == .critical ? ", overdamping critical" : "")]: "
+                + "\(spring.equivalentDescription)\n"
         }
         return out
     }

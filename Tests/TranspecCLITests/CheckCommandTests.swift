@@ -126,4 +126,48 @@ let cleanSpec = """
         #expect(run.stdout.contains(":6:13: sheet spring [dampingRatio/response]: m 1 k 246.74 c 31.42 (ζ 1, response 0.4 s, bounce 0)"),
                 "\(run.stdout)")
     }
+
+    /// The porting sets print normalized too, and a capped over-damped spring says so.
+    @Test func showSpringsPrintsThePortingSets() throws {
+        let spec = """
+            transpec: 1
+            transitions:
+              swiftUI:
+                operation: dismiss
+                gesture: { edge: bottom }
+                complete: { spring: { preset: snappy, extraBounce: 0.1 } }
+                cancel: { spring: { settlingDuration: 0.5, dampingRatio: 0.8 } }
+              android:
+                operation: dismiss
+                gesture: { edge: bottom }
+                spring: { stiffness: 1500, dampingRatio: 0.5 }
+              framer:
+                operation: dismiss
+                gesture: { edge: bottom }
+                spring: { visualDuration: 0.3, bounce: 0.25 }
+              reactNative:
+                operation: dismiss
+                gesture: { edge: bottom }
+                spring: { mass: 1, stiffness: 400, damping: 60, overdamping: critical }
+              framerDuration:
+                operation: dismiss
+                gesture: { edge: bottom }
+                spring: { settlingDuration: 0.8, bounce: 0.25 }
+
+            """
+        let folder = try specFolder(["ports.transpec.yaml": spec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLIRun.transpec(["check", "--show-springs", folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        for line in [
+            ":6:25: swiftUI complete.spring [preset/duration/extraBounce]: m 1 k 157.91 c 18.85 (ζ 0.75, response 0.5 s, bounce 0.25)",
+            ":7:23: swiftUI cancel.spring [settlingDuration/dampingRatio]: m 1 k 323.59 c 28.78 (ζ 0.8, response 0.35 s, bounce 0.2)",
+            ":11:13: android spring [stiffness/dampingRatio]: m 1 k 1500 c 38.73 (ζ 0.5, response 0.16 s, bounce 0.5)",
+            ":15:13: framer spring [visualDuration/bounce]: m 1 k 304.62 c 26.18 (ζ 0.75, response 0.36 s, bounce 0.25)",
+            ":19:13: reactNative spring [mass/stiffness/damping, overdamping critical]: m 1 k 400 c 40 (ζ 1, response 0.31 s, bounce 0)",
+            ":23:13: framerDuration spring [settlingDuration/bounce]: m 1 k 137.41 c 17.58 (ζ 0.75, response 0.54 s, bounce 0.25)",
+        ] {
+            #expect(run.stdout.contains(line), "\(line)\n\(run.stdout)")
+        }
+    }
 }

@@ -99,7 +99,8 @@ extension SimulateCommandTests {
             #expect(run.status == 0, "\(flags): \(run.stderr)")
         }
         let json = try CLIRun.transpec(Self.dismiss + ["--release-progress", "-0.5", "--release-velocity", "-800", "--format", "json"])
-        #expect(json.stdout.contains(#""release": { "progress": -0.5, "velocity": -800.0 }"#))
+        // Half a distance into the band the view moves at c·(1 − 0.5)² = 0.1375 of the finger's −800.
+        #expect(json.stdout.contains(#""release": { "progress": -0.5, "velocity": -800.0, "viewVelocity": -110.00000000000001 }"#))
         // A negative size or fps reaches validation: a clear message, not "Missing value".
         for (flag, value) in [("--container", "-390x844"), ("--fps", "-5")] {
             let run = try CLIRun.transpec(Self.dismiss + ["--release-progress", "0.4", "--release-velocity", "0", flag, value])

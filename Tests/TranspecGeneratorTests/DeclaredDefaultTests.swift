@@ -73,7 +73,8 @@ private let defaultedMappings: [(declaration: MappingDeclaration, template: Stri
 
 private func sampleValue(for springKey: String) -> String {
     ["dampingRatio": "0.8", "response": "0.4", "duration": "0.5", "stiffness": "300", "damping": "30",
-     "bounciness": "4", "speed": "12", "tension": "40", "friction": "7"][springKey] ?? "1"
+     "bounciness": "4", "speed": "12", "tension": "40", "friction": "7", "preset": "snappy", "bounce": "0.2",
+     "visualDuration": "0.4", "settlingDuration": "0.5"][springKey] ?? "1"
 }
 
 private func defaultCases() -> [DefaultCase] {

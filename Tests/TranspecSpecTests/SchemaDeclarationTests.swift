@@ -6,7 +6,23 @@ import Testing
 struct SchemaDeclarationTests {
     @Test func everySpringParameterSetKeyIsDeclared() {
         let declared = SpecKeys.springKeys.map(\.name)
-        #expect(SpringIR.ParameterSet.allCases.flatMap(\.keys) == declared)
+        #expect(SpringIR.ParameterSet.parameterKeys + ["overdamping"] == declared)
+        for set in SpringIR.ParameterSet.allCases {
+            #expect(!set.requiredKeys.isEmpty && set.requiredKeys.allSatisfy(set.keys.contains), "\(set)")
+        }
+    }
+
+    /// Sets share keys, so written keys could fit two sets: they would need
+    /// every required key of both, all inside both. No two sets allow that,
+    /// so the decoder's set and the schema's oneOf branch are always unique.
+    @Test func writtenKeysFitAtMostOneParameterSet() {
+        let sets = SpringIR.ParameterSet.allCases
+        for (i, a) in sets.enumerated() {
+            for b in sets[(i + 1)...] {
+                let needed = Set(a.requiredKeys + b.requiredKeys), shared = Set(a.keys).intersection(b.keys)
+                #expect(!needed.isSubset(of: shared), "\(a.rawValue) and \(b.rawValue)")
+            }
+        }
     }
 
     @Test func easingNamesMatchTheDecoder() {

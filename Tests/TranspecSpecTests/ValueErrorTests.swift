@@ -66,11 +66,34 @@ import TranspecSpec
 
     @Test func springParameterSets() {
         expectOne("", at: "{}", "spring has no parameter set; write exactly one of dampingRatio/response, duration/bounce, "
-                  + "mass/stiffness/damping, bounciness/speed, tension/friction", spring: "spring: {}")
+                  + "mass/stiffness/damping, bounciness/speed, tension/friction, preset/duration/extraBounce, "
+                  + "stiffness/dampingRatio, visualDuration/bounce, settlingDuration/dampingRatio, "
+                  + "settlingDuration/bounce", spring: "spring: {}")
+        expectOne("", at: "{ overdamping", "spring has no parameter set; write exactly one of dampingRatio/response, "
+                  + "duration/bounce, mass/stiffness/damping, bounciness/speed, tension/friction, "
+                  + "preset/duration/extraBounce, stiffness/dampingRatio, visualDuration/bounce, "
+                  + "settlingDuration/dampingRatio, settlingDuration/bounce", spring: "spring: { overdamping: critical }")
         expectOne("", at: "{ dampingRatio", "spring has 2 parameter sets ('dampingRatio/response' and "
                   + "'mass/stiffness/damping'); write exactly one",
                   spring: "spring: { dampingRatio: 1, response: 0.4, stiffness: 100 }")
-        expectOne("", at: "{ stiffness", "missing required key 'damping' in 'spring'", spring: "spring: { stiffness: 100 }")
+        // Keys that begin more than one set: the keys each would add.
+        expectOne("", at: "{ stiffness", "'stiffness' begins 2 parameter sets; add 'damping' (mass/stiffness/damping) "
+                  + "or 'dampingRatio' (stiffness/dampingRatio)", spring: "spring: { stiffness: 100 }")
+        expectOne("", at: "{ dampingRatio", "'dampingRatio' begins 3 parameter sets; add 'response' "
+                  + "(dampingRatio/response), 'stiffness' (stiffness/dampingRatio) or 'settlingDuration' "
+                  + "(settlingDuration/dampingRatio)", spring: "spring: { dampingRatio: 0.8 }")
+        expectOne("", at: "{ bounce", "'bounce' begins 3 parameter sets; add 'duration' (duration/bounce), "
+                  + "'visualDuration' (visualDuration/bounce) or 'settlingDuration' (settlingDuration/bounce)",
+                  spring: "spring: { bounce: 0.2 }")
+        expectOne("", at: "{ settlingDuration", "'settlingDuration' begins 2 parameter sets; add 'dampingRatio' "
+                  + "(settlingDuration/dampingRatio) or 'bounce' (settlingDuration/bounce)",
+                  spring: "spring: { settlingDuration: 0.5 }")
+        // One set begun: its missing key.
+        expectOne("", at: "{ response", "missing required key 'dampingRatio' in 'spring'", spring: "spring: { response: 0.4 }")
+        expectOne("", at: "{ visualDuration", "missing required key 'bounce' in 'spring'", spring: "spring: { visualDuration: 0.4 }")
+        // framer's duration is not SwiftUI's: mixing visualDuration and duration names both sets.
+        expectOne("", at: "{ visualDuration", "spring has 2 parameter sets ('duration/bounce' and "
+                  + "'visualDuration/bounce'); write exactly one", spring: "spring: { visualDuration: 0.4, duration: 0.5, bounce: 0.2 }")
     }
 
     @Test func keyframes() {

@@ -16,6 +16,12 @@ struct Drag {
     var duration: Double = 0.25
     /// Reported at lift, pt/s in the window.
     var liftVelocity: CGVector = .zero
+    /// The scenario checks that the moving screen's velocity is continuous
+    /// when this drag lifts (`ScenarioRun.expectContinuousVelocity`).
+    var checksVelocityAtLift = false
+
+    /// Seconds from the origin at the lift.
+    var liftTime: Double { at + duration }
 
     /// The first movement follows the touch-down 3 ms later, inside the same
     /// frame, so the pan begins heading along the drag; then one movement a

@@ -296,6 +296,7 @@ enum DragKind: String, CaseIterable {
     case cancel = "short of it"
     case flickAgainst = "far, flicked back"
     case regrab = "grabbed again while settling"
+    case pastTheEnd = "past the end, lifted at its pace"
 
     /// Drags start this long after a vsync (see `Drag`).
     static let lead = 0.002
@@ -327,6 +328,14 @@ enum DragKind: String, CaseIterable {
             let shown = regrab ?? CGPoint(x: start.x + along(0.22).dx, y: start.y + along(0.22).dy)
             let second = Drag(start: shown, at: 35 / 120 + Self.lead, by: along(0.3), duration: 0.15, liftVelocity: velocity(900))
             return gesture == .screenEdge ? [first] : [first, second]
+        case .pastTheEnd:
+            // 1.3 distances in 0.35 s, lifted at that pace: the last 0.3 is in
+            // the rubber band (or clamped at the end without one), where the
+            // screen moves slower than the finger, or not at all.
+            var drag = Drag(start: start, at: Self.lead, by: along(1.3), duration: 0.35,
+                            liftVelocity: velocity(1.3 * distance / 0.35))
+            drag.checksVelocityAtLift = true
+            return [drag]
         }
     }
 }

@@ -125,7 +125,8 @@ enum MotionNamespace {
     }
 
     private static func springDoc(_ role: String, _ spring: SpringIR) -> DocComment.Line {
-        sourced(role + ", written as " + written(spring.written.value) + ".", spring.location)
+        let overdamping = spring.overdamping == .critical ? ", overdamping critical" : ""
+        return sourced(role + ", written as " + written(spring.written.value) + overdamping + ".", spring.location)
     }
 
     /// The parameters as the spec wrote them, for the reader.
@@ -137,6 +138,12 @@ enum MotionNamespace {
         case .physics(let m, let k, let c): "mass \(d(m)), stiffness \(d(k)), damping \(d(c))"
         case .bounciness(let bounciness, let speed): "bounciness \(d(bounciness)), speed \(d(speed))"
         case .origami(let tension, let friction): "tension \(d(tension)), friction \(d(friction))"
+        case .preset(let preset, let duration, let extra):
+            "preset \(preset.rawValue), duration \(d(duration)), extraBounce \(d(extra))"
+        case .stiffness(let k, let zeta, let m): "mass \(d(m)), stiffness \(d(k)), dampingRatio \(d(zeta))"
+        case .visualDuration(let duration, let bounce): "visualDuration \(d(duration)), bounce \(d(bounce))"
+        case .settlingDuration(let duration, let zeta): "settlingDuration \(d(duration)), dampingRatio \(d(zeta))"
+        case .settlingDurationBounce(let duration, let bounce): "settlingDuration \(d(duration)), bounce \(d(bounce))"
         }
     }
 }

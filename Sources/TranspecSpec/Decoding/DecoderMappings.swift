@@ -45,6 +45,10 @@ struct Fields {
     func isMisspelled(_ key: StaticString) -> Bool {
         table.index(of: key.description).map(misspelled.contains) ?? false
     }
+
+    func isMisspelled(named key: String) -> Bool {
+        table.index(of: key).map(misspelled.contains) ?? false
+    }
 }
 
 struct NamedEntry {

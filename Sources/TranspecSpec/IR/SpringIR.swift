@@ -3,28 +3,60 @@ import TranspecRuntime
 
 /// A spring as written, normalized to mass/stiffness/damping with the runtime's conversions.
 public struct SpringIR: Hashable, Sendable {
+    /// The parameter sets, each one peer's way of writing a spring. Sets share
+    /// keys (`dampingRatio` is in three, `duration`, `bounce` and `stiffness`
+    /// in two); the keys a set cannot do without (`requiredKeys`) tell them
+    /// apart, so written keys fit at most one set.
     public enum ParameterSet: String, Hashable, Sendable, CaseIterable {
         case dampingRatioResponse = "dampingRatio/response"
         case durationBounce = "duration/bounce"
         case physics = "mass/stiffness/damping"
         case popBounciness = "bounciness/speed"
         case origami = "tension/friction"
+        case swiftUIPreset = "preset/duration/extraBounce"
+        case stiffnessDampingRatio = "stiffness/dampingRatio"
+        case visualDurationBounce = "visualDuration/bounce"
+        case settlingDuration = "settlingDuration/dampingRatio"
+        case settlingDurationBounce = "settlingDuration/bounce"
 
+        /// Every key of the set, required or not.
         public var keys: [String] {
             switch self {
-            case .dampingRatioResponse: Self.dampingRatioResponseKeys
-            case .durationBounce: Self.durationBounceKeys
-            case .physics: Self.physicsKeys
-            case .popBounciness: Self.popBouncinessKeys
-            case .origami: Self.origamiKeys
+            case .dampingRatioResponse: ["dampingRatio", "response"]
+            case .durationBounce: ["duration", "bounce"]
+            case .physics: ["mass", "stiffness", "damping"]
+            case .popBounciness: ["bounciness", "speed"]
+            case .origami: ["tension", "friction"]
+            case .swiftUIPreset: ["preset", "duration", "extraBounce"]
+            case .stiffnessDampingRatio: ["mass", "stiffness", "dampingRatio"]
+            case .visualDurationBounce: ["visualDuration", "bounce"]
+            case .settlingDuration: ["settlingDuration", "dampingRatio"]
+            case .settlingDurationBounce: ["settlingDuration", "bounce"]
             }
         }
 
-        private static let dampingRatioResponseKeys = ["dampingRatio", "response"]
-        private static let durationBounceKeys = ["duration", "bounce"]
-        private static let physicsKeys = ["mass", "stiffness", "damping"]
-        private static let popBouncinessKeys = ["bounciness", "speed"]
-        private static let origamiKeys = ["tension", "friction"]
+        /// The keys the set needs; the others have defaults. framer-motion's
+        /// `bounce` is required with `visualDuration` (framer ignores a
+        /// `visualDuration` written without it, its default physics play
+        /// instead) and with `settlingDuration` (framer's default there is
+        /// 0.3 in its code and 0.25 in its documentation), so no default
+        /// would port faithfully.
+        public var requiredKeys: [String] {
+            switch self {
+            case .durationBounce: ["duration"]
+            case .physics: ["stiffness", "damping"]
+            case .swiftUIPreset: ["preset"]
+            case .stiffnessDampingRatio: ["stiffness", "dampingRatio"]
+            default: keys
+            }
+        }
+
+        /// Every key some set uses, in first-use order.
+        public static let parameterKeys: [String] = {
+            var keys: [String] = []
+            for set in allCases { for key in set.keys where !keys.contains(key) { keys.append(key) } }
+            return keys
+        }()
     }
 
     public enum Parameters: Hashable, Sendable {
@@ -33,6 +65,11 @@ public struct SpringIR: Hashable, Sendable {
         case physics(mass: Double, stiffness: Double, damping: Double)
         case bounciness(Double, speed: Double)
         case origami(tension: Double, friction: Double)
+        case preset(SpringPreset, duration: Double, extraBounce: Double)
+        case stiffness(Double, dampingRatio: Double, mass: Double)
+        case visualDuration(Double, bounce: Double)
+        case settlingDuration(Double, dampingRatio: Double)
+        case settlingDurationBounce(Double, bounce: Double)
 
         public var set: ParameterSet {
             switch self {
@@ -41,27 +78,50 @@ public struct SpringIR: Hashable, Sendable {
             case .physics: .physics
             case .bounciness: .popBounciness
             case .origami: .origami
+            case .preset: .swiftUIPreset
+            case .stiffness: .stiffnessDampingRatio
+            case .visualDuration: .visualDurationBounce
+            case .settlingDuration: .settlingDuration
+            case .settlingDurationBounce: .settlingDurationBounce
             }
         }
 
-        public var normalized: Spring {
+        /// nil only for a settling duration no spring meets (a damping
+        /// ratio too small for SwiftUI's epsilon); the decoder reports it.
+        public var normalized: Spring? {
             switch self {
             case .dampingRatio(let zeta, let response): .dampingRatio(zeta, response: response)
             case .duration(let duration, let bounce): .duration(duration, bounce: bounce)
             case .physics(let m, let k, let c): Spring(mass: m, stiffness: k, damping: c)
             case .bounciness(let bounciness, let speed): .bounciness(bounciness, speed: speed)
             case .origami(let tension, let friction): .origami(tension: tension, friction: friction)
+            case .preset(let preset, let duration, let extra): .preset(preset, duration: duration, extraBounce: extra)
+            case .stiffness(let k, let zeta, let m): .stiffness(k, dampingRatio: zeta, mass: m)
+            case .visualDuration(let duration, let bounce): .visualDuration(duration, bounce: bounce)
+            case .settlingDuration(let duration, let zeta): .settlingDuration(duration, dampingRatio: zeta)
+            case .settlingDurationBounce(let duration, let bounce): .framerDuration(duration, bounce: bounce)
             }
         }
     }
 
+    /// `overdamping`: whether a damping ratio above 1 is kept (`allow`, the
+    /// physics) or played as 1 (`critical`, as React Native and SwiftUI's
+    /// `Spring(mass:stiffness:damping:)` do).
+    public enum Overdamping: String, Hashable, Sendable, CaseIterable {
+        case allow, critical
+    }
+
     public var written: Located<Parameters>
+    public var overdamping: Overdamping
     public var spring: Spring
     public var location: SourceLocation
 
-    public init(written: Located<Parameters>, location: SourceLocation) {
+    /// nil when the parameters give no spring (`Parameters.normalized`).
+    public init?(written: Located<Parameters>, overdamping: Overdamping = .allow, location: SourceLocation) {
+        guard let spring = written.value.normalized else { return nil }
         self.written = written
-        self.spring = written.value.normalized
+        self.overdamping = overdamping
+        self.spring = overdamping == .critical ? spring.criticallyDampedAtMost : spring
         self.location = location
     }
 

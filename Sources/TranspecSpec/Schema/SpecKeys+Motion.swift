@@ -43,44 +43,77 @@ extension SpecKeys {
                        unit: "pt/s", defaultNote: "no speed requirement"),
     ])
 
-    /// Every spring key with its bounds; `SpringIR.ParameterSet` groups them into sets.
+    /// Every spring key with its bounds; `SpringIR.ParameterSet` groups them
+    /// into sets, and `overdamping` goes with any set. Sixteen keys, the most
+    /// a `KeyTable` holds.
     static let springKeys: [KeyDeclaration] = [
         KeyDeclaration(name: "dampingRatio", value: .number(.nonNegative),
-                       meaning: "SwiftUI's damping fraction ζ: 1 is critically damped, below 1 bounces.",
+                       meaning: "The damping ratio ζ: 1 is critically damped, below 1 bounces (SwiftUI's "
+                           + "dampingFraction; with stiffness, Android's SpringForce; with settlingDuration, "
+                           + "SwiftUI's settling spring).",
                        unit: "ratio to critical damping"),
         KeyDeclaration(name: "response", value: .number(.positive),
                        meaning: "SwiftUI's response: the period of the undamped oscillation.", unit: "s"),
         KeyDeclaration(name: "duration", value: .number(.positive),
-                       meaning: "SwiftUI's perceptual duration (Spring(duration:bounce:)).", unit: "s"),
+                       meaning: "SwiftUI's perceptual duration (Spring(duration:bounce:), and the presets'). "
+                           + "Not framer-motion's duration: that is settlingDuration.",
+                       unit: "s"),
         KeyDeclaration(name: "bounce", value: .number(.bounce),
-                       meaning: "SwiftUI's bounce: 0 critically damped, positive bounces, negative overdamped.",
+                       meaning: "SwiftUI's bounce: 0 critically damped, positive bounces, negative overdamped. "
+                           + "With visualDuration or settlingDuration, framer-motion's (ζ = 1 − bounce within "
+                           + "0.05…1; required there).",
                        defaultValue: .number(0)),
         KeyDeclaration(name: "mass", value: .number(.positive),
                        meaning: "UISpringTimingParameters mass m.", unit: "mass units (UIKit's; only k/m and c/m matter)",
                        defaultValue: .number(1)),
         KeyDeclaration(name: "stiffness", value: .number(.positive),
-                       meaning: "UISpringTimingParameters stiffness k.", unit: "mass units per s²"),
+                       meaning: "UISpringTimingParameters stiffness k (with dampingRatio: Android's SpringForce "
+                           + "stiffness).", unit: "mass units per s²"),
         KeyDeclaration(name: "damping", value: .number(.nonNegative),
                        meaning: "UISpringTimingParameters damping c.", unit: "mass units per s"),
         KeyDeclaration(name: "bounciness", value: .number(.nonNegative),
-                       meaning: "facebook pop's springBounciness (pop's default 4)."),
+                       meaning: "facebook pop's springBounciness (pop's default 4; React Native's 8)."),
         KeyDeclaration(name: "speed", value: .number(.nonNegative),
-                       meaning: "facebook pop's springSpeed (pop's default 12)."),
+                       meaning: "facebook pop's springSpeed (pop's and React Native's default 12)."),
         KeyDeclaration(name: "tension", value: .number(.any),
-                       meaning: "Origami tension, converted as Rebound's OrigamiValueConverter."),
+                       meaning: "Origami tension, converted as Rebound's OrigamiValueConverter (0 means off)."),
         KeyDeclaration(name: "friction", value: .number(.any),
-                       meaning: "Origami friction, converted as Rebound's OrigamiValueConverter."),
+                       meaning: "Origami friction, converted as Rebound's OrigamiValueConverter (0 means off; "
+                           + "React Native's friction 0 is damping 1)."),
+        KeyDeclaration(name: "preset", value: .choice(SpringPreset.allCases.map(\.rawValue)),
+                       meaning: "SwiftUI's Spring.smooth, .snappy or .bouncy: Spring(duration:bounce:) with base "
+                           + "bounce 0, 0.15 or 0.3."),
+        KeyDeclaration(name: "extraBounce", value: .number(.any),
+                       meaning: "SwiftUI's extraBounce, added to the preset's base bounce; the sum must stay "
+                           + "within bounce's range.", defaultValue: .number(0)),
+        KeyDeclaration(name: "visualDuration", value: .number(.positive),
+                       meaning: "framer-motion's visualDuration: ω₀ = 2π/(1.2·visualDuration).", unit: "s"),
+        KeyDeclaration(name: "settlingDuration", value: .number(.positive),
+                       meaning: "SwiftUI's Spring(settlingDuration:dampingRatio:) at epsilon 0.001; with "
+                           + "bounce, framer-motion's { duration, bounce } spring. Ratios above 1 count as 1, "
+                           + "durations outside 0.01…10 s as the nearer end.", unit: "s"),
+        KeyDeclaration(name: "overdamping", value: .choice(SpringIR.Overdamping.allCases.map(\.rawValue)),
+                       meaning: "allow: a damping ratio above 1 is played as written; critical: as 1, as React "
+                           + "Native and SwiftUI's Spring(mass:stiffness:damping:) do.",
+                       defaultValue: .string(SpringIR.Overdamping.allow.rawValue)),
     ]
 
-    /// One mapping per parameter set; keys without a default are required.
+    /// One mapping per parameter set, with `overdamping`; a set's required
+    /// keys have no default there.
     static var springSets: [(set: SpringIR.ParameterSet, mapping: MappingDeclaration)] {
-        SpringIR.ParameterSet.allCases.map { set in
+        let overdamping = springKeys.first { $0.name == "overdamping" }!
+        return SpringIR.ParameterSet.allCases.map { set in
             let keys = set.keys.compactMap { name in springKeys.first { $0.name == name } }.map { key in
                 var key = key
-                key.isRequired = key.defaultValue == nil
+                key.isRequired = set.requiredKeys.contains(key.name)
+                if key.isRequired { key.defaultValue = nil }
+                if set == .swiftUIPreset, key.name == "duration" {
+                    key.defaultValue = .number(SpringPreset.defaultDuration)
+                    key.defaultNote = "SwiftUI's"
+                }
                 return key
             }
-            return (set, MappingDeclaration(title: "spring: \(set.rawValue)", keys: keys))
+            return (set, MappingDeclaration(title: "spring: \(set.rawValue)", keys: keys + [overdamping]))
         }
     }
 

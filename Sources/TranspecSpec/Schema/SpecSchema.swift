@@ -30,7 +30,9 @@ public enum SpecSchema {
             return .object([
                 "title": .string("spring"),
                 "description": .string("Exactly one parameter set: dampingRatio + response, duration + bounce, "
-                    + "mass + stiffness + damping, bounciness + speed, or tension + friction. Each converts to "
+                    + "mass + stiffness + damping, bounciness + speed, tension + friction, a SwiftUI preset "
+                    + "(+ duration, extraBounce), stiffness + dampingRatio, visualDuration + bounce, "
+                    + "settlingDuration + dampingRatio, or settlingDuration + bounce; any of them with overdamping. Each converts to "
                     + "a damped oscillator m·x″ + c·x′ + k·x = 0."),
                 "oneOf": .array(SpecKeys.springSets.map { schema(for: $0.mapping, title: $0.mapping.title) }),
             ])

@@ -1,0 +1,90 @@
+import Testing
+import TranspecDiagnostics
+import TranspecRuntime
+@testable import TranspecSpec
+
+/// The porting keys as `check` sees them: each set decodes to the runtime's
+/// conversion (held to the peers in PeerSpringTests), `overdamping` applies
+/// to any set, and mistakes get the usual errors and did-you-mean.
+@Suite struct PortingKeyTests {
+    static func spring(_ yaml: String) throws -> SpringIR {
+        let result = check(sheet(spring: "spring: \(yaml)"))
+        #expect(result.diagnostics.isEmpty, "\(result.summary)")
+        return try #require(result.spec?.transitions.first?.spring)
+    }
+
+    @Test func everyPortingSetDecodesToItsConversion() throws {
+        let cases: [(String, SpringIR.ParameterSet, Spring)] = [
+            ("{ preset: snappy }", .swiftUIPreset, .preset(.snappy, duration: 0.5, extraBounce: 0)),
+            ("{ preset: bouncy, duration: 0.4, extraBounce: 0.1 }", .swiftUIPreset,
+             .preset(.bouncy, duration: 0.4, extraBounce: 0.1)),
+            ("{ stiffness: 1500, dampingRatio: 0.5 }", .stiffnessDampingRatio, .stiffness(1500, dampingRatio: 0.5)),
+            ("{ mass: 2, stiffness: 180, dampingRatio: 0.8 }", .stiffnessDampingRatio,
+             .stiffness(180, dampingRatio: 0.8, mass: 2)),
+            ("{ visualDuration: 0.3, bounce: 0.25 }", .visualDurationBounce, .visualDuration(0.3, bounce: 0.25)),
+            ("{ settlingDuration: 0.5, dampingRatio: 0.8 }", .settlingDuration,
+             .settlingDuration(0.5, dampingRatio: 0.8)!),
+            ("{ settlingDuration: 0.8, bounce: 0.25 }", .settlingDurationBounce, .framerDuration(0.8, bounce: 0.25)),
+        ]
+        for (yaml, set, expected) in cases {
+            let spring = try Self.spring(yaml)
+            #expect(spring.parameterSet == set, "\(yaml)")
+            #expect(spring.spring == expected, "\(yaml)")
+            #expect(spring.overdamping == .allow)
+        }
+    }
+
+    /// `overdamping: critical` caps ζ at 1 for whichever set wrote it; `allow`
+    /// (the default) keeps the physics; a spring at or under 1 is unchanged.
+    @Test func overdampingCriticalCapsTheRatio() throws {
+        let allowed = try Self.spring("{ mass: 1, stiffness: 400, damping: 60 }")
+        #expect(abs(allowed.spring.dampingRatio - 1.5) < 1e-12)
+        let critical = try Self.spring("{ mass: 1, stiffness: 400, damping: 60, overdamping: critical }")
+        #expect(critical.overdamping == .critical)
+        #expect(critical.spring == Spring(mass: 1, stiffness: 400, damping: 40))
+        let negativeBounce = try Self.spring("{ duration: 0.5, bounce: -0.4, overdamping: critical }")
+        #expect(abs(negativeBounce.spring.dampingRatio - 1) < 1e-12)
+        let under = try Self.spring("{ dampingRatio: 0.7, response: 0.4, overdamping: critical }")
+        #expect(under.spring == .dampingRatio(0.7, response: 0.4))
+    }
+
+    @Test func theNewKeysGetDidYouMean() {
+        for (typo, key) in [("visualDuraton", "visualDuration"), ("settlingDurations", "settlingDuration"),
+                            ("extrabounce", "extraBounce"), ("overdampng", "overdamping"), ("presett", "preset")] {
+            let yaml = sheet(spring: "spring: { dampingRatio: 1, response: 0.4, \(typo): 1 }")
+            let messages = check(yaml).errors.map(\.message)
+            #expect(messages.contains("unknown key '\(typo)' in 'spring'; did you mean '\(key)'?"), "\(messages)")
+        }
+        let values = check(sheet(spring: "spring: { preset: snapy }")).errors.map(\.message)
+        #expect(values == ["unknown value 'snapy' for 'preset'; did you mean 'snappy'?"])
+        let overdamping = check(sheet(spring: "spring: { preset: smooth, overdamping: critcal }")).errors.map(\.message)
+        #expect(overdamping == ["unknown value 'critcal' for 'overdamping'; did you mean 'critical'?"])
+    }
+
+    @Test func rangesOfTheNewSets() {
+        func errors(_ spring: String) -> [String] { check(sheet(spring: "spring: \(spring)")).errors.map(\.message) }
+        #expect(errors("{ preset: bouncy, extraBounce: 0.8 }")
+                == ["'extraBounce' 0.8 makes bouncy's bounce 1.1 (base 0.3); the bounce must be greater than -1 and at most 1"])
+        #expect(errors("{ preset: smooth, extraBounce: -1 }")
+                == ["'extraBounce' -1 makes smooth's bounce -1 (base 0); the bounce must be greater than -1 and at most 1"])
+        #expect(errors("{ settlingDuration: 0.5, dampingRatio: 0 }") == [
+            "a damping ratio this small never settles: SwiftUI's Spring(settlingDuration:dampingRatio:) needs "
+                + "ζ/√(1 − ζ²) above its epsilon 0.001, that is 'dampingRatio' above 0.001",
+        ])
+        #expect(errors("{ visualDuration: 0, bounce: 0.2 }") == ["'visualDuration' must be greater than 0, found 0"])
+        #expect(errors("{ stiffness: 0, dampingRatio: 0.5 }") == ["'stiffness' must be greater than 0, found 0"])
+    }
+
+    /// Rebound's "tension 0 means off": the error says so rather than only
+    /// naming a stiffness of 0.
+    @Test func origamiTensionZeroIsExplained() {
+        let errors = check(sheet(spring: "spring: { tension: 0, friction: 7 }")).errors.map(\.message)
+        #expect(errors == [
+            "Origami tension 0 means 'off' (Rebound's OrigamiValueConverter maps it to stiffness 0): a spring "
+                + "without stiffness never pulls the view to its target; write a positive tension (Rebound's default is 40)",
+        ])
+        let negative = check(sheet(spring: "spring: { tension: -40, friction: 7 }")).errors.map(\.message)
+        #expect(negative == ["these 'tension/friction' values give stiffness -59.4 and damping 22; a spring needs "
+                             + "stiffness > 0 and damping ≥ 0"])
+    }
+}
