@@ -18,7 +18,7 @@ public enum ReservedTypeNames {
         "ElementFrame", "ElementTracks", "FrameClockCommand", "GestureStart", "InteractionEffects", "InteractionEvent",
         "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "ModalTransition",
         "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ReleaseCondition", "ReleaseDecision",
-        "ReleaseRule", "RestTolerance", "RubberBand", "ScrollPosition", "SettleMotion", "Spring", "SpringMotion",
+        "ReleaseRule", "RestTolerance", "RubberBand", "ScrollPosition", "SettleMotion", "Spring", "SpringMotion", "SpringPreset",
         "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
         "VelocityHandoff",
     ]
