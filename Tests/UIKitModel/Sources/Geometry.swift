@@ -1,5 +1,5 @@
 // CoreGraphics and UIGeometry pieces that swift-corelibs-foundation lacks.
-// Signatures follow /work/shared/uikit-surface/UIKit.swift (the reference);
+// Signatures follow ../shared/uikit-surface/UIKit.swift (the reference);
 // bodies are real. CGFloat, CGPoint, CGSize and CGRect come from Foundation.
 
 @_exported import Foundation
