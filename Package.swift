@@ -80,7 +80,9 @@ let package = Package(
         // The UIKit half on the model: every spec's controllers played and compared with `transpec simulate`.
         .testTarget(
             name: "TranspecUIKitTests",
-            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecTestSupport", "transpec"]
+            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecTestSupport", "transpec"],
+            // Specs the scenarios read by path.
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "TranspecCLITests", dependencies: ["transpec"]),
     ]
