@@ -1,56 +1,128 @@
 import TranspecRuntime
 
-/// The release rule's lines in the (progress, velocity) plane, clipped to
-/// the sweep's ranges.
+/// The release rule's decision boundary in the (progress, velocity) plane,
+/// clipped to the sweep's ranges: on either side of a guide the decision
+/// differs, and between guides it is the same everywhere, so a picture may
+/// colour each region by the decision at any one of its points.
 enum SweepGuides {
     static func guides(for rule: ReleaseRule, request: SweepRequest, distance: Double) -> [SweepGuide] {
         let p = request.progress, v = request.velocity
+        func segment(_ kind: SweepGuide.Kind, _ label: String, _ from: SweepPoint, _ to: SweepPoint) -> SweepGuide? {
+            guard let (a, b) = clip(from, to, progress: p, velocity: v) else { return nil }
+            return SweepGuide(kind: kind, label: label, from: a, to: b)
+        }
         func vertical(_ kind: SweepGuide.Kind, _ label: String, at progress: Double,
-                      _ velocities: ClosedRange<Double>) -> SweepGuide? {
-            guard p.contains(progress), let span = velocities.clamped(to: v) as ClosedRange<Double>?,
-                  span.lowerBound < span.upperBound else { return nil }
-            return SweepGuide(kind: kind, label: label, from: SweepPoint(progress: progress, velocity: span.lowerBound),
-                              to: SweepPoint(progress: progress, velocity: span.upperBound))
+                      _ low: Double, _ high: Double) -> SweepGuide? {
+            segment(kind, label, SweepPoint(progress: progress, velocity: low), SweepPoint(progress: progress, velocity: high))
         }
         func horizontal(_ kind: SweepGuide.Kind, _ label: String, at velocity: Double,
-                        from start: Double = -.infinity) -> SweepGuide? {
-            guard v.contains(velocity) else { return nil }
-            let left = max(start, p.lowerBound)
-            guard left < p.upperBound else { return nil }
-            return SweepGuide(kind: kind, label: label, from: SweepPoint(progress: left, velocity: velocity),
-                              to: SweepPoint(progress: p.upperBound, velocity: velocity))
+                        _ left: Double, _ right: Double) -> SweepGuide? {
+            segment(kind, label, SweepPoint(progress: left, velocity: velocity), SweepPoint(progress: right, velocity: velocity))
         }
+        let far = Double.greatestFiniteMagnitude
         switch rule {
         case .threshold(let threshold, let flick):
-            var guides = [vertical(.threshold, "threshold \(threshold.compactDescription)", at: threshold, v)]
-            if let flick {
-                guides.append(horizontal(.flick, "flick +\(flick.compactDescription) pt/s", at: flick))
-                guides.append(horizontal(.flick, "flick −\(flick.compactDescription) pt/s", at: -flick))
-            }
-            return guides.compactMap { $0 }
+            let label = "threshold \(threshold.compactDescription)"
+            guard let flick else { return [vertical(.threshold, label, at: threshold, -far, far)].compactMap { $0 } }
+            // v ≥ flick completes and v ≤ −flick cancels wherever the finger
+            // is; the threshold decides only between them. So the boundary
+            // runs along +flick left of the threshold, up the threshold, and
+            // along −flick right of it.
+            return [
+                horizontal(.flick, "flick +\(flick.compactDescription) pt/s", at: flick, -far, threshold),
+                vertical(.threshold, label, at: threshold, -flick, flick),
+                horizontal(.flick, "flick −\(flick.compactDescription) pt/s", at: -flick, threshold, far),
+            ].compactMap { $0 }
         case .projection(let rate, let threshold):
             // p + projected(v)/D = threshold: a straight line, p falls as v grows.
             func progress(at velocity: Double) -> Double {
                 threshold - Decay.projectedDistance(initialVelocity: velocity, rate: rate.perMillisecond) / distance
             }
-            return [SweepGuide(
-                kind: .projection, label: "projected threshold \(threshold.compactDescription)",
-                from: SweepPoint(progress: progress(at: v.lowerBound), velocity: v.lowerBound),
-                to: SweepPoint(progress: progress(at: v.upperBound), velocity: v.upperBound))]
+            return [segment(.projection, "projected threshold \(threshold.compactDescription)",
+                            SweepPoint(progress: progress(at: v.lowerBound), velocity: v.lowerBound),
+                            SweepPoint(progress: progress(at: v.upperBound), velocity: v.upperBound))].compactMap { $0 }
         case .anyOf(let conditions):
-            return conditions.flatMap { condition -> [SweepGuide?] in
-                let label = "progress ≥ \(condition.progress.compactDescription)"
-                guard let speed = condition.speed, speed > 0 else {
-                    return [vertical(.condition, label, at: condition.progress, v)]
-                }
-                let speedLabel = "\(label), |v| ≥ \(speed.compactDescription)"
-                return [
-                    vertical(.condition, speedLabel, at: condition.progress, speed...max(speed, v.upperBound)),
-                    vertical(.condition, speedLabel, at: condition.progress, min(-speed, v.lowerBound)...(-speed)),
-                    horizontal(.condition, speedLabel, at: speed, from: condition.progress),
-                    horizontal(.condition, speedLabel, at: -speed, from: condition.progress),
-                ]
-            }.compactMap { $0 }
+            return anyOfBoundary(conditions, vertical: vertical, horizontal: horizontal)
         }
+    }
+
+    /// `anyOf` completes at speed |v| from the lowest progress among the
+    /// entries whose speed is at most |v|: a threshold that steps down as
+    /// |v| passes the speeds of some entries. The boundary is that
+    /// staircase, mirrored for negative velocities; each step is labelled
+    /// with the entry that sets it.
+    static func anyOfBoundary(
+        _ conditions: [ReleaseCondition],
+        vertical: (SweepGuide.Kind, String, Double, Double, Double) -> SweepGuide?,
+        horizontal: (SweepGuide.Kind, String, Double, Double, Double) -> SweepGuide?
+    ) -> [SweepGuide] {
+        func speed(_ condition: ReleaseCondition) -> Double { max(condition.speed ?? 0, 0) }
+        func label(_ condition: ReleaseCondition) -> String {
+            let position = "progress ≥ \(condition.progress.compactDescription)"
+            guard let required = condition.speed, required > 0 else { return position }
+            return "\(position), |v| ≥ \(required.compactDescription)"
+        }
+        // The steps: from each speed at which the threshold drops, the
+        // entry in force (the lowest progress; among equals, the first).
+        var steps: [(speed: Double, entry: ReleaseCondition)] = []
+        for band in Set(conditions.map(speed)).sorted() {
+            guard let entry = conditions.filter({ speed($0) <= band }).min(by: { $0.progress < $1.progress }),
+                  entry.progress < steps.last?.entry.progress ?? .infinity
+            else { continue }
+            steps.append((band, entry))
+        }
+        let far = Double.greatestFiniteMagnitude
+        var guides: [SweepGuide?] = []
+        for (index, step) in steps.enumerated() {
+            let text = label(step.entry)
+            let above = index + 1 < steps.count ? steps[index + 1].speed : far
+            if step.speed > 0 {
+                // Where this entry takes over: at ±speed, from its progress
+                // to the previous step's (or the right edge).
+                let right = index > 0 ? steps[index - 1].entry.progress : far
+                guides.append(horizontal(.condition, text, step.speed, step.entry.progress, right))
+                guides.append(horizontal(.condition, text, -step.speed, step.entry.progress, right))
+                guides.append(vertical(.condition, text, step.entry.progress, step.speed, above))
+                guides.append(vertical(.condition, text, step.entry.progress, -above, -step.speed))
+            } else {
+                guides.append(vertical(.condition, text, step.entry.progress, -above, above))
+            }
+        }
+        return guides.compactMap { $0 }
+    }
+
+    /// The part of the segment inside the ranges (Liang–Barsky), or nil if
+    /// none, or only a point, lies inside.
+    static func clip(_ from: SweepPoint, _ to: SweepPoint, progress p: ClosedRange<Double>,
+                     velocity v: ClosedRange<Double>) -> (SweepPoint, SweepPoint)? {
+        // Vertical and horizontal guides may run to ±greatestFiniteMagnitude;
+        // slanted ones (projection) have finite ends.
+        var a = from, b = to
+        if from.progress == to.progress {
+            a.velocity = max(min(from.velocity, to.velocity), v.lowerBound)
+            b.velocity = min(max(from.velocity, to.velocity), v.upperBound)
+            guard p.contains(a.progress), a.velocity < b.velocity else { return nil }
+            return (a, b)
+        }
+        if from.velocity == to.velocity {
+            a.progress = max(min(from.progress, to.progress), p.lowerBound)
+            b.progress = min(max(from.progress, to.progress), p.upperBound)
+            guard v.contains(a.velocity), a.progress < b.progress else { return nil }
+            return (a, b)
+        }
+        let dp = b.progress - a.progress, dv = b.velocity - a.velocity
+        var low = 0.0, high = 1.0
+        for (step, room) in [(-dp, a.progress - p.lowerBound), (dp, p.upperBound - a.progress),
+                             (-dv, a.velocity - v.lowerBound), (dv, v.upperBound - a.velocity)] {
+            if step == 0 {
+                if room < 0 { return nil }
+            } else {
+                let r = room / step
+                if step < 0 { low = max(low, r) } else { high = min(high, r) }
+            }
+        }
+        guard low < high else { return nil }
+        return (SweepPoint(progress: a.progress + low * dp, velocity: a.velocity + low * dv),
+                SweepPoint(progress: a.progress + high * dp, velocity: a.velocity + high * dv))
     }
 }

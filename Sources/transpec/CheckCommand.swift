@@ -44,11 +44,11 @@ struct CheckCommand: ParsableCommand {
         valueName: "file"))
     var stamp: String?
 
-    func validate() throws {
-        if paths.isEmpty { throw ValidationError("Missing PATH: give spec files or folders to check.") }
-    }
-
     func run() throws {
+        // Here, not in validate(): ArgumentParser validates before it looks
+        // for unknown options, so `check --bogus` would report the missing
+        // path instead of the option.
+        if paths.isEmpty { throw ValidationError("Missing PATH: give spec files or folders to check.") }
         var diagnostics = DiagnosticCollector()
         let files = SpecFiles.collect(paths, diagnostics: &diagnostics)
         var sources: [String: SourceFile] = [:]

@@ -45,13 +45,14 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("Missing SPEC: give spec files or folders to generate from.") }
         if !(maxOutputRatio >= 1 && maxOutputRatio <= 1e6) {
             throw ValidationError("--max-output-ratio must be within 1…1000000 (got \(maxOutputRatio)).")
         }
     }
 
     func run() throws {
+        // In run(), after ArgumentParser has reported any unknown option.
+        if paths.isEmpty { throw ValidationError("Missing SPEC: give spec files or folders to generate from.") }
         var diagnostics = DiagnosticCollector()
         let files = SpecFiles.collect(absolutePaths ? paths.map(Self.absolute) : paths.map(Self.relativeToWorkingDirectory), diagnostics: &diagnostics)
         var sources: [String: SourceFile] = [:]

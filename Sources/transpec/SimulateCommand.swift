@@ -70,9 +70,6 @@ struct SimulateCommand: ParsableCommand {
         let modes = [gesture != nil, sweep, play != nil, releaseProgress != nil || releaseVelocity != nil]
             .filter { $0 }.count
         if modes > 1 { throw ValidationError("Choose one mode: a release, --gesture, --play or --sweep.") }
-        if gesture == nil && !sweep && play == nil && (releaseProgress == nil || releaseVelocity == nil) {
-            throw ValidationError("Give --release-progress and --release-velocity (or --gesture, --play, or --sweep).")
-        }
         if let p = releaseProgress, !(p >= -1 && p <= 2) {
             throw ValidationError("--release-progress must be within -1…2 (got \(p)).")
         }
@@ -118,12 +115,19 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
+        // In run(), not validate(): ArgumentParser validates before it looks
+        // for unknown options, and a misspelt `--release-progres` must be
+        // reported as unknown, not as a missing --release-progress.
+        if gesture == nil && !sweep && play == nil && (releaseProgress == nil || releaseVelocity == nil) {
+            throw ValidationError("Give --release-progress and --release-velocity (or --gesture, --play, or --sweep).")
+        }
         let decoded = try SpecLoading.load(spec)
         let chosen: TransitionIR
         do {
             chosen = try TransitionChoice.choose(transition, in: decoded)
         } catch .ambiguous(let names) {
-            throw ValidationError(TransitionChoice.Failure.ambiguous(names: names).description)
+            throw ValidationError("\(spec) has \(names.count) transitions; choose one:\n"
+                                  + names.map { "  --transition \($0)" }.joined(separator: "\n"))
         } catch {
             Terminal.writeError("error: \(error)\n")
             throw ExitCode(1)

@@ -8,7 +8,10 @@ enum SimulateOutput {
         case .text: TextRenderer.render(result)
         case .json: JSONRenderer.render(result)
         case .csv: CSVRenderer.render(result.timeline)
-        case .svg: SVGTimelineRenderer.render(result.timeline, subtitle: TextRenderer.summary(result))
+        case .svg:
+            SVGTimelineRenderer.render(
+                result.timeline, subtitle: TextRenderer.summary(result),
+                timeAxis: result.request.play == nil ? "time after release (s)" : "time after the start (s)")
         }
     }
 

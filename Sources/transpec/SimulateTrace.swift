@@ -29,7 +29,9 @@ enum SimulateTrace {
         case .svg:
             return SVGTimelineRenderer.render(
                 result.timeline, subtitle: "trace \(path): began \(result.beganCount), re-grab \(result.regrabCount), "
-                    + "finish \(result.finishCount), cancel \(result.cancelCount)")
+                    + "finish \(result.finishCount), cancel \(result.cancelCount)",
+                // The trace's own clock: it starts wherever its first row does.
+                timeAxis: "time in the trace (s)")
         }
     }
 

@@ -24,6 +24,27 @@ struct Transpec: ParsableCommand {
 
     static func main() {
         StandardOutput.occupyClosedDescriptors()
-        main(nil)
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch let error as ValidationError {
+            // ArgumentParser shows the root command's usage for an error
+            // thrown by `run()`; the usage error belongs to the subcommand.
+            Terminal.writeError("Error: \(error.message)\n" + usage(of: type(of: command)))
+            exit(withError: ExitCode.validationFailure)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The usage lines ArgumentParser prints after a usage error in `command`.
+    static func usage(of command: ParsableCommand.Type) -> String {
+        let name = command == Transpec.self ? "transpec" : "transpec \(command.configuration.commandName ?? "")"
+        return "Usage: \(usageString(for: command))\n  See '\(name) --help' for more information.\n"
     }
 }

@@ -115,7 +115,20 @@ let cleanSpec = """
     }
 
     @Test func usageErrorsExit64() throws {
-        #expect(try CLIRun.transpec(["check"]).status == 64)
+        let missing = try CLIRun.transpec(["check"])
+        #expect(missing.status == 64 && missing.stderr.hasPrefix("Error: Missing PATH"), "\(missing.stderr)")
+        // ArgumentParser validates before it looks for unknown options: the
+        // missing path must not hide the unknown option.
+        for arguments in [["check", "--bogus"], ["check", "--bogus", "."]] {
+            let unknown = try CLIRun.transpec(arguments)
+            #expect(unknown.status == 64)
+            #expect(unknown.stderr == """
+                Error: Unknown option '--bogus'
+                Usage: transpec check [<paths> ...] [--format <format>] [--strict] [--quiet] [--verbose] [--show-springs] [--only-clashes-between-specs] [--stamp <file>]
+                  See 'transpec check --help' for more information.
+
+                """)
+        }
         #expect(try CLIRun.transpec(["check", "--format", "xml", "."]).status == 64)
     }
 

@@ -102,10 +102,9 @@ import Testing
         #expect(probe.signal == nil, "simulate --sweep ended by signal \(probe.signal ?? 0)")
         // Valid, but nothing to simulate (only extension keys).
         if probe.stderr.contains("the spec has no transitions") { #expect(probe.status == 1); return }
-        if probe.status == 64, let names = probe.stderr.components(separatedBy: "choose one with --transition: ").last {
-            // Several transitions: simulate the first one named.
-            let first = names.components(separatedBy: ", ").first ?? ""
-            transition = ["--transition", first.trimmingCharacters(in: .whitespacesAndNewlines)]
+        if probe.status == 64, let line = probe.stderr.components(separatedBy: "\n").first(where: { $0.hasPrefix("  --transition ") }) {
+            // Several transitions, one per line: simulate the first one named.
+            transition = ["--transition", String(line.dropFirst("  --transition ".count))]
         }
         let sweep = try ChildProcess.run(["simulate", input, "--sweep", "--sweep-grid", "5x5"] + transition, in: scratch)
         #expect(sweep.signal == nil, "simulate --sweep ended by signal \(sweep.signal ?? 0)")

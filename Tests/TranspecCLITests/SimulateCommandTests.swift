@@ -28,8 +28,34 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                                        "--release-progress", "0.4", "--release-velocity", "0"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("TagsSheetPresent, TagsSheetDismiss"))
+        // The names to choose from, with simulate's usage (not the top-level one).
         let ambiguous = try CLIRun.transpec(["simulate", Self.specs[2], "--release-progress", "0.4", "--release-velocity", "0"])
-        #expect(ambiguous.status == 64 && ambiguous.stderr.contains("TagsSheetDismiss"))
+        #expect(ambiguous.status == 64)
+        #expect(ambiguous.stderr == """
+            Error: \(Self.specs[2]) has 2 transitions; choose one:
+              --transition TagsSheetPresent
+              --transition TagsSheetDismiss
+            Usage: transpec simulate [<options>] <spec>
+              See 'transpec simulate --help' for more information.
+
+            """)
+    }
+
+    /// A misspelt option is reported as unknown, not as the option it
+    /// failed to give; usage errors found while running show the
+    /// subcommand's usage.
+    @Test func unknownOptionsAreReportedAsSuch() throws {
+        let base = ["simulate", Self.specs[2], "--transition", "TagsSheetDismiss"]
+        let misspelt = try CLIRun.transpec(base + ["--release-progres", "0.4", "--release-velocity", "0"])
+        #expect(misspelt.status == 64)
+        #expect(misspelt.stderr.hasPrefix("Error: Unknown option '--release-progres'. Did you mean '--release-progress'?\n"))
+        let play = try CLIRun.transpec(base + ["--play", "push"])
+        #expect(play.status == 64)
+        #expect(play.stderr.contains("Usage: transpec simulate [<options>] <spec>"), "\(play.stderr)")
+        let generate = try CLIRun.transpec(["generate", "--bogus", "--output", "/tmp"])
+        #expect(generate.status == 64 && generate.stderr.hasPrefix("Error: Unknown option '--bogus'\n"), "\(generate.stderr)")
+        let missing = try CLIRun.transpec(["generate", "--output", "/tmp"])
+        #expect(missing.status == 64 && missing.stderr.hasPrefix("Error: Missing SPEC"), "\(missing.stderr)")
     }
 
     @Test func outOfRangeFlagsAreUsageErrors() throws {

@@ -109,7 +109,10 @@ import TranspecSpec
 
     @Test func missingSpringNamesTheOutcome() {
         let yaml = sheet("complete: { spring: { dampingRatio: 1, response: 0.3 } }", spring: "summary: x")
-        #expect(check(yaml).errors.first?.message.contains("(cancel has none)") == true, "\(check(yaml).summary)")
+        #expect(check(yaml).errors.map(\.message) == ["missing required key 'spring' in 'sheet': a cancel needs 'spring' or 'cancel.spring'"],
+                "\(check(yaml).summary)")
+        let neither = sheet("release: { threshold: 0.5 }", spring: "summary: x")
+        #expect(check(neither).errors.map(\.message) == ["missing required key 'spring' in 'sheet'"], "\(check(neither).summary)")
     }
 
     @Test func everyProblemIsReported() {

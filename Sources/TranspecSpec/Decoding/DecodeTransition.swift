@@ -69,9 +69,13 @@ extension SpecDecoder {
             shared = decodeSpring(node, for: "spring")
             if shared == nil { failed = true }
         } else if !failed && (complete == nil || cancel == nil) {
-            let missing = [complete == nil ? "complete" : nil, cancel == nil ? "cancel" : nil].compactMap { $0 }
-            error("missing required key 'spring' in '\(context)'; without it both 'complete.spring' and "
-                  + "'cancel.spring' are needed (\(missing.joined(separator: " and ")) has none)", at: fields.node)
+            // Only one outcome has its own spring: name the one without.
+            let message = switch (complete, cancel) {
+            case (.some, nil): ": a cancel needs 'spring' or 'cancel.spring'"
+            case (nil, .some): ": a complete needs 'spring' or 'complete.spring'"
+            default: ""
+            }
+            error("missing required key 'spring' in '\(context)'\(message)", at: fields.node)
             failed = true
         }
         return failed ? nil : (shared, complete, cancel)
