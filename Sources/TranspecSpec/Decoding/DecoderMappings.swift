@@ -18,19 +18,19 @@ struct Fields {
         found = Array(repeating: nil, count: table.names.count)
     }
 
-    subscript(key: StaticString) -> Node? { value(named: key.description) }
+    subscript(key: StaticString) -> Node? { entry(table.index(of: key)).map { node.node(withID: $0.value) } }
 
-    func has(_ key: StaticString) -> Bool { has(named: key.description) }
+    func has(_ key: StaticString) -> Bool { entry(table.index(of: key)) != nil }
 
     /// Where `key` was written, for errors about the key itself.
-    func keyNode(_ key: StaticString) -> Node? { keyNode(named: key.description) }
+    func keyNode(_ key: StaticString) -> Node? { entry(table.index(of: key)).map { node.node(withID: $0.key) } }
 
-    func value(named key: String) -> Node? { entry(key).map { node.node(withID: $0.value) } }
-    func has(named key: String) -> Bool { entry(key) != nil }
-    func keyNode(named key: String) -> Node? { entry(key).map { node.node(withID: $0.key) } }
+    func value(named key: String) -> Node? { entry(table.index(of: key)).map { node.node(withID: $0.value) } }
+    func has(named key: String) -> Bool { entry(table.index(of: key)) != nil }
+    func keyNode(named key: String) -> Node? { entry(table.index(of: key)).map { node.node(withID: $0.key) } }
 
-    private func entry(_ key: String) -> (key: UInt32, value: UInt32)? {
-        table.index(of: key).flatMap { found[$0] }
+    private func entry(_ index: Int?) -> (key: UInt32, value: UInt32)? {
+        index.flatMap { found[$0] }
     }
 
     /// Records the first occurrence of the key at `index`; false if it was seen.
@@ -43,7 +43,7 @@ struct Fields {
     fileprivate func firstKey(at index: Int) -> Node? { found[index].map { node.node(withID: $0.key) } }
 
     func isMisspelled(_ key: StaticString) -> Bool {
-        table.index(of: key.description).map(misspelled.contains) ?? false
+        table.index(of: key).map(misspelled.contains) ?? false
     }
 
     func isMisspelled(named key: String) -> Bool {

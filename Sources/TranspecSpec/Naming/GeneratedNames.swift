@@ -8,8 +8,13 @@ public struct TransitionNames: Sendable {
     public let member: String
 
     public init(_ transition: TransitionIR) {
-        base = SwiftName.unescaped(SwiftName.typeName(for: transition.name.value))
-        member = SwiftName.unescaped(SwiftName.identifier(for: transition.name.value))
+        self.init(name: transition.name.value)
+    }
+
+    /// The names of a transition called `name` in the spec.
+    public init(name: String) {
+        base = SwiftName.unescaped(SwiftName.typeName(for: name))
+        member = SwiftName.unescaped(SwiftName.identifier(for: name))
     }
 
     /// `TagsSheetDismissTransition`: the platform-neutral namespace.
@@ -18,6 +23,9 @@ public struct TransitionNames: Sendable {
     public var presentable: String { base + "Presentable" }
     public var transitioningDelegate: String { base + "TransitioningDelegate" }
     public var navigationDelegate: String { base + "NavigationDelegate" }
+
+    /// What the four types above append to the base.
+    public static let typeSuffixes = ["Transition", "Presentable", "TransitioningDelegate", "NavigationDelegate"]
     /// `tagsSheetDismissScrollView`: the protocol's scroll view requirement.
     public var scrollView: String { member + "ScrollView" }
 
@@ -36,18 +44,6 @@ public struct TransitionNames: Sendable {
         "distance", "release", "spring", "completeSpring", "cancelSpring", "decay", "dimming", "sharedElement",
         "motion", "modal", "navigation", "tabSwitch",
     ]
-
-    /// The types the transition declares at the top level of the file.
-    public func topLevelTypes(of transition: TransitionIR) -> [String] {
-        var types = [namespace]
-        if transition.declaresScreenProtocol { types.append(presentable) }
-        switch transition.operation.value {
-        case .present, .dismiss: types.append(transitioningDelegate)
-        case .push, .pop: types.append(navigationDelegate)
-        case .tabNext, .tabPrevious: break
-        }
-        return types
-    }
 }
 
 extension TransitionIR {

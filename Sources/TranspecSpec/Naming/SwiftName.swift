@@ -81,21 +81,34 @@ private enum ASCIIName {
     static func identifier(_ name: String) -> String? { convert(name, lowerFirstWord: true) }
 
     private static func convert(_ name: String, lowerFirstWord: Bool) -> String? {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         var out: [UInt8] = []
-        out.reserveCapacity(name.utf8.count)
+        out.reserveCapacity(bytes.count)
+        var index = 0
         var isFirstWord = true
-        for word in name.utf8.split(whereSeparator: { !isLetterOrDigit($0) }) {
+        while index < bytes.count {
+            while index < bytes.count && !isLetterOrDigit(bytes[index]) { index += 1 }
+            let start = index
+            while index < bytes.count && isLetterOrDigit(bytes[index]) { index += 1 }
+            guard index > start else { break }
+            var lowered = 0
             if isFirstWord && lowerFirstWord {
                 // URLPreview → urlPreview: lower the leading capitals but the
                 // last of a run that starts the next word; ALLCAPS → allcaps.
-                let capitals = word.prefix(while: isUpper).count
-                let lowered = capitals == word.count ? capitals : capitals > 1 ? capitals - 1 : capitals
-                out += word.prefix(lowered).map(lower)
-                out += word.dropFirst(lowered)
-            } else {
-                out.append(upper(word.first!))
-                out += word.dropFirst()
+                var capitals = 0
+                while start + capitals < index && isUpper(bytes[start + capitals]) { capitals += 1 }
+                lowered = capitals == index - start ? capitals : capitals > 1 ? capitals - 1 : capitals
+            }
+            for position in start..<index {
+                let byte = bytes[position]
+                if position < start + lowered {
+                    out.append(lower(byte))
+                } else if position == start && !(isFirstWord && lowerFirstWord) {
+                    out.append(upper(byte))
+                } else {
+                    out.append(byte)
+                }
             }
             isFirstWord = false
         }

@@ -15,9 +15,9 @@ import TranspecDiagnostics
 /// - An element's constant must not be one of its namespace's own.
 ///
 /// A clash is one error at each of the two declarers, naming everything
-/// they share. Transitions are added as they are decoded and held as a few
-/// names each until `finishSpec`, which counts them only if the spec's top
-/// level was usable.
+/// they share. Transitions are added as they are decoded and held as a name
+/// and a few flags each until `finishSpec`, which counts them only if the
+/// spec's top level was usable.
 public struct GeneratedNameCheck {
     public init() {}
 
@@ -31,27 +31,48 @@ public struct GeneratedNameCheck {
         return check.diagnostics
     }
 
-    /// A transition or a spec, and the names it declares.
+    /// A transition, or a spec (whose file it names).
     private struct Declarer {
-        let what: String
+        enum Kind {
+            case spec(hasTabs: Bool)
+            case transition(types: TypeKinds, hasScrollView: Bool)
+        }
+
+        /// The transition's name as written, or the spec's path.
+        let name: String
         let location: SourceLocation
-        var types: [String] = []
-        var members: [String] = []
-        var files: [String] = []
+        let kind: Kind
+
+        var what: String {
+            switch kind {
+            case .spec: "spec '\(name)'"
+            case .transition: "transition '\(name)'"
+            }
+        }
     }
 
-    private enum Table { case types, members, files }
+    /// Which of the top-level types a transition declares.
+    private struct TypeKinds: OptionSet {
+        let rawValue: UInt8
+        static let presentable = TypeKinds(rawValue: 1)
+        static let transitioningDelegate = TypeKinds(rawValue: 2)
+        static let navigationDelegate = TypeKinds(rawValue: 4)
+    }
 
-    /// Each name's first declarer; file names are keyed lowercased.
-    private var firstDeclarers: [Table: [String: Int]] = [:]
     private var declarers: [Declarer] = []
-    /// The current spec's transitions, waiting for `finishSpec`.
-    private var pending: [Declarer] = []
+    // Each name's first declarer, by index. Transition types are keyed by
+    // their base name: `<base>Transition`, `<base>Presentable` and the
+    // delegates end in suffixes no other generated type ends in, so two
+    // transitions' types clash exactly when their bases are equal. A spec's
+    // tab bar types clash exactly when its file name does.
+    private var firstByBase: [String: Int] = [:]
+    private var firstByScrollView: [String: Int] = [:]
+    /// Keyed lowercased.
+    private var firstByFile: [String: Int] = [:]
+    /// Where the current spec's declarers start in `declarers`.
+    private var specStart = 0
     private var pendingDiagnostics: [Diagnostic] = []
     private var firstTab: SourceLocation?
-    /// Transition bases already seen in the current spec: a repeat is the
-    /// decoder's duplicate-name error, not reported again here.
-    private var specBases: Set<String> = []
 
     /// Every clash found so far.
     public private(set) var diagnostics: [Diagnostic] = []
@@ -59,20 +80,24 @@ public struct GeneratedNameCheck {
     public private(set) var diagnosticsBetweenSpecs: [Diagnostic] = []
 
     public mutating func add(_ transition: TransitionIR) {
-        let names = TransitionNames(transition)
-        guard specBases.insert(names.base).inserted else { return }
         let name = transition.name
         if transition.isTab, firstTab == nil { firstTab = name.location }
-        var declarer = Declarer(what: "transition '\(name.value)'", location: name.location)
-        declarer.types = names.topLevelTypes(of: transition)
-        if transition.gesture.scrollView.value != .none { declarer.members = [names.scrollView] }
-        pending.append(declarer)
+        var types: TypeKinds = transition.declaresScreenProtocol ? [.presentable] : []
+        switch transition.operation.value {
+        case .present, .dismiss: types.insert(.transitioningDelegate)
+        case .push, .pop: types.insert(.navigationDelegate)
+        case .tabNext, .tabPrevious: break
+        }
+        declarers.append(Declarer(
+            name: name.value, location: name.location,
+            kind: .transition(types: types, hasScrollView: transition.gesture.scrollView.value != .none)))
         for element in transition.elements {
             let constant = TransitionNames.elementConstant(element.name.value)
             guard TransitionNames.namespaceConstants.contains(constant) else { continue }
             pendingDiagnostics.append(.error(
-                "element name '\(element.name.value)' gives the constant '\(constant)', which '\(names.namespace)' "
-                    + "already declares for its own use; rename the element",
+                "element name '\(element.name.value)' gives the constant '\(constant)', which "
+                    + "'\(TransitionNames(name: name.value).namespace)' already declares for its own use; "
+                    + "rename the element",
                 at: element.name.location))
         }
     }
@@ -82,56 +107,100 @@ public struct GeneratedNameCheck {
     /// (a spec whose version is missing reports that alone) and dropped otherwise.
     public mutating func finishSpec(_ specPath: String, usable: Bool) {
         defer {
-            pending = []
             pendingDiagnostics = []
             firstTab = nil
-            specBases = []
+            specStart = declarers.count
         }
-        guard usable else { return }
-        let specNames = SpecNames(specPath: specPath)
-        var spec = Declarer(what: "spec '\(specPath)'", location: firstTab
-            ?? SourceLocation(file: specPath, line: 1, column: 1, offset: 0))
-        spec.files = [specNames.fileName]
-        if firstTab != nil { spec.types = [specNames.tabSwitches, specNames.tabBarDelegate] }
-        for declarer in [spec] + pending { declare(declarer) }
+        guard usable else {
+            declarers.removeSubrange(specStart...)
+            return
+        }
+        let spec = Declarer(
+            name: specPath, location: firstTab ?? SourceLocation(file: specPath, line: 1, column: 1, offset: 0),
+            kind: .spec(hasTabs: firstTab != nil))
+        declarers.insert(spec, at: specStart)
+        for index in specStart..<declarers.count { declare(index) }
         diagnostics += pendingDiagnostics
     }
 
-    private mutating func declare(_ declarer: Declarer) {
-        let index = declarers.count
-        declarers.append(declarer)
-        let reserved = declarer.types.compactMap { type in ReservedTypeNames.all[type].map { "'\(type)' (\($0)'s)" } }
-        if !reserved.isEmpty {
-            diagnostics.append(.error(
-                "\(declarer.what) declares \(Self.list(reserved)): your module would see the generated "
-                    + "\(reserved.count == 1 ? "type" : "types") instead; rename it",
-                at: declarer.location))
-        }
-        // The earlier declarers this one clashes with, and the shared names.
-        var shared: [Int: [String]] = [:]
-        func claim(_ name: String, key: String, in table: Table) {
-            if let first = firstDeclarers[table]?[key] {
-                shared[first, default: []].append(name)
-            } else {
-                firstDeclarers[table, default: [:]][key] = index
+    private mutating func declare(_ index: Int) {
+        let declarer = declarers[index]
+        switch declarer.kind {
+        case .spec:
+            reportReservedTypes(of: declarer)
+            let file = SpecNames(specPath: declarer.name).fileName
+            if let first = Self.claim(file.lowercased(), in: &firstByFile, by: index) {
+                let firstFile = SpecNames(specPath: declarers[first].name).fileName
+                report(first, index, clash: file == firstFile
+                    ? "both generate '\(file)'"
+                    : "generate '\(firstFile)' and '\(file)', one file on a case-insensitive file system (macOS's)")
             }
-        }
-        for type in declarer.types where ReservedTypeNames.all[type] == nil { claim(type, key: type, in: .types) }
-        for member in declarer.members { claim(member, key: member, in: .members) }
-        for file in declarer.files { claim(file, key: file.lowercased(), in: .files) }
-        for (first, names) in shared.sorted(by: { $0.key < $1.key }) {
-            report(declarers[first], declarer, share: names)
+        case .transition(_, let hasScrollView):
+            let base = SwiftName.unescaped(SwiftName.typeName(for: declarer.name))
+            if Self.reservedBases.contains(base) { reportReservedTypes(of: declarer) }
+            var shared: [Int: [String]] = [:]
+            if let first = Self.claim(base, in: &firstByBase, by: index) {
+                // The same base twice in one spec is the decoder's duplicate-name error.
+                if first >= specStart { return }
+                let firstTypes = Self.types(of: declarers[first])
+                shared[first, default: []] += Self.types(of: declarer).filter {
+                    firstTypes.contains($0) && ReservedTypeNames.all[$0] == nil
+                }
+            }
+            if hasScrollView {
+                let member = TransitionNames(name: declarer.name).scrollView
+                if let first = Self.claim(member, in: &firstByScrollView, by: index) {
+                    shared[first, default: []].append(member)
+                }
+            }
+            for (first, names) in shared.sorted(by: { $0.key < $1.key }) where !names.isEmpty {
+                report(first, index, clash: "both declare \(Self.list(names.map { "'\($0)'" }))")
+            }
         }
     }
 
-    private mutating func report(_ first: Declarer, _ second: Declarer, share names: [String]) {
-        let quoted = names.map { "'\($0)'" }
-        var clash = "both declare \(Self.list(quoted))"
-        if let file = second.files.first, let firstFile = first.files.first {
-            clash = file == firstFile
-                ? "both generate '\(file)'"
-                : "generate '\(firstFile)' and '\(file)', one file on a case-insensitive file system (macOS's)"
+    /// The bases whose transition types include a reserved name: one set
+    /// lookup per transition instead of one per type.
+    private static let reservedBases: Set<String> = Set(ReservedTypeNames.all.keys.flatMap { name in
+        TransitionNames.typeSuffixes.filter(name.hasSuffix).map { String(name.dropLast($0.count)) }
+    })
+
+    private mutating func reportReservedTypes(of declarer: Declarer) {
+        let reserved = Self.types(of: declarer).compactMap { type in
+            ReservedTypeNames.all[type].map { "'\(type)' (\($0)'s)" }
         }
+        guard !reserved.isEmpty else { return }
+        diagnostics.append(.error(
+            "\(declarer.what) declares \(Self.list(reserved)): your module would see the generated "
+                + "\(reserved.count == 1 ? "type" : "types") instead; rename it",
+            at: declarer.location))
+    }
+
+    /// Records `index` as the first declarer of `key`, or returns the one before it.
+    private static func claim(_ key: String, in table: inout [String: Int], by index: Int) -> Int? {
+        if let first = table[key] { return first }
+        table[key] = index
+        return nil
+    }
+
+    /// The top-level types `declarer` declares.
+    private static func types(of declarer: Declarer) -> [String] {
+        switch declarer.kind {
+        case .spec(let hasTabs):
+            let names = SpecNames(specPath: declarer.name)
+            return hasTabs ? [names.tabSwitches, names.tabBarDelegate] : []
+        case .transition(let kinds, _):
+            let names = TransitionNames(name: declarer.name)
+            var types = [names.namespace]
+            if kinds.contains(.presentable) { types.append(names.presentable) }
+            if kinds.contains(.transitioningDelegate) { types.append(names.transitioningDelegate) }
+            if kinds.contains(.navigationDelegate) { types.append(names.navigationDelegate) }
+            return types
+        }
+    }
+
+    private mutating func report(_ firstIndex: Int, _ secondIndex: Int, clash: String) {
+        let first = declarers[firstIndex], second = declarers[secondIndex]
         for (here, there) in [(second, first), (first, second)] {
             let error = Diagnostic.error(
                 "\(here.what) and \(there.what) \(clash); rename one",
