@@ -1,14 +1,6 @@
 import TranspecRuntime
 
 extension ContainerSize: CustomStringConvertible {
-    /// Parses `WxH`, e.g. `390x844`; nil when malformed or not positive.
-    public init?(parsing text: String) {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
-        self.init(width: width, height: height)
-    }
-
     public var description: String { "\(width.compactDescription)x\(height.compactDescription)" }
 }
 

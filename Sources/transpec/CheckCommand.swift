@@ -77,16 +77,13 @@ struct CheckCommand: ParsableCommand {
             switch format {
             case .text:
                 // --quiet keeps errors only, unless --strict makes warnings fail the run.
-                let shown = common.quiet && !strict ? found.filter { $0.severity == .error } : found
-                let renderer = DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources)
-                Terminal.writeError(renderer.render(shown))
+                CommandReport.print(diagnostics, sources: sources, errorsOnly: common.quiet && !strict)
                 if showSprings { try StandardOutput.write(springs) }
             case .json:
                 try StandardOutput.write(DiagnosticJSON.render(found))
             }
         } catch {
-            Terminal.writeError("error: \(error)\n")
-            throw ExitCode(1)
+            throw CommandReport.failure(error)
         }
         if !common.quiet {
             Terminal.writeError("checked \(plural(files.count, "spec")): \(plural(errors, "error")), "
@@ -105,8 +102,7 @@ struct CheckCommand: ParsableCommand {
             let writer = try GeneratedFileWriter(folder: url.deletingLastPathComponent().path, header: Self.stampHeader)
             _ = try writer.write([GeneratedFile(name: url.lastPathComponent, text: text)])
         } catch {
-            Terminal.writeError("error: \(error)\n")
-            throw ExitCode(1)
+            throw CommandReport.failure(error)
         }
     }
 

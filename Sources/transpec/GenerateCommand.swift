@@ -67,11 +67,9 @@ struct GenerateCommand: ParsableCommand {
             specs[SwiftName.outputFileName(forSpecPath: file)] = spec
         }
         diagnostics.emit(contentsOf: names.diagnostics)
-        let found = diagnostics.sorted
         // --quiet keeps errors only.
-        let shown = common.quiet ? found.filter { $0.severity == .error } : found
-        Terminal.writeError(DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources).render(shown))
-        if found.contains(where: { $0.severity == .error }) {
+        CommandReport.print(diagnostics, sources: sources, errorsOnly: common.quiet)
+        if diagnostics.hasErrors {
             Terminal.writeError("generate: nothing written; fix the errors above\n")
             throw ExitCode(1)
         }
@@ -89,11 +87,9 @@ struct GenerateCommand: ParsableCommand {
             if !common.quiet { try StandardOutput.write(written.map { "wrote \($0)\n" }.joined()) }
             common.note("generated \(generated.count) file\(generated.count == 1 ? "" : "s"), \(written.count) changed")
         } catch let failure as GeneratedFileWriter.Failure {
-            Terminal.writeError("error: \(failure)\n")
-            throw ExitCode(1)
+            throw CommandReport.failure(failure)
         } catch let failure as OutputError {
-            Terminal.writeError("error: \(failure)\n")
-            throw ExitCode(1)
+            throw CommandReport.failure(failure)
         }
     }
 
@@ -103,11 +99,10 @@ struct GenerateCommand: ParsableCommand {
         var used = 0
         return try specs.keys.sorted().map { name in
             guard let text = SpecTranslator.render(specs[name]!, limit: budget.limit - used) else {
-                Terminal.writeError(
-                    "error: the generated Swift would be more than \(budget.limit.groupedDigits) bytes "
+                throw CommandReport.failure(
+                    "the generated Swift would be more than \(budget.limit.groupedDigits) bytes "
                         + "(\(budget.explanation); aliases count once per use); nothing was written. "
-                        + "Raise the limit with --max-output-ratio if the specs are meant to be this large.\n")
-                throw ExitCode(1)
+                        + "Raise the limit with --max-output-ratio if the specs are meant to be this large.")
             }
             used += text.utf8.count
             return GeneratedFile(name: name, bytes: Array(text.utf8))

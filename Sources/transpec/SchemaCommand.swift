@@ -29,8 +29,7 @@ struct SchemaCommand: ParsableCommand {
         do {
             try OutputFile.write(SpecSchema.jsonSchema(), to: output)
         } catch {
-            Terminal.writeError("error: \(error)\n")
-            throw ExitCode(1)
+            throw CommandReport.failure(error)
         }
         if let output { common.detail("wrote \(output)") }
     }

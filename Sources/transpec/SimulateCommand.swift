@@ -37,8 +37,9 @@ struct SimulateCommand: ParsableCommand {
     var releaseVelocity: Double?
 
     @Option(parsing: .unconditional,
-            help: "Container size WxH in points, each 1…100000; `distance: container` reads its height (top/bottom) or width.")
-    var container: String = "390x844"
+            help: ArgumentHelp("Container size WxH in points, each 1…100000; `distance: container` reads its height "
+                                   + "(top/bottom) or width.", valueName: "WxH"))
+    var container = ContainerOption(width: ContainerSize.iPhone.width, height: ContainerSize.iPhone.height)
 
     @Option(parsing: .unconditional, help: "Samples per second, 1…1000.")
     var fps: Double = 120
@@ -58,11 +59,13 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print a decision map over release progress × release velocity.")
     var sweep = false
 
-    @Option(parsing: .unconditional, help: "Sweep velocity range MIN:MAX in pt/s, within ±100000.")
-    var sweepVelocity: String = "-2000:2000"
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Sweep velocity range MIN:MAX in pt/s, within ±100000.", valueName: "MIN:MAX"))
+    var sweepVelocity = VelocityRangeOption(low: -2000, high: 2000)
 
-    @Option(help: "Sweep grid COLUMNSxROWS (progress × velocity), each 2…1000, at most 160000 cells.")
-    var sweepGrid: String = "41x21"
+    @Option(help: ArgumentHelp("Sweep grid COLUMNSxROWS (progress × velocity), each 2…1000, at most 160000 cells.",
+                               valueName: "COLUMNSxROWS"))
+    var sweepGrid = GridOption(columns: 41, rows: 21)
 
     @OptionGroup var common: CommonOptions
 
@@ -77,41 +80,20 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("--release-velocity must be within ±100000 pt/s (got \(v)).")
         }
         if !(fps >= 1 && fps <= 1000) { throw ValidationError("--fps must be within 1…1000 (got \(fps)).") }
-        if containerSize == nil {
+        if !container.isAllowed {
             throw ValidationError(
-                "--container must be WxH with sizes within 1…100000 points, e.g. 390x844 (got '\(container)').")
+                "--container must be WxH with sizes within 1…100000 points, e.g. 390x844 (got \(container.size)).")
         }
         if sweep {
-            if velocityRange == nil {
-                throw ValidationError(
-                    "--sweep-velocity must be MIN:MAX with MIN < MAX, within ±100000 (got '\(sweepVelocity)').")
+            if !sweepVelocity.isAllowed {
+                throw ValidationError("--sweep-velocity must be MIN:MAX with MIN < MAX, within ±100000 "
+                                      + "(got \(sweepVelocity.low):\(sweepVelocity.high)).")
             }
-            if gridSize == nil {
-                throw ValidationError("--sweep-grid must be COLUMNSxROWS, each 2…1000 (got '\(sweepGrid)').")
+            if !sweepGrid.isAllowed {
+                throw ValidationError(
+                    "--sweep-grid must be COLUMNSxROWS, each 2…1000 (got \(sweepGrid.columns)x\(sweepGrid.rows)).")
             }
         }
-    }
-
-    /// Sizes under a point made the motion overflow (velocity per point of
-    /// drag was inf at 2e-308): 1…100000 points.
-    var containerSize: ContainerSize? {
-        guard let size = ContainerSize(parsing: container), (1...100_000).contains(size.width),
-              (1...100_000).contains(size.height) else { return nil }
-        return size
-    }
-
-    var velocityRange: ClosedRange<Double>? {
-        let parts = sweepVelocity.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
-              abs(low) <= 100_000, abs(high) <= 100_000, low < high else { return nil }
-        return low...high
-    }
-
-    var gridSize: (columns: Int, rows: Int)? {
-        let parts = sweepGrid.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (2...1000).contains(columns), (2...1000).contains(rows) else { return nil }
-        return (columns, rows)
     }
 
     func run() throws {
@@ -129,12 +111,11 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("\(spec) has \(names.count) transitions; choose one:\n"
                                   + names.map { "  --transition \($0)" }.joined(separator: "\n"))
         } catch {
-            Terminal.writeError("error: \(error)\n")
-            throw ExitCode(1)
+            throw CommandReport.failure(error)
         }
         common.detail("simulating \(chosen.name.value) from \(spec)")
         let subject = SimulationSubject(transition: chosen)
-        let container = containerSize ?? .iPhone
+        let container = container.size
         let text: String
         if let gesture {
             text = try SimulateTrace.render(path: gesture, subject: subject, container: container, fps: fps, format: format)
@@ -150,9 +131,9 @@ struct SimulateCommand: ParsableCommand {
             text = SimulateOutput.render(
                 try withinBudget { () throws(BudgetExceeded) in try Simulation.run(request, budget: .standard) },
                 format: format)
-        } else if sweep, let velocityRange, let gridSize {
-            let request = SweepRequest(subject: subject, container: container, velocity: velocityRange,
-                                       columns: gridSize.columns, rows: gridSize.rows)
+        } else if sweep {
+            let request = SweepRequest(subject: subject, container: container, velocity: sweepVelocity.range,
+                                       columns: sweepGrid.columns, rows: sweepGrid.rows)
             text = SimulateOutput.render(
                 try withinBudget { () throws(BudgetExceeded) in try Sweep.run(request, budget: .standard) },
                 format: format, color: output == nil && Terminal.stdoutWantsColor)
@@ -168,8 +149,7 @@ struct SimulateCommand: ParsableCommand {
             try OutputFile.write(text, to: output)
             if let output { common.detail("wrote \(output)") }
         } catch {
-            Terminal.writeError("error: \(error)\n")
-            throw ExitCode(1)
+            throw CommandReport.failure(error)
         }
     }
 }
@@ -180,8 +160,7 @@ private func withinBudget<Result>(_ run: () throws(BudgetExceeded) -> Result) th
     do {
         return try run()
     } catch {
-        Terminal.writeError("error: \(error)\n")
-        throw ExitCode(1)
+        throw CommandReport.failure(error)
     }
 }
 

@@ -19,8 +19,7 @@ enum SimulateTrace {
         do {
             result = try TraceReplay.run(trace, subject: subject, container: container, fps: fps, budget: .standard)
         } catch {
-            Terminal.writeError("error: \(error)\n")
-            throw ExitCode(1)
+            throw CommandReport.failure(error)
         }
         switch format {
         case .text: return TraceTextRenderer.render(result)
@@ -35,12 +34,12 @@ enum SimulateTrace {
         }
     }
 
-    /// Through the renderer spec diagnostics use: a trace's text (its path,
-    /// a field quoted in a message) reaches the terminal with control
-    /// characters, escapes and bidirectional overrides made visible.
+    /// As spec diagnostics are: a trace's text (its path, a field quoted in
+    /// a message) reaches the terminal with control characters, escapes and
+    /// bidirectional overrides made visible.
     static func report(_ error: TraceError) {
-        let location = SourceLocation(file: error.file, line: error.line, column: error.column, offset: 0)
-        let renderer = DiagnosticRenderer(useColor: Terminal.wantsColor)
-        Terminal.writeError(renderer.render([.error(error.message, at: location)]))
+        var diagnostics = DiagnosticCollector()
+        diagnostics.error(error.message, at: SourceLocation(file: error.file, line: error.line, column: error.column, offset: 0))
+        CommandReport.print(diagnostics)
     }
 }

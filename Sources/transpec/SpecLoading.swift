@@ -14,8 +14,7 @@ enum SpecLoading {
             spec = SpecFrontEnd.decode(source, diagnostics: &diagnostics)
         }
         if diagnostics.hasErrors || spec == nil {
-            let renderer = DiagnosticRenderer(useColor: Terminal.wantsColor, sources: sources)
-            Terminal.writeError(renderer.render(diagnostics.sorted))
+            CommandReport.print(diagnostics, sources: sources)
             throw ExitCode(1)
         }
         return spec!

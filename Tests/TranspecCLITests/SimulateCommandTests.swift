@@ -73,6 +73,35 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         }
     }
 
+    /// `--container`, `--sweep-velocity` and `--sweep-grid` are parsed once,
+    /// as option types: malformed text is ArgumentParser's invalid value,
+    /// an out-of-range one names the range.
+    @Test func compoundOptionsParseOnce() throws {
+        let release = Self.dismiss + ["--release-progress", "0.4", "--release-velocity", "0", "--format", "json"]
+        let upper = try CLIRun.transpec(release + ["--container", "800X600"])
+        #expect(upper.status == 0 && upper.stdout.contains(#""distance": 600"#), "\(upper.stderr)")
+        for (flag, value) in [("--container", "390"), ("--container", "axb"), ("--sweep-grid", "41by21"),
+                              ("--sweep-velocity", "-2000")] {
+            let run = try CLIRun.transpec(Self.dismiss + ["--sweep", flag, value])
+            #expect(run.status == 64)
+            #expect(run.stderr.contains("The value '\(value)' is invalid for '\(flag) <"), "\(run.stderr)")
+        }
+        for (flag, value, message) in [("--container", "0x10", "--container must be WxH with sizes within 1…100000"),
+                                       ("--sweep-grid", "1x21", "--sweep-grid must be COLUMNSxROWS, each 2…1000 (got 1x21)"),
+                                       ("--sweep-velocity", "5:1", "--sweep-velocity must be MIN:MAX with MIN < MAX")] {
+            let run = try CLIRun.transpec(Self.dismiss + ["--sweep", flag, value])
+            #expect(run.status == 64 && run.stderr.contains(message), "\(run.stderr)")
+        }
+        let misspelt = try CLIRun.transpec(["simulate", Self.specs[2], "--transition", "TagsSheetDismis", "--play", "dismiss"])
+        #expect(misspelt.status == 1)
+        #expect(misspelt.stderr == "error: no transition named 'TagsSheetDismis'; did you mean 'TagsSheetDismiss'?\n")
+        let help = try CLIRun.transpec(["simulate", "--help"])
+        #expect(help.stdout.contains("--container <WxH>"))
+        #expect(help.stdout.contains("(default: 390x844)"))
+        #expect(help.stdout.contains("(default: -2000:2000)"))
+        #expect(help.stdout.contains("(default: 41x21)"))
+    }
+
     @Test func badTraceRowReportsLineAndColumn() throws {
         let folder = try specFolder(["bad.csv": "t,x,y,event\n0,0,0,down\n0.1,0,1x,move\n"])
         defer { try? FileManager.default.removeItem(at: folder) }

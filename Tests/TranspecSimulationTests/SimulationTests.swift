@@ -54,13 +54,6 @@ let sheet = SimulationSubject(
         #expect(text.contains("settle"))
         #expect(text.contains("overshoot"))
     }
-
-    @Test func containerParsing() {
-        #expect(ContainerSize(parsing: "390x844") == .iPhone)
-        #expect(ContainerSize(parsing: "390") == nil)
-        #expect(ContainerSize(parsing: "0x10") == nil)
-        #expect(ContainerSize(parsing: "axb") == nil)
-    }
 }
 
 @Suite struct SweepTests {
