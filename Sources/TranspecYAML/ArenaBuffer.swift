@@ -1,6 +1,7 @@
 /// An append-only array for the node arena: one owner, no copy-on-write,
 /// so appending is a capacity test and a store. Elements are trivial
 /// (records, ids, bytes) and never need deinitializing.
+/// Guards: "check vs the physical floor" and "memory" (Benchmarks/README.md).
 @usableFromInline
 struct ArenaBuffer<Element: BitwiseCopyable> {
     @usableFromInline var base: UnsafeMutablePointer<Element>

@@ -15,6 +15,7 @@ import Darwin
 /// plain event loop frees it, malloc stays hot on the parsing thread. The
 /// rest of an event is released when its chunk comes back. Everything a
 /// chunk holds changes hands under one lock.
+/// Guard: "check vs the physical floor" (Benchmarks/README.md).
 final class EventPipeline: @unchecked Sendable {
     // Each hand-over can put a thread to sleep and wake it (a futex round
     // trip of tens of microseconds): 8,192 events per chunk makes those

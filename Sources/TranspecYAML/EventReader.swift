@@ -15,7 +15,7 @@ final class EventReader {
     private let pipeline: EventPipeline?
     /// `pipeline` again, called without the retain and release a strong
     /// reference costs per event; `pipeline` keeps it alive as long as
-    /// this reader lives.
+    /// this reader lives. Guard: "check vs the physical floor".
     private let fastPipeline: Unmanaged<EventPipeline>?
     private let parser: LibYAMLParser
     private let slot: UnsafeMutablePointer<yaml_event_t>

@@ -77,6 +77,7 @@ enum MappingBuilder {
 
 /// A set of keys that remembers where each was first written: linear for
 /// the small mappings that dominate specs, hashed beyond that. Reusable.
+/// Guard: "check vs the physical floor".
 struct KeySet {
     private static let linearLimit = 12
     private var small: [(identity: MappingBuilder.KeyIdentity, mark: Mark)] = []

@@ -19,7 +19,7 @@ public enum SwiftName {
     /// without `.transpec.yaml` (or its last extension), as a type name
     /// without backticks. Paths are split on their bytes: as Characters, a
     /// `/` or `.` followed by a combining mark is one character, which
-    /// once let a folder's name into the type name.
+    /// would let a folder's name into the type name.
     public static func specTypeName(forSpecPath path: String) -> String {
         let bytes = Array(path.utf8), suffix = Array(specSuffix.utf8)
         let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
