@@ -27,6 +27,17 @@ public enum SpecFrontEnd {
         return version.map { SpecIR(file: source.path, version: $0, transitions: transitions) }
     }
 
+    /// `check` for one spec alone, its generated names included, as `decode` does.
+    @discardableResult
+    public static func check(
+        _ source: SourceFile, diagnostics: inout DiagnosticCollector, visit: @escaping (TransitionIR) -> Void = { _ in }
+    ) -> Bool {
+        var names = GeneratedNameCheck()
+        let usable = check(source, names: &names, diagnostics: &diagnostics, visit: visit)
+        diagnostics.emit(contentsOf: names.diagnostics)
+        return usable
+    }
+
     /// Checks `source` without keeping its transitions: memory stays flat
     /// however many a file holds. `visit` sees each one that decoded; its
     /// generated names go to `names`. Returns false when the top level
