@@ -98,14 +98,14 @@ struct GenerateCommand: ParsableCommand {
     private func render(_ specs: [String: SpecIR], budget: OutputBudget) throws -> [GeneratedFile] {
         var used = 0
         return try specs.keys.sorted().map { name in
-            guard let text = SpecTranslator.render(specs[name]!, limit: budget.limit - used) else {
+            guard let bytes = ParallelRendering.render(specs[name]!, limit: budget.limit - used) else {
                 throw CommandReport.failure(
                     "the generated Swift would be more than \(budget.limit.groupedDigits) bytes "
                         + "(\(budget.explanation); aliases count once per use); nothing was written. "
                         + "Raise the limit with --max-output-ratio if the specs are meant to be this large.")
             }
-            used += text.utf8.count
-            return GeneratedFile(name: name, bytes: Array(text.utf8))
+            used += bytes.count
+            return GeneratedFile(name: name, bytes: bytes)
         }
     }
 

@@ -5,7 +5,11 @@
 public struct SwiftWriter {
     public static let lineLength = 120
 
-    public private(set) var text = ""
+    /// The text as UTF-8, the form it is written to disk in.
+    public private(set) var bytes: [UInt8] = []
+
+    /// The text so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
     private var indentation = 0
 
     public init() {}
@@ -28,16 +32,39 @@ public struct SwiftWriter {
     }
 
     /// The text's size so far.
-    public var byteCount: Int { text.utf8.count }
+    public var byteCount: Int { bytes.count }
 
     // MARK: Lines
 
     mutating func line(_ content: String) {
         if !content.isEmpty {
-            text += Self.indent(indentation)
-            text += content
+            bytes.append(contentsOf: Self.indent(indentation).utf8)
+            bytes.append(contentsOf: content.utf8)
         }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// A line whose pieces are appended between these two.
+    mutating func beginLine() {
+        bytes.append(contentsOf: Self.indent(indentation).utf8)
+    }
+
+    mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    mutating func append(_ piece: String) {
+        bytes.append(contentsOf: piece.utf8)
+    }
+
+    /// Text another writer wrote, at the same indentation.
+    mutating func append(_ utf8: [UInt8]) {
+        bytes.append(contentsOf: utf8)
+    }
+
+    /// Takes back what was written after `count` bytes.
+    mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
     }
 
     private static let indents = (0..<8).map { String(repeating: " ", count: $0 * 4) }
@@ -83,7 +110,7 @@ public struct SwiftWriter {
         case .typeAlias(let alias):
             doc(alias.doc)
             let head = Self.modifiers(alias.access) + "typealias " + alias.name + " ="
-            if head.count + 1 + alias.type.count <= width { return line(head + " " + alias.type) }
+            if columns(head) + 1 + columns(alias.type) <= width { return line(head + " " + alias.type) }
             line(head)
             indented { $0.line(alias.type) }
         case .property(let property):
@@ -94,7 +121,12 @@ public struct SwiftWriter {
     }
 
     mutating func doc(_ comment: DocComment?) {
-        for line in comment?.lines ?? [] { self.line("/// " + line) }
+        for line in comment?.lines ?? [] {
+            beginLine()
+            bytes.append(contentsOf: "/// ".utf8)
+            bytes.append(contentsOf: line.utf8)
+            endLine()
+        }
     }
 
     private static func modifiers(_ access: AccessLevel?, isStatic: Bool = false) -> String {
@@ -120,8 +152,7 @@ public struct SwiftWriter {
         case .value(let value):
             expression(value, prefix: typed + " = ")
         case .computed(let value):
-            let flat = typed + " { " + ExpressionLayout(value).flat + " }"
-            if flat.count <= width { return line(flat) }
+            if line(value, prefix: typed + " { ", suffix: " }", onlyIfWithin: width) { return }
             line(typed + " {")
             indented { $0.expression(value) }
             line("}")
@@ -139,7 +170,7 @@ public struct SwiftWriter {
         }
         let result = " -> " + function.returnType + " {"
         let flat = name + "(" + parameters.joined(separator: ", ") + ")" + result
-        if flat.count <= width {
+        if columns(flat) <= width {
             line(flat)
         } else {
             line(name + "(")
@@ -152,28 +183,5 @@ public struct SwiftWriter {
         }
         indented { $0.expression(function.body) }
         line("}")
-    }
-
-    // MARK: Expressions
-
-    /// Writes `prefix` + `expression` + `suffix`, wrapping as needed.
-    mutating func expression(_ expression: Expression, prefix: String = "", suffix: String = "") {
-        layout(ExpressionLayout(expression), prefix: prefix, suffix: suffix)
-    }
-
-    private mutating func layout(_ layout: ExpressionLayout, prefix: String, suffix: String) {
-        guard prefix.count + layout.width + suffix.count > width, let parts = layout.parts else {
-            return line(prefix + layout.flat + suffix)
-        }
-        // `prefix callee(` or `prefix [`, one child per line, then `)` or `]`.
-        line(prefix + parts.open)
-        indented { writer in
-            for (index, child) in parts.children.enumerated() {
-                let isLast = index == parts.children.count - 1
-                writer.layout(child.layout, prefix: child.label.map { $0 + ": " } ?? "",
-                              suffix: isLast && !parts.trailingComma ? "" : ",")
-            }
-        }
-        line(parts.close + suffix)
     }
 }

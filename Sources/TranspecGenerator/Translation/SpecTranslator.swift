@@ -48,33 +48,63 @@ public enum SpecTranslator {
         render(spec, limit: .max) ?? ""
     }
 
-    /// The text, or nil once it would pass `limit` bytes. Each declaration
-    /// is translated when the writer reaches it, so the memory a run needs
-    /// follows the limit, not the spec (a spec of aliases can ask for a
-    /// hundred thousand transitions).
+    /// The text, or nil once it would pass `limit` bytes.
     public static func render(_ spec: SpecIR, limit: Int) -> String? {
+        renderUTF8(spec, limit: limit).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The text as the UTF-8 bytes of the file, or nil once it would pass `limit` bytes.
+    public static func renderUTF8(_ spec: SpecIR, limit: Int) -> [UInt8]? {
+        guard let sections = renderSections(spec, transitions: spec.transitions.indices, limit: limit) else { return nil }
+        return assemble(spec, [sections], limit: limit)
+    }
+
+    /// The declarations of some of a spec's transitions, rendered: those
+    /// before the UIKit block and those in it. A file's transitions can be
+    /// rendered in parts, on as many threads, and assembled in order.
+    public struct Sections: Sendable {
+        public var neutral: [UInt8] = []
+        public var platform: [UInt8] = []
+        public var byteCount: Int { neutral.count + platform.count }
+    }
+
+    /// The sections of `spec.transitions[range]`, or nil once they would
+    /// pass `limit` bytes. Each declaration is translated when the writer
+    /// reaches it, so the memory a run needs follows the limit, not the spec
+    /// (a spec of aliases can ask for a hundred thousand transitions).
+    public static func renderSections(_ spec: SpecIR, transitions range: Range<Int>, limit: Int) -> Sections? {
+        var neutral = SwiftWriter(), platform = SwiftWriter()
+        for transition in spec.transitions[range] {
+            neutral.blankLine()
+            neutral.declaration(MotionNamespace.declaration(for: transition))
+            for declaration in ControllerDeclarations.declarations(for: transition) {
+                platform.blankLine()
+                platform.declaration(declaration)
+            }
+            if neutral.byteCount + platform.byteCount > limit { return nil }
+        }
+        return Sections(neutral: neutral.bytes, platform: platform.bytes)
+    }
+
+    /// The file: its header and imports, every part's neutral declarations,
+    /// then the UIKit block with every part's declarations and the spec's
+    /// tab bar delegate; nil once it would pass `limit` bytes.
+    public static func assemble(_ spec: SpecIR, _ parts: [Sections], limit: Int) -> [UInt8]? {
         var writer = SwiftWriter()
         writer.header(header(spec))
         writer.declaration(neutralImports)
-        var section = Section.neutral
-        translate(spec) { next, declaration in
-            if next != section {
-                writer.blankLine()
-                writer.line("#if " + platformCondition)
-                writer.declaration(platformImports)
-                section = next
-            }
+        for part in parts { writer.append(part.neutral) }
+        writer.blankLine()
+        writer.line("#if " + platformCondition)
+        writer.declaration(platformImports)
+        for part in parts { writer.append(part.platform) }
+        let tabs = spec.transitions.filter(\.isTab)
+        for declaration in ControllerDeclarations.tabBar(for: tabs, specPath: spec.file) {
             writer.blankLine()
             writer.declaration(declaration)
-            return writer.byteCount <= limit
-        }
-        if section == .neutral {
-            writer.blankLine()
-            writer.line("#if " + platformCondition)
-            writer.declaration(platformImports)
         }
         writer.line("#endif")
-        return writer.byteCount > limit ? nil : writer.text
+        return writer.byteCount > limit ? nil : writer.bytes
     }
 
     /// `Specs/tags-sheet.transpec.yaml` → `TagsSheet.swift`, as the build
