@@ -179,6 +179,36 @@ import Testing
             checked += 1
         }
         #expect(checked > 1000, "only \(checked) points checked")
+        try checkShades(cells: cells, box: box, bounds: bounds, spec: spec, transition: transition, sweep: sweep)
+    }
+
+    /// The map, not only its legend: at each of the picture's own sample
+    /// points, a longer time to rest reads lighter within a decision. Equal
+    /// shades may hold different times (the ramp is drawn in steps); the
+    /// rank correlation counts only order.
+    func checkShades(cells: [SVGElement], box: Box, bounds: [Double], spec: String, transition: String,
+                     sweep: [String]) throws {
+        let run = try CLIRun.transpec(["simulate", spec, "--transition", transition, "--sweep", "--format", "csv"] + sweep)
+        #expect(run.status == 0, "\(run.stderr)")
+        var shades: [String: [(time: Double, lightness: Double)]] = [:]
+        for row in run.stdout.split(separator: "\n").dropFirst() {
+            let fields = row.split(separator: ",")
+            guard fields.count == 4, let p = Double(fields[0]), let v = Double(fields[1]), let time = Double(fields[3])
+            else { continue }
+            let x = box.x + p * box.width
+            let y = box.y + box.height - (v - bounds[0]) / (bounds[1] - bounds[0]) * box.height
+            // Only whole cells centred on their sample are coloured by it: a
+            // piece of a cut cell is coloured by its own centroid.
+            guard let cell = cells.last(where: { $0.contains(x, y) }), cell.name == "rect",
+                  abs(cell.number("x") + cell.number("width") / 2 - x) < 0.5,
+                  abs(cell.number("y") + cell.number("height") / 2 - y) < 0.5,
+                  let fill = cell["fill"], let lab = CIELab(hex: fill) else { continue }
+            shades[String(fields[2]), default: []].append((time, lab.l))
+        }
+        for (decision, points) in shades where Set(points.map(\.time)).count > 3 {
+            let correlation = rankCorrelation(points.map(\.time), points.map(\.lightness))
+            #expect(correlation > 0.95, "\(transition) \(sweep): \(decision) cells' lightness against time, Spearman \(correlation)")
+        }
     }
 
     /// Each ramp: lighter as the time grows; teal (a* < 0) for complete,
@@ -238,6 +268,27 @@ import Testing
         guard let list = run.stderr.components(separatedBy: "the spec has: ").last else { return [] }
         return list.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: ", ")
     }
+}
+
+/// Spearman's rank correlation, ties given their mean rank.
+func rankCorrelation(_ a: [Double], _ b: [Double]) -> Double {
+    func ranks(_ values: [Double]) -> [Double] {
+        let order = values.indices.sorted { values[$0] < values[$1] }
+        var ranks = [Double](repeating: 0, count: values.count)
+        var start = 0
+        while start < order.count {
+            var end = start
+            while end + 1 < order.count, values[order[end + 1]] == values[order[start]] { end += 1 }
+            for index in start...end { ranks[order[index]] = Double(start + end) / 2 }
+            start = end + 1
+        }
+        return ranks
+    }
+    let (x, y) = (ranks(a), ranks(b))
+    let (mx, my) = (x.reduce(0, +) / Double(x.count), y.reduce(0, +) / Double(y.count))
+    var (sxy, sxx, syy) = (0.0, 0.0, 0.0)
+    for (u, v) in zip(x, y) { sxy += (u - mx) * (v - my); sxx += (u - mx) * (u - mx); syy += (v - my) * (v - my) }
+    return sxy / (sxx * syy).squareRoot()
 }
 
 func distance(from point: (Double, Double), to segment: (Double, Double, Double, Double)) -> Double {
