@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TranspecDiagnostics
 import TranspecRuntime
@@ -73,6 +74,34 @@ import TranspecRuntime
         ])
         #expect(errors("{ visualDuration: 0, bounce: 0.2 }") == ["'visualDuration' must be greater than 0, found 0"])
         #expect(errors("{ stiffness: 0, dampingRatio: 0.5 }") == ["'stiffness' must be greater than 0, found 0"])
+    }
+
+    /// Android's fling friction and Flutter's friction drag port by copying
+    /// the number: they decode to the per-millisecond rate with the peer's
+    /// velocity (PeerDecayTests holds the motion to the peers').
+    @Test func peerDecayKeysDecodeToTheirRate() throws {
+        func rate(_ decay: String) throws -> Double {
+            let result = check(sheet("decay: \(decay)"))
+            #expect(result.diagnostics.isEmpty, "\(result.summary)")
+            return try #require(result.spec?.transitions.first?.decay).rate.value.perMillisecond
+        }
+        #expect(try rate("{ flingFriction: 1 }") == exp(-0.0042))
+        #expect(try rate("{ flingFriction: 2.5, handoffVelocity: 5 }") == exp(-0.0042 * 2.5))
+        #expect(try rate("{ frictionDrag: 0.135 }") == pow(0.135, 0.001))
+        #expect(try rate("{ rate: 0.9 }") == 0.9)
+        func errors(_ decay: String) -> [String] { check(sheet("decay: \(decay)")).errors.map(\.message) }
+        #expect(errors("{ rate: fast, flingFriction: 1 }") == [
+            "'rate' and 'flingFriction' both give the decay's rate; write one of 'rate', 'flingFriction' and 'frictionDrag'",
+        ])
+        #expect(errors("{ frictionDrag: 0.1, flingFriction: 1 }").count == 1)
+        #expect(errors("{ flingFriction: 0 }") == ["'flingFriction' must be greater than 0, found 0"])
+        #expect(errors("{ frictionDrag: 1 }") == ["'frictionDrag' must be strictly between 0 and 1, found 1"])
+        #expect(errors("{ flingFriction: 1000000 }") == [
+            "'flingFriction' 1000000 gives a per-millisecond rate of 0; the rate must be strictly between 0 and 1",
+        ])
+        for (typo, key) in [("flingFricton", "flingFriction"), ("frictiondrag", "frictionDrag")] {
+            #expect(errors("{ \(typo): 1 }").contains("unknown key '\(typo)' in 'decay'; did you mean '\(key)'?"))
+        }
     }
 
     /// Rebound's "tension 0 means off": the error says so rather than only
