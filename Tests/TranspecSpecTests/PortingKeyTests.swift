@@ -104,6 +104,46 @@ import TranspecRuntime
         }
     }
 
+    /// React Native's `SpringConfig.js` converts Origami values with no zero
+    /// case: stiffness (t − 30)·3.62 + 194, damping (f − 8)·3 + 25, so tension
+    /// 0 is k = 85.4 and friction 0 is c = 1, where transpec (as Rebound)
+    /// reads 0 as "off". What the porting guide says to write for a 0,
+    /// `0.0000001`, decodes to React Native's spring within 1e-6, and plays
+    /// its motion within 1e-6 of the distance over a second.
+    @Test func reactNativeZerosPortAsTheGuideSays() throws {
+        func reactNative(tension: Double, friction: Double) -> Spring {
+            Spring(mass: 1, stiffness: (tension - 30) * 3.62 + 194, damping: (friction - 8) * 3 + 25)
+        }
+        let cases: [(written: String, tension: Double, friction: Double)] = [
+            ("{ tension: 40, friction: 0.0000001 }", 40, 0),
+            ("{ tension: 0.0000001, friction: 7 }", 0, 7),
+            ("{ tension: 0.0000001, friction: 0.0000001 }", 0, 0),
+        ]
+        // Such springs ring (check warns about the feel); only errors would stop a port.
+        func decoded(_ yaml: String) throws -> Spring {
+            let result = check(sheet(spring: "spring: \(yaml)"))
+            #expect(result.errors.isEmpty, "\(result.summary)")
+            return try #require(result.spec?.transitions.first?.spring).spring
+        }
+        for (written, tension, friction) in cases {
+            let ported = try decoded(written)
+            let played = reactNative(tension: tension, friction: friction)
+            #expect(abs(ported.stiffness - played.stiffness) < 1e-6, "\(written): \(ported.stiffness)")
+            #expect(abs(ported.damping - played.damping) < 1e-6, "\(written): \(ported.damping)")
+            #expect(ported.mass == 1)
+            let portedMotion = SpringMotion(spring: ported, from: 0, to: 1, initialVelocity: 0)
+            let playedMotion = SpringMotion(spring: played, from: 0, to: 1, initialVelocity: 0)
+            for frame in 1...60 {
+                let t = Double(frame) / 60
+                #expect(abs(portedMotion.state(at: t).position - playedMotion.state(at: t).position) < 1e-6)
+            }
+        }
+        // The 0s themselves mean something else in transpec: no damping, or an error.
+        #expect(try decoded("{ tension: 40, friction: 0 }").damping == 0)
+        #expect(abs(reactNative(tension: 0, friction: 0).stiffness - 85.4) < 1e-12)
+        #expect(!check(sheet(spring: "spring: { tension: 0, friction: 7 }")).errors.isEmpty)
+    }
+
     /// Rebound's "tension 0 means off": the error says so rather than only
     /// naming a stiffness of 0.
     @Test func origamiTensionZeroIsExplained() {
