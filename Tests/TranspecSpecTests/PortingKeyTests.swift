@@ -93,7 +93,11 @@ import TranspecRuntime
         #expect(errors("{ rate: fast, flingFriction: 1 }") == [
             "'rate' and 'flingFriction' both give the decay's rate; write one of 'rate', 'flingFriction' and 'frictionDrag'",
         ])
-        #expect(errors("{ frictionDrag: 0.1, flingFriction: 1 }").count == 1)
+        let reversed = check(sheet("decay: { frictionDrag: 0.1,\n  flingFriction: 1 }")).errors
+        #expect(reversed.map(\.message) == [
+            "'frictionDrag' and 'flingFriction' both give the decay's rate; write one of 'rate', 'flingFriction' and 'frictionDrag'",
+        ])
+        #expect(reversed.first?.location?.line == 8 && reversed.first?.location?.column == 7, "\(reversed)")
         #expect(errors("{ flingFriction: 0 }") == ["'flingFriction' must be greater than 0, found 0"])
         #expect(errors("{ frictionDrag: 1 }") == ["'frictionDrag' must be strictly between 0 and 1, found 1"])
         #expect(errors("{ flingFriction: 1000000 }") == [

@@ -95,11 +95,13 @@ extension SpecDecoder {
 
     mutating func decodeDecay(_ node: Node) -> DecayIR? {
         guard let fields = fields(of: node, for: "decay", allowed: Self.decayKeys) else { return nil }
-        let given = [("rate", fields["rate"]), ("flingFriction", fields["flingFriction"]),
-                     ("frictionDrag", fields["frictionDrag"])].compactMap { key, node in node.map { (key, $0) } }
+        // In the order written: a second one is the error.
+        let given = ["rate", "flingFriction", "frictionDrag"]
+            .compactMap { key in fields.value(named: key).map { (key, $0) } }
+            .sorted { location(fields.keyNode(named: $0.0)!) < location(fields.keyNode(named: $1.0)!) }
         if given.count > 1 {
             error("'\(given[0].0)' and '\(given[1].0)' both give the decay's rate; write one of 'rate', "
-                  + "'flingFriction' and 'frictionDrag'", at: given[1].1)
+                  + "'flingFriction' and 'frictionDrag'", at: fields.keyNode(named: given[1].0)!)
             return nil
         }
         let rate: Located<DecelerationRate>?
