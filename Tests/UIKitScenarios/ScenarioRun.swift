@@ -108,7 +108,6 @@ final class ScenarioRun {
         expect(abs(vAfter - vBefore) <= bound,
                "the screen moved at \(vBefore) pt/s before the lift and \(vAfter) pt/s after it (bound \(bound))")
     }
-    }
 
     /// The offset frame `index` shows; once the transition has ended (a
     /// dismissed screen leaves the window, and the device may go idle and
