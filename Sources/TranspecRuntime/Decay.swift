@@ -88,6 +88,21 @@ public struct Decay: Hashable, Sendable {
         return log(factor) / lambda
     }
 
+    /// The per-millisecond rate of Android's `FlingAnimation.setFriction(f)`:
+    /// its `DragForce` decays the velocity continuously by e^(−4.2·f) per
+    /// second, so per millisecond e^(−0.0042·f). Velocities then agree at
+    /// every instant; positions differ by the sum's (−r·ln r)/(1 − r).
+    public static func rate(flingFriction friction: Double) -> Double {
+        exp(-0.0042 * friction)
+    }
+
+    /// The per-millisecond rate of Flutter's `FrictionSimulation(drag, …)`,
+    /// whose velocity is v·dragᵗ (t in seconds): drag^(1/1000). Velocities
+    /// then agree at every instant; positions differ by (−r·ln r)/(1 − r).
+    public static func rate(frictionDrag drag: Double) -> Double {
+        pow(drag, 0.001)
+    }
+
     /// The distance a flick travels, summed per millisecond as Apple's
     /// "Designing Fluid Interfaces" (WWDC 2018) projects it:
     /// (v/1000)·r/(1 − r). v in pt/s, result in points.

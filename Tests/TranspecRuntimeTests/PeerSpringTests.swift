@@ -210,18 +210,6 @@ import Testing
         #expect(Self.close(spring.damping, (friction - 8) * 3 + 25, 1e-12))
     }
 
-    /// React Native's `stiffnessFromOrigamiValue` / `dampingFromOrigamiValue`
-    /// (SpringConfig.js) have no zero case: friction 0 is damping 1, where
-    /// Rebound's Java `OrigamiValueConverter` (and transpec) give 0. React
-    /// Native's friction 0 ports as mass/stiffness/damping with damping 1.
-    @Test func reactNativeFrictionZeroIsDampingOne() {
-        let reactNativeDamping = (0.0 - 8) * 3 + 25
-        #expect(reactNativeDamping == 1)
-        #expect(Spring.origami(tension: 40, friction: 0).damping == 0)
-        let reactNativeSeven: Double = (7 - 8) * 3 + 25
-        #expect(Spring.origami(tension: 40, friction: 7).damping == reactNativeSeven)
-    }
-
     /// SpringAnimation.js `onUpdate` (and RCTSpringAnimation.m): ζ ≥ 1 takes
     /// the critically damped branch, position = to − e^(−ω₀t)·(x0 + (v0 +
     /// ω₀·x0)·t) with x0 = to − from and v0 = −velocity. An over-damped

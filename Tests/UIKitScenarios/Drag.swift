@@ -12,6 +12,9 @@ struct Drag {
     var at: Double
     /// Displacement of the finger at the end, in window points.
     var by: CGVector
+    /// Where the finger turns back on its way to `by`, if it does: it goes
+    /// there first, then to `by`, at one pace along the whole path.
+    var turn: CGVector?
     /// Seconds from touch-down to lift.
     var duration: Double = 0.25
     /// Reported at lift, pt/s in the window.
@@ -25,15 +28,21 @@ struct Drag {
 
     /// The first movement follows the touch-down 3 ms later, inside the same
     /// frame, so the pan begins heading along the drag; then one movement a
-    /// frame, at an even pace, to the lift.
+    /// frame, at an even pace, to the lift (by way of `turn`, if any).
     func rows(framesPerSecond: Double) -> [(t: Double, point: CGPoint, event: String, velocity: CGVector?)] {
         var rows: [(t: Double, point: CGPoint, event: String, velocity: CGVector?)] = []
         rows.append((at, start, "down", nil))
         let steps = max(2, Int((duration * framesPerSecond).rounded()))
+        let turn = turn ?? by
+        let outward = (turn.dx * turn.dx + turn.dy * turn.dy).squareRoot()
+        let back = ((by.dx - turn.dx) * (by.dx - turn.dx) + (by.dy - turn.dy) * (by.dy - turn.dy)).squareRoot()
+        let turnStep = back == 0 ? steps : Int((Double(steps) * outward / (outward + back)).rounded())
         for step in 1...steps {
-            let fraction = Double(step) / Double(steps)
-            let t = step == 1 ? at + 0.003 : at + duration * fraction
-            let point = CGPoint(x: start.x + by.dx * fraction, y: start.y + by.dy * fraction)
+            let t = step == 1 ? at + 0.003 : at + duration * (Double(step) / Double(steps))
+            let out = Double(min(step, turnStep)) / Double(turnStep)
+            let home = step <= turnStep ? 0 : Double(step - turnStep) / Double(steps - turnStep)
+            let point = CGPoint(x: start.x + turn.dx * out + (by.dx - turn.dx) * home,
+                                y: start.y + turn.dy * out + (by.dy - turn.dy) * home)
             rows.append((t, point, step == steps ? "up" : "move", step == steps ? liftVelocity : nil))
         }
         return rows
@@ -60,6 +69,7 @@ struct Drag {
         var copy = self
         copy.start.x = width - start.x
         copy.by.dx = -by.dx
+        copy.turn?.dx = -(turn?.dx ?? 0)
         copy.liftVelocity.dx = -liftVelocity.dx
         return copy
     }
@@ -70,6 +80,7 @@ struct Drag {
         var copy = self
         copy.start.x = 2 * axis.x - start.x
         copy.by.dx = -by.dx
+        copy.turn?.dx = -(turn?.dx ?? 0)
         copy.liftVelocity.dx = -liftVelocity.dx
         return copy
     }

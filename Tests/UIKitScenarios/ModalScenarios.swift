@@ -128,7 +128,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             gesture: gesture)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags)
+        run.compare(drags: drags, motion: plan.motion)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
@@ -153,7 +153,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let drags = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags)
+        run.compare(drags: drags, motion: plan.motion)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
@@ -225,7 +225,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let drags = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags)
+        run.compare(drags: drags, motion: plan.motion)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
@@ -254,7 +254,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             regrab: regrab)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags)
+        run.compare(drags: drags, motion: plan.motion)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = host.presentedViewController === view ? "completed" : "cancelled"
@@ -297,6 +297,7 @@ enum DragKind: String, CaseIterable {
     case flickAgainst = "far, flicked back"
     case regrab = "grabbed again while settling"
     case pastTheEnd = "past the end, lifted at its pace"
+    case pastTheStart = "back past the start, lifted at its pace"
 
     /// Drags start this long after a vsync (see `Drag`).
     static let lead = 0.002
@@ -334,6 +335,13 @@ enum DragKind: String, CaseIterable {
             // screen moves slower than the finger, or not at all.
             var drag = Drag(start: start, at: Self.lead, by: along(1.3), duration: 0.35,
                             liftVelocity: velocity(1.3 * distance / 0.35))
+            drag.checksVelocityAtLift = true
+            return [drag]
+        case .pastTheStart:
+            // 0.2 distances along, then back 0.5 at the same pace: the last
+            // 0.3 is beyond the start, in the band (or held at progress 0).
+            var drag = Drag(start: start, at: Self.lead, by: along(-0.3), turn: along(0.2), duration: 0.35,
+                            liftVelocity: velocity(-0.5 * distance / 0.25))
             drag.checksVelocityAtLift = true
             return [drag]
         }

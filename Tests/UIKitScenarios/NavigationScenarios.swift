@@ -98,7 +98,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         if rightToLeft { drags = drags.map { $0.mirroredAround(start) } }
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, rightToLeft: rightToLeft)
+        run.compare(drags: drags, motion: navigation.plan.motion, rightToLeft: rightToLeft)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = outcome(navigationController, screen)
@@ -132,7 +132,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         let drags = DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags)
+        run.compare(drags: drags, motion: navigation.plan.motion)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = outcome(navigationController, screen)
@@ -161,7 +161,7 @@ extension NavigationScenarios {
         let drags = DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags)
+        run.compare(drags: drags, motion: navigation.plan.motion)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = outcome(navigationController, screen)

@@ -60,7 +60,7 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject> {
         if rightToLeft { drags = drags.map { $0.mirroredAround(start) } }
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, rightToLeft: rightToLeft)
+        run.compare(drags: drags, motion: tabSwitch.plan.motion, rightToLeft: rightToLeft)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = tabs.selectedIndex == 1 + tabSwitch.step ? "completed" : "cancelled"
@@ -99,7 +99,7 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject> {
         let drags = DragKind.complete.drags(plan: tabSwitch.plan, start: start, gesture: .pan)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags)
+        run.compare(drags: drags, motion: tabSwitch.plan.motion)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = tabs.selectedIndex == 1 + tabSwitch.step ? "completed" : "cancelled"

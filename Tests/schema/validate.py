@@ -2,7 +2,8 @@
 """Checks Docs/transpec.schema.json against the specs and against `transpec check`.
 
 Every spec in Specs/ must start with the yaml-language-server line and be
-valid. Every file in Tests/schema/invalid/ must fail both the schema and
+valid. Every file in Tests/schema/valid/ (the forms the specs do not use,
+such as each porting set) must be valid and pass `transpec check`. Every file in Tests/schema/invalid/ must fail both the schema and
 `transpec check`, for the same reason: its `# schema: KEYWORD PATH [NAME]`
 line names the schema keyword and instance path (`.` is the root) that must
 fail (NAME must appear in that error's message), and its `# check: TEXT`
@@ -48,6 +49,18 @@ def check_valid(validator, path):
     return None
 
 
+def check_valid_example(validator, transpec, path):
+    with open(path, encoding="utf-8") as file:
+        errors = list(validator.iter_errors(yaml.safe_load(file)))
+    if errors:
+        return "schema rejects it: " + "; ".join(f"{list(e.absolute_path)}: {e.message}" for e in errors)
+    run = subprocess.run([transpec, "check", path], capture_output=True, text=True,
+                         env={**os.environ, "NO_COLOR": "1"})
+    if run.returncode != 0:
+        return f"transpec check exited {run.returncode}:\n{run.stderr}"
+    return None
+
+
 def check_invalid(validator, transpec, path):
     with open(path, encoding="utf-8") as file:
         text = file.read()
@@ -72,8 +85,9 @@ def check_invalid(validator, transpec, path):
 
 
 USAGE = """usage: python3 Tests/schema/validate.py TRANSPEC
-  Run from the repository root. Validates Specs/ against Docs/transpec.schema.json
-  (all must pass) and Tests/schema/invalid/ (each must fail for the reason its
+  Run from the repository root. Validates Specs/ and Tests/schema/valid/ against
+  Docs/transpec.schema.json (all must pass; `TRANSPEC check` too for the latter)
+  and Tests/schema/invalid/ (each must fail for the reason its
   '# schema:' line gives, and `TRANSPEC check` must say its '# check:' line)."""
 
 
@@ -91,6 +105,8 @@ def main():
     validator = jsonschema.Draft202012Validator(schema)
     passed, failed = 0, 0
     cases = [(p, lambda p=p: check_valid(validator, p)) for p in sorted(glob.glob("Specs/**/*.transpec.yaml", recursive=True))]
+    cases += [(p, lambda p=p: check_valid_example(validator, transpec, p))
+              for p in sorted(glob.glob("Tests/schema/valid/*.yaml"))]
     cases += [(p, lambda p=p: check_invalid(validator, transpec, p)) for p in sorted(glob.glob("Tests/schema/invalid/*.yaml"))]
     for path, case in cases:
         problem = case()

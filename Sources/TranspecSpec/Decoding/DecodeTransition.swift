@@ -1,4 +1,5 @@
 import TranspecDiagnostics
+import TranspecRuntime
 import TranspecYAML
 
 extension SpecDecoder {
@@ -94,9 +95,44 @@ extension SpecDecoder {
 
     mutating func decodeDecay(_ node: Node) -> DecayIR? {
         guard let fields = fields(of: node, for: "decay", allowed: Self.decayKeys) else { return nil }
-        let rate = fields["rate"].map { decelerationRate($0, for: "rate") } ?? Located(.normal, at: location(node))
+        // In the order written: a second one is the error.
+        let given = ["rate", "flingFriction", "frictionDrag"]
+            .compactMap { key in fields.value(named: key).map { (key, $0) } }
+            .sorted { location(fields.keyNode(named: $0.0)!) < location(fields.keyNode(named: $1.0)!) }
+        if given.count > 1 {
+            error("'\(given[0].0)' and '\(given[1].0)' both give the decay's rate; write one of 'rate', "
+                  + "'flingFriction' and 'frictionDrag'", at: fields.keyNode(named: given[1].0)!)
+            return nil
+        }
+        let rate: Located<DecelerationRate>?
+        switch given.first {
+        case ("flingFriction", let value)?:
+            rate = convertedRate(value, for: "flingFriction", Decay.rate(flingFriction:))
+        case ("frictionDrag", let value)?:
+            rate = convertedRate(value, for: "frictionDrag", Decay.rate(frictionDrag:))
+        case (_, let value)?:
+            rate = decelerationRate(value, for: "rate")
+        case nil:
+            rate = Located(.normal, at: location(node))
+        }
         let handoff = number("handoffVelocity", in: fields, .positive, default: 100)
         guard let rate, let handoff else { return nil }
         return DecayIR(rate: rate, handoffVelocity: handoff, location: location(node))
+    }
+
+    /// A peer's decay constant, converted to the per-millisecond rate, which
+    /// must lie strictly between 0 and 1.
+    private mutating func convertedRate(
+        _ node: Node, for key: String, _ convert: (Double) -> Double
+    ) -> Located<DecelerationRate>? {
+        let bounds: NumberBounds = key == "frictionDrag" ? .openUnit : .positive
+        guard let value = number(node, for: key, bounds) else { return nil }
+        let rate = convert(value.value)
+        guard rate > 0 && rate < 1 else {
+            error("'\(key)' \(format(value.value)) gives a per-millisecond rate of \(format(rate)); "
+                  + "the rate must be strictly between 0 and 1", at: node)
+            return nil
+        }
+        return Located(.custom(rate), at: location(node))
     }
 }

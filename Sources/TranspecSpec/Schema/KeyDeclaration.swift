@@ -63,6 +63,8 @@ struct MappingDeclaration: Sendable {
     var requiredAlternatives: [[String]] = []
     /// Whether exactly one alternative may be present (a track's from/to or keyframes).
     var exclusiveAlternatives = false
+    /// Keys of which at most one may be present (a decay's rate and its peers' forms).
+    var exclusiveKeys: [String] = []
 
     /// The allowed key names, in declaration order: the decoder's list for
     /// unknown-key errors and did-you-mean.

@@ -110,10 +110,17 @@ enum SpecKeys {
         KeyDeclaration(name: "rate", value: .oneOf([.choice(decelerationWords), .number(.openUnit)]),
                        meaning: "Velocity multiplier per millisecond (UIScrollView.DecelerationRate: "
                            + "normal 0.998, fast 0.99).", unit: "per ms", defaultValue: .string("normal")),
+        KeyDeclaration(name: "flingFriction", value: .number(.positive),
+                       meaning: "Instead of 'rate': Android's FlingAnimation.setFriction(f), whose DragForce slows "
+                           + "the velocity by e^(-4.2·f) per second (Android's default f is 1); the rate is e^(-0.0042·f) per "
+                           + "millisecond."),
+        KeyDeclaration(name: "frictionDrag", value: .number(.openUnit),
+                       meaning: "Instead of 'rate': the drag of Flutter's FrictionSimulation(drag, …), the velocity's "
+                           + "factor per second (BouncingScrollSimulation uses 0.135); the rate is drag^(1/1000) per millisecond."),
         KeyDeclaration(name: "handoffVelocity", value: .number(.positive),
                        meaning: "When the coasting speed drops below this, the spring takes over with the velocity.",
                        unit: "pt/s", defaultValue: .number(100), defaultNote: "transpec's own"),
-    ])
+    ], exclusiveKeys: ["rate", "flingFriction", "frictionDrag"])
 
     /// UIScrollView.DecelerationRate's names, for `decay.rate` and `release.projection`.
     static let decelerationWords = ["normal", "fast"]

@@ -77,6 +77,11 @@ public enum SpecSchema {
             let choices = JSONValue.array(mapping.requiredAlternatives.map { .object(["required": .array($0.map(JSONValue.string))]) })
             object[mapping.exclusiveAlternatives ? "oneOf" : "anyOf"] = choices
         }
+        if !mapping.exclusiveKeys.isEmpty {
+            let keys = mapping.exclusiveKeys
+            let pairs = keys.indices.flatMap { i in keys.indices.filter { $0 > i }.map { [keys[i], keys[$0]] } }
+            object["not"] = .object(["anyOf": .array(pairs.map { .object(["required": .array($0.map(JSONValue.string))]) })])
+        }
         return .object(object)
     }
 
