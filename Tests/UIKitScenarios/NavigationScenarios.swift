@@ -51,7 +51,9 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         run.subject = RecordedSubject(
             moving: { [weak screen] in screen?.view },
             rest: window.bounds.inset(by: Self.barInsets), direction: plan.edge.direction(rightToLeft: rightToLeft),
-            dimming: { nil },
+            dimming: { [weak screen, weak root] in
+                RecordedSubject.stageDimming(under: screen?.view, screens: [screen?.view, root?.view].compactMap { $0 })
+            },
             elements: RecordedSubject.elements(of: plan.motion) { screen.elementViews[$0] },
             sharedSource: nil, window: window)
         return (run, navigationController, delegate, screen, offer)
