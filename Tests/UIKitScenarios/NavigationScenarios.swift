@@ -145,8 +145,8 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
 
 extension NavigationScenarios {
     /// A drag on horizontally scrollable content: scrolled into the middle,
-    /// the drag scrolls it; with nothing to scroll sideways, it pops the
-    /// screen, or pushes the next one. The content is the shown screen's: for
+    /// the drag scrolls it; scrolled to the edge the drag heads for, it pops
+    /// the screen, or pushes the next one. The content is the shown screen's: for
     /// a push, the root's (a screen like the pushed one), which the library
     /// asks for while no transition is in flight.
     private func scrollViewGate() {
@@ -167,8 +167,10 @@ extension NavigationScenarios {
         run.device.runUntilIdle()
         run.expect(navigationController.topViewController === shown, "a drag on scrolled content did the \(operationName)")
         run.expect(abs(scrollView.contentOffset.x - width) > 1, "the scroll view did not scroll")
-        scrollView.contentSize = CGSize(width: width, height: scrollView.contentSize.height)
-        scrollView.contentOffset = .zero
+        // Still scrollable, but at the edge the drag heads for: the scroll
+        // view's pan, found first, waits for the transition's to fail.
+        let leftward = navigation.plan.edge.direction().dx < 0
+        scrollView.contentOffset = CGPoint(x: leftward ? width * 2 : 0, y: 0)
         let drags = DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
