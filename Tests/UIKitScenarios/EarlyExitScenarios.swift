@@ -50,6 +50,8 @@ struct EarlyExitScenarios {
         if screenGone { laidOutController = nil }
         run.device.runUntilIdle()
         run.expect(delegate.started == 1, "UIKit started the interactive transition \(delegate.started) times")
+        let order = ["cancelInteractiveTransition()", "completeTransition(false)"]
+        run.expect(delegate.contextCalls == order, "the run called \(delegate.contextCalls), not \(order)")
         run.expect(ends == [false], "the run ended \(ends), not once, cancelled")
         run.expect(host.presentedViewController == nil, "the screen was presented")
         run.expect(screen.view.window == nil, "the screen's view is still in the window")
@@ -59,11 +61,14 @@ struct EarlyExitScenarios {
     }
 }
 
-/// Hands UIKit one run as animator and interaction controller.
+/// Hands UIKit one run as animator and interaction controller, and the
+/// run UIKit's context through a recorder of the calls that end it.
 @MainActor
 private final class EarlyExitDelegate: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerInteractiveTransitioning {
     let transition: TransitionRun
     private(set) var started = 0
+    private var recorder: RecordingContext?
+    var contextCalls: [String] { recorder?.calls ?? [] }
 
     init(_ transition: TransitionRun) {
         self.transition = transition
@@ -83,6 +88,59 @@ private final class EarlyExitDelegate: NSObject, UIViewControllerTransitioningDe
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         started += 1
-        transition.startInteractiveTransition(transitionContext)
+        let recorder = RecordingContext(transitionContext)
+        self.recorder = recorder
+        transition.startInteractiveTransition(recorder)
     }
+}
+
+/// UIKit's context, recording the interactive and completion calls in order.
+@MainActor
+private final class RecordingContext: NSObject, UIViewControllerContextTransitioning {
+    private let base: any UIViewControllerContextTransitioning
+    private(set) var calls: [String] = []
+
+    init(_ base: any UIViewControllerContextTransitioning) {
+        self.base = base
+    }
+
+    var containerView: UIView { base.containerView }
+    var isAnimated: Bool { base.isAnimated }
+    var isInteractive: Bool { base.isInteractive }
+    var transitionWasCancelled: Bool { base.transitionWasCancelled }
+    var presentationStyle: UIModalPresentationStyle { base.presentationStyle }
+    var targetTransform: CGAffineTransform { base.targetTransform }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        calls.append("updateInteractiveTransition(\(percentComplete))")
+        base.updateInteractiveTransition(percentComplete)
+    }
+
+    func finishInteractiveTransition() {
+        calls.append("finishInteractiveTransition()")
+        base.finishInteractiveTransition()
+    }
+
+    func cancelInteractiveTransition() {
+        calls.append("cancelInteractiveTransition()")
+        base.cancelInteractiveTransition()
+    }
+
+    func pauseInteractiveTransition() {
+        calls.append("pauseInteractiveTransition()")
+        base.pauseInteractiveTransition()
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        calls.append("completeTransition(\(didComplete))")
+        base.completeTransition(didComplete)
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        base.viewController(forKey: key)
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { base.view(forKey: key) }
+    func initialFrame(for vc: UIViewController) -> CGRect { base.initialFrame(for: vc) }
+    func finalFrame(for vc: UIViewController) -> CGRect { base.finalFrame(for: vc) }
 }
