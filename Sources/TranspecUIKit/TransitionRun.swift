@@ -86,7 +86,8 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         onStart()
-        guard let driver = makeDriver(transitionContext, initialProgress: 0), let sample = pending else {
+        // No pan report: nothing will drive it, so lay nothing out.
+        guard let sample = pending, let driver = makeDriver(transitionContext, initialProgress: 0) else {
             // Honour the interactive contract even when there is nothing to move.
             transitionContext.cancelInteractiveTransition()
             onEnd(false)

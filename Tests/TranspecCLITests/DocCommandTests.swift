@@ -35,6 +35,10 @@ import Testing
 ///   holding `…` for the lines from one that starts with the text before
 ///   the `…` to the first that ends with the text after it.
 ///   PATH is read in the page's scratch copy, so a command above may write it.
+/// - A ```` ```swift ```` block's `<!-- doctest: typecheck SPEC… -->` or
+///   `<!-- doctest: skip typecheck: REASON -->` is `DocSwiftBlockTests`'
+///   (in TranspecUIKitTests, which compiles the block on the UIKit model);
+///   on another kind of block it is a problem.
 /// - After a page's commands, every file of its scratch copy is as committed:
 ///   the commands that draw the committed pictures draw exactly them.
 @Suite struct DocCommandTests {
@@ -95,6 +99,11 @@ import Testing
         #expect(try problems("<!-- doctest: file Specs/tags-sheet.transpec.yaml -->\n```yaml\ntranspec: 1\n```\n").count == 1)
         // Elided output.
         #expect(try problems("```console\n$ transpec check Specs/\n…\n```\n") == [])
+        // Compiling a swift block is DocSwiftBlockTests'; the markers belong on swift blocks.
+        #expect(try problems("<!-- doctest: typecheck Specs/tags-sheet.transpec.yaml -->\n```swift\nlet x = 1\n```\n") == [])
+        #expect(try problems("<!-- doctest: skip typecheck: a manifest -->\n```swift\nlet x = 1\n```\n") == [])
+        #expect(try problems("<!-- doctest: skip typecheck: a manifest -->\n```sh\nmkdir -p x\n```\n").count == 1)
+        #expect(try problems("<!-- doctest: typecheck Specs/tags-sheet.transpec.yaml -->\n```text\nx\n```\n").count == 1)
     }
 }
 
@@ -266,6 +275,8 @@ struct DocRunner {
                 status = code
             } else if body.hasPrefix("skip "), let colon = body.range(of: ": "), !body[colon.upperBound...].isEmpty {
                 skips.append((line, String(body[body.index(body.startIndex, offsetBy: 5)..<colon.lowerBound]), false))
+            } else if body.hasPrefix("typecheck ") {
+                if block.info != "swift" { problem(line, "a typecheck marker on a ```\(block.info) block: only swift blocks compile") }
             } else if body.hasPrefix("file ") || body.hasPrefix("excerpt ") {
                 let parts = body.split(separator: " ", maxSplits: 1).map(String.init)
                 compare = (parts[0], parts[1])
@@ -285,6 +296,8 @@ struct DocRunner {
             for command in block.commands where !skipped(command.text) {
                 run(command.text, line: command.line, expecting: block.info == "console" ? command.output : nil, status: status)
             }
+        case "swift":
+            _ = skipped("typecheck")
         case "", "text", "bash", "shell", "zsh":
             for (offset, raw) in block.lines.enumerated() {
                 let line = raw.trimmingCharacters(in: .whitespaces)

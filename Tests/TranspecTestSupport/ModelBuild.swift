@@ -81,7 +81,9 @@ public enum ModelBuild {
             try rewriteForLinux(String(contentsOf: source, encoding: .utf8)).write(to: copy, atomically: true, encoding: .utf8)
             return copy
         }
-        try library("TranspecUIKit", sources, ["-D", modelFlag])
+        // Testable: the scenario kit plays `TransitionRun`'s early exits, which
+        // the delegates reach only when UIKit misbehaves.
+        try library("TranspecUIKit", sources, ["-D", modelFlag, "-enable-testing"])
         return folder
     }
 }

@@ -11,13 +11,6 @@ import TranspecTestSupport
         #expect(result.succeeded, "\(specPath) failed to type-check:\n\(result.output)")
     }
 
-    @Test func theReadmeAdoptionCompilesWithTheGeneratedTagsSheet() throws {
-        let result = try ModelBuild.typeCheck([
-            Goldens.golden(for: "Specs/tags-sheet.transpec.yaml"), Goldens.folder.appendingPathComponent("Adoption.swift"),
-        ])
-        #expect(result.succeeded, "\(result.output)")
-    }
-
     @Test func aMutatedGoldenIsRejected() throws {
         let golden = try String(contentsOf: Goldens.golden(for: "Specs/tags-sheet.transpec.yaml"), encoding: .utf8)
         // A modal transition configured as a navigation one has no `navigation` plan.

@@ -6,7 +6,9 @@ import TranspecTestSupport
 /// scenario (`Tests/UIKitScenarios`): what the screen shows each frame
 /// (the moving screen's offset, the dimming, every tracked element property
 /// and the shared element's flight) equals `transpec simulate` at the same
-/// frame rate within 1e-6, with no contract violation.
+/// frame rate within 1e-6, with no contract violation. A motion that dims
+/// or flies a shared element must show the dimming view or the snapshot in
+/// every frame of its transition.
 @Suite struct ScenarioTests {
     static let tolerance = 1e-6
     static let framesPerSecond = 120.0
@@ -20,14 +22,20 @@ import TranspecTestSupport
         let reports = try ScenarioProgram.run(specPath: specPath)
         #expect(reports.count >= 6, "\(specPath) ran \(reports.count) scenarios")
         print("\(specPath): \(reports.count) scenarios: " + reports.map(\.title).joined(separator: "; "))
+        var dimmed = 0, flown = 0
         for report in reports {
             #expect(report.violations.isEmpty, "\(report.title): \(report.violations.joined(separator: "\n"))")
             #expect(report.failures.isEmpty, "\(report.title): \(report.failures.joined(separator: "\n"))")
-            try compare(report, specPath: specPath)
+            let compared = try compare(report, specPath: specPath)
+            if compared.dimming > 0 { dimmed += 1 }
+            if compared.shared > 0 { flown += 1 }
         }
+        print("\(specPath): dimming compared in \(dimmed) scenarios, the shared element in \(flown)")
     }
 
-    func compare(_ report: ScenarioReport, specPath: String) throws {
+    /// Compares one report with simulate; returns how many frames compared
+    /// the dimming and the shared element.
+    func compare(_ report: ScenarioReport, specPath: String) throws -> (dimming: Int, shared: Int) {
         let simulated: Simulated
         switch report.kind {
         case "trace":
@@ -40,7 +48,7 @@ import TranspecTestSupport
             simulated = try Simulated.run(
                 spec: specPath, transition: report.transition, ["--play", report.play ?? ""], fps: Self.framesPerSecond)
         default:
-            return
+            return (0, 0)
         }
         // Samples by frame number: a trace's first sample is the first frame
         // at or after its first row.
@@ -48,7 +56,7 @@ import TranspecTestSupport
         for (index, sample) in simulated.samples.enumerated() {
             indexByFrame[Int((sample.t * Self.framesPerSecond).rounded())] = index
         }
-        var compared = 0
+        var compared = 0, dimmingCompared = 0, sharedCompared = 0
         var mismatches: [String] = []
         for frame in report.frames {
             guard let k = indexByFrame[Int((frame.t * Self.framesPerSecond).rounded())] else { continue }
@@ -68,12 +76,24 @@ import TranspecTestSupport
                 }
                 check(channel, value, values[k])
             }
-            if let dimming = frame.dimming, let values = simulated.channels["dimming.alpha"] {
-                check("dimming.alpha", dimming, values[k])
+            // A motion that dims needs a dimming view on screen, and one with a
+            // shared element a flying snapshot, in every frame of the transition.
+            if let values = simulated.channels["dimming.alpha"] {
+                if let dimming = frame.dimming {
+                    check("dimming.alpha", dimming, values[k])
+                    dimmingCompared += 1
+                } else {
+                    mismatches.append("t \(sample.t): simulate dims, but the model shows no dimming view")
+                }
             }
-            if let shared = frame.shared, let start = report.sharedStart, let end = report.sharedEnd,
-               let fractions = simulated.channels["sharedElement.fraction"] {
+            if let fractions = simulated.channels["sharedElement.fraction"] {
+                guard let shared = frame.shared, let start = report.sharedStart, let end = report.sharedEnd else {
+                    mismatches.append("t \(sample.t): simulate flies the shared element, but the model shows no snapshot"
+                        + " (or the scenario measured no ends)")
+                    continue
+                }
                 let f = fractions[k]
+                sharedCompared += 1
                 check("shared.x", shared.x, start.x + (end.x - start.x) * f)
                 check("shared.y", shared.y, start.y + (end.y - start.y) * f)
                 check("shared.width", shared.width, start.width + (end.width - start.width) * f)
@@ -85,5 +105,6 @@ import TranspecTestSupport
         let lastFrame = report.frames.last.map { Int(($0.t * Self.framesPerSecond).rounded()) } ?? -1
         let lastSample = simulated.samples.last.map { Int(($0.t * Self.framesPerSecond).rounded()) } ?? 0
         #expect(lastFrame >= lastSample, "\(report.title): the model stopped at frame \(lastFrame), simulate at \(lastSample)")
+        return (dimmingCompared, sharedCompared)
     }
 }

@@ -5,7 +5,8 @@ import TranspecUIKit
 /// Every scenario of one modal transition: presentation and dismissal from
 /// code, and for the way that has a gesture, drags that complete, cancel,
 /// flick against the drag and grab the screen again while it settles; a
-/// start UIKit refuses; and the scroll view's gate.
+/// start UIKit refuses; the scroll view's gate; and interactive starts the
+/// run cannot drive (`EarlyExitScenarios`).
 @MainActor
 struct ModalScenarios<Definition: ModalTransitionDefinition> {
     let name: String
@@ -27,6 +28,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             for drag in DragKind.allCases { presentByDrag(drag, gesture: gesture) }
             presentationRefusedWhilePresenting()
         }
+        EarlyExitScenarios(name: name, plan: modal.presentation).runAll()
     }
 
     // MARK: Set-up

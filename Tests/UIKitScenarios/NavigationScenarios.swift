@@ -23,17 +23,18 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
             for kind in DragKind.allCases { byDrag(kind, gesture: gesture) }
             for kind in [DragKind.complete, .regrab] { byDrag(kind, gesture: gesture, rightToLeft: true) }
             nothingToDoThenDrag(gesture: gesture)
-            if !isPush, makeScreen().hasScrollView { scrollViewGate() }
+            if makeScreen().hasScrollView { scrollViewGate() }
         }
     }
 
     /// A navigation controller showing the screen (pop) or its root, ready
-    /// to push the screen (push) when the delegate asks `offer` for one.
-    private func setUp(_ scenario: String, rightToLeft: Bool = false) -> (
+    /// to push the screen (push) when the delegate asks `offer` for one. The
+    /// root is a plain controller, or another of the scenario's screens.
+    private func setUp(_ scenario: String, rightToLeft: Bool = false, screenAtRoot: Bool = false) -> (
         ScenarioRun, UINavigationController, NavigationTransitionDelegate<Definition>, ScenarioScreen, Offer
     ) {
         let run = ScenarioRun(transition: name, scenario: scenario)
-        let root = UIViewController(nibName: nil, bundle: nil)
+        let root: UIViewController = screenAtRoot ? makeScreen() : UIViewController(nibName: nil, bundle: nil)
         let navigationController = UINavigationController(rootViewController: root)
         navigationController.modelContentInsets = Self.barInsets
         run.device.window.rootViewController = navigationController
@@ -51,7 +52,9 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         run.subject = RecordedSubject(
             moving: { [weak screen] in screen?.view },
             rest: window.bounds.inset(by: Self.barInsets), direction: plan.edge.direction(rightToLeft: rightToLeft),
-            dimming: { nil },
+            dimming: { [weak screen, weak root] in
+                RecordedSubject.stageDimming(under: screen?.view, screens: [screen?.view, root?.view].compactMap { $0 })
+            },
             elements: RecordedSubject.elements(of: plan.motion) { screen.elementViews[$0] },
             sharedSource: nil, window: window)
         return (run, navigationController, delegate, screen, offer)
@@ -141,11 +144,19 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
 }
 
 extension NavigationScenarios {
-    /// A pop behind horizontally scrollable content: scrolled into the
-    /// middle, a drag scrolls it; with nothing to scroll sideways, it pops.
+    /// A drag on horizontally scrollable content: scrolled into the middle,
+    /// the drag scrolls it; scrolled to the edge the drag heads for, it pops
+    /// the screen, or pushes the next one. The content is the shown screen's: for
+    /// a push, the root's (a screen like the pushed one), which the library
+    /// asks for while no transition is in flight.
     private func scrollViewGate() {
-        let (run, navigationController, delegate, screen, _) = setUp("\(operationName) behind a scroll view")
-        let scrollView = screen.scrollView
+        let (run, navigationController, delegate, screen, _) = setUp(
+            "\(operationName) behind a scroll view", screenAtRoot: isPush)
+        guard let shown = navigationController.topViewController as? ScenarioScreen else {
+            run.expect(false, "the shown screen is not a scenario screen")
+            return run.finish()
+        }
+        let scrollView = shown.scrollView
         let width = scrollView.bounds.width
         scrollView.contentSize = CGSize(width: width * 3, height: scrollView.contentSize.height)
         scrollView.contentOffset = CGPoint(x: width, y: 0)
@@ -154,10 +165,12 @@ extension NavigationScenarios {
             drag.perform(on: run.device, origin: run.nextVsync)
         }
         run.device.runUntilIdle()
-        run.expect(navigationController.topViewController === screen, "a drag on scrolled content popped the screen")
+        run.expect(navigationController.topViewController === shown, "a drag on scrolled content did the \(operationName)")
         run.expect(abs(scrollView.contentOffset.x - width) > 1, "the scroll view did not scroll")
-        scrollView.contentSize = CGSize(width: width, height: scrollView.contentSize.height)
-        scrollView.contentOffset = .zero
+        // Still scrollable, but at the edge the drag heads for: the scroll
+        // view's pan, found first, waits for the transition's to fail.
+        let leftward = navigation.plan.edge.direction().dx < 0
+        scrollView.contentOffset = CGPoint(x: leftward ? width * 2 : 0, y: 0)
         let drags = DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }

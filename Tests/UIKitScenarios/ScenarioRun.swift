@@ -188,6 +188,26 @@ struct RecordedSubject {
         }
     }
 
+    /// The dimming view a stage adds for a push, pop or tab switch: right
+    /// below the moving screen, or below the strip that carries it, a view
+    /// without subviews that lets touches through (what the library adds,
+    /// and no screen is).
+    static func stageDimming(under view: UIView?, screens: [UIView]) -> UIView? {
+        var current = view
+        for _ in 0..<2 {
+            guard let child = current, let parent = child.superview,
+                  let index = parent.subviews.firstIndex(where: { $0 === child }) else { return nil }
+            if index > 0 {
+                let below = parent.subviews[index - 1]
+                if !screens.contains(where: { $0 === below }), below.subviews.isEmpty, !below.isUserInteractionEnabled {
+                    return below
+                }
+            }
+            current = parent
+        }
+        return nil
+    }
+
     static func snapshot(of source: UIView, in root: UIView) -> UIView? {
         if root.snapshotSource === source { return root }
         for subview in root.subviews {

@@ -42,7 +42,9 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject> {
             moving: { [weak moving] in moving?.view },
             rest: run.device.window.bounds.inset(by: Self.barInsets),
             direction: tabSwitch.plan.edge.direction(rightToLeft: rightToLeft),
-            dimming: { nil },
+            dimming: { [weak moving] in
+                RecordedSubject.stageDimming(under: moving?.view, screens: screens.map(\.view))
+            },
             elements: RecordedSubject.elements(of: tabSwitch.plan.motion) { screens[selected + tabSwitch.step].elementViews[$0] },
             sharedSource: nil, window: run.device.window)
         return (run, tabs, delegate, screens)

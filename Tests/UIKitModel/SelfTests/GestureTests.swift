@@ -57,6 +57,7 @@ func runGestureTests(_ t: Checker) {
     screenEdgePans(t)
     cancellation(t)
     scrollViews(t)
+    tableViews(t)
 }
 
 @MainActor
@@ -313,5 +314,25 @@ private func scrollViews(_ t: Checker) {
     t.check(sheetLog.states == [.began] && scroll.contentOffset.y == 280, "sheet pan begins: the scroll view stays")
     dismissing.lift()
     t.check(!scroll.isTracking, "not tracking without a touch")
+    t.equal(device.violations.count, 0, "no violations")
+}
+
+/// A table view is a plain scroll view unless created with a style, and scrolls as one.
+@MainActor
+private func tableViews(_ t: Checker) {
+    let device = ModelDevice()
+    let root = UIViewController()
+    device.window.rootViewController = root
+    t.equal(UITableView().style, .plain, "UITableView() is plain (initWithFrame: calls initWithFrame:style: with plain)")
+    t.equal(UITableView(frame: .zero, style: .grouped).style, .grouped, "the style given at creation")
+    let table = UITableView(frame: device.window.bounds)
+    t.equal(table.style, .plain, "init(frame:) is plain")
+    table.contentSize = CGSize(width: 390, height: 2000)
+    root.view.addSubview(table)
+    t.check(table.gestureRecognizers?.first === table.panGestureRecognizer, "the table view's pan is installed on it")
+    let touch = device.touchDown(at: CGPoint(x: 200, y: 500))
+    touch.move(to: CGPoint(x: 200, y: 450))
+    t.equal(table.contentOffset, CGPoint(x: 0, y: 50), "content follows the finger")
+    touch.lift()
     t.equal(device.violations.count, 0, "no violations")
 }
