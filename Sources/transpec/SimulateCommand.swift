@@ -114,7 +114,7 @@ struct SimulateCommand: ParsableCommand {
             throw CommandReport.failure(error)
         }
         common.detail("simulating \(chosen.name.value) from \(spec)")
-        let subject = SimulationSubject(transition: chosen)
+        let subject = SimulationSubject(transition: chosen, presentation: decoded.presentationPartner(of: chosen))
         let container = container.size
         let text: String
         if let gesture {

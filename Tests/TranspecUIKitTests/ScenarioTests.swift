@@ -34,7 +34,8 @@ import TranspecTestSupport
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")
             try (report.trace ?? "").write(to: trace, atomically: true, encoding: .utf8)
             simulated = try Simulated.run(
-                spec: specPath, transition: report.transition, ["--gesture", trace.path], fps: Self.framesPerSecond)
+                spec: specPath, transition: report.simulatedTransition ?? report.transition, ["--gesture", trace.path],
+                fps: Self.framesPerSecond)
             #expect(report.outcome == simulated.outcome, "\(report.title): UIKit \(report.outcome ?? "nil"), simulate \(simulated.outcome ?? "nil")")
         case "play":
             simulated = try Simulated.run(

@@ -9,6 +9,8 @@ import TranspecUIKit
 @MainActor
 struct ModalScenarios<Definition: ModalTransitionDefinition> {
     let name: String
+    /// A pair's presentation transition: its drags play that transition's motion.
+    var presentationName: String? = nil
     let makeDelegate: @MainActor () -> ModalTransitioningDelegate<Definition>
     let makeScreen: @MainActor () -> (Definition.Screen, ScenarioScreen)
 
@@ -255,6 +257,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
         run.compare(drags: drags)
+        run.report.simulatedTransition = presentationName
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = host.presentedViewController === view ? "completed" : "cancelled"

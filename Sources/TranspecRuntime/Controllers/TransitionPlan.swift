@@ -121,6 +121,20 @@ public struct ModalTransition: Hashable, Sendable {
         self.init(presentation: presentation, dismissal: dismissal, dimming: dimming)
     }
 
+    /// A pair: the screen is presented as `partner` presents it (its motion,
+    /// edge and gesture) and dismissed by `motion`, a dismissal of its own.
+    /// The dimming colour is the dismissal's, or else the partner's.
+    public init(
+        presentation partner: ModalTransition, dismissal motion: TransitionMotion, edge: TransitionEdge,
+        gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
+    ) {
+        let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
+        self.init(presentation: partner.presentation, dismissal: dismissal, dimming: dimming ?? partner.dimming)
+    }
+
+    /// Whether the two ways are separate motions rather than one played backward.
+    public var isPair: Bool { !presentation.isReversed && !dismissal.isReversed }
+
     /// The dimming alpha while presented: the presentation's track where the
     /// presented screen rests (0 without a track).
     public var restingDimmingAlpha: Double {

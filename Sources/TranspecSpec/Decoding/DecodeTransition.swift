@@ -27,18 +27,22 @@ extension SpecDecoder {
         let dimming = fields["dimming"].flatMap { decodeDimming($0) }
         let elements = fields["elements"].map { decodeElements($0) } ?? []
         let sharedElement = fields["sharedElement"].flatMap { decodeSharedElement($0) }
+        let presentation = fields["presentation"].flatMap { node in
+            string(node, for: "presentation").map { Located($0, at: location(node)) }
+        }
 
         guard let operation, let gesture, let release, let springs, let restTolerance, let interruptible,
               !(fields.has("summary") && summary == nil),
               !(fields.has("decay") && decay == nil),
               !(fields.has("dimming") && dimming == nil),
-              !(fields.has("sharedElement") && sharedElement == nil)
+              !(fields.has("sharedElement") && sharedElement == nil),
+              !(fields.has("presentation") && presentation == nil)
         else { return nil }
         return TransitionIR(
             name: name, operation: operation, summary: summary, gesture: gesture, release: release,
             spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
-            elements: elements, sharedElement: sharedElement, location: name.location
+            elements: elements, sharedElement: sharedElement, presentation: presentation, location: name.location
         )
     }
 

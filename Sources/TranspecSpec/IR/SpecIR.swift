@@ -40,6 +40,9 @@ public struct TransitionIR: Hashable, Sendable {
     /// In document order.
     public var elements: [ElementIR]
     public var sharedElement: SharedElementIR?
+    /// On a dismissal: the `present` transition of the same screen, whose
+    /// motion presents it (a pair). Nil: the dismissal presents by playing backward.
+    public var presentation: Located<String>? = nil
     public var location: SourceLocation
 
     /// The spring used when the release decides to complete.
@@ -53,4 +56,13 @@ public struct RestToleranceIR: Hashable, Sendable {
     public var position: Located<Double>
     /// Points per second.
     public var velocity: Located<Double>
+}
+
+extension SpecIR {
+    /// The `present` transition `transition` pairs with, when it names one
+    /// that exists (`check` has reported any other).
+    public func presentationPartner(of transition: TransitionIR) -> TransitionIR? {
+        guard let name = transition.presentation?.value else { return nil }
+        return transitions.first { $0.name.value == name && $0.operation.value == .present }
+    }
 }

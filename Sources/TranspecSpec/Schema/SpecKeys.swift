@@ -53,6 +53,10 @@ enum SpecKeys {
                            meaning: "Views animated over progress, by name; the generated code asks for one view each."),
             KeyDeclaration(name: "sharedElement", value: .mapping(sharedElement),
                            meaning: "A view flying from a source element's frame to a destination element's."),
+            KeyDeclaration(name: "presentation", value: .string(pattern: nil),
+                           meaning: "On a dismiss: the present transition of the same screen. One delegate "
+                               + "presents with that motion and dismisses with this one.",
+                           defaultNote: "none: the dismissal, played backward, presents"),
         ],
         requiredAlternatives: [["spring"], ["complete", "cancel"]]
     )
