@@ -12,8 +12,11 @@ import TranspecTestSupport
     static let framesPerSecond = 120.0
 
     /// Specs for what `Specs/` does not exercise (a push, a pop and a tab
-    /// switch behind scroll views, a presentation from the screen edge).
-    static let fixtures = ["Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml"]
+    /// switch behind scroll views, a presentation from the screen edge, a
+    /// pair whose presentation and dismissal differ).
+    static let fixtures = [
+        "Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml",
+    ]
 
     @Test(arguments: Goldens.specPaths + fixtures)
     func everyScenarioPlaysWhatSimulatePrints(_ specPath: String) throws {
