@@ -257,3 +257,44 @@ extension SimulateCommandTests {
         #expect(stderr.contains("error: cannot write to standard output"), "\(stderr)")
     }
 }
+
+/// `--play present` of a paired dismissal plays its partner's presentation,
+/// in every format; unpaired, the dismissal would play itself backward.
+@Suite struct PairedPlayTests {
+    static let spec = repositoryRoot.appendingPathComponent("Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml").path
+
+    static func play(_ transition: String, _ operation: String, format: String, spec: String = spec) throws -> String {
+        let run = try CLIRun.transpec(["simulate", spec, "--transition", transition, "--play", operation,
+                                       "--fps", "30", "--format", format])
+        #expect(run.status == 0, "\(transition) \(operation) \(format): \(run.stderr)")
+        return run.stdout
+    }
+
+    @Test(arguments: ["text", "json", "csv", "svg"])
+    func thePairsPresentationIsThePartners(_ format: String) throws {
+        let paired = try Self.play("CardDismiss", "present", format: format)
+        let partner = try Self.play("CardPresent", "present", format: format)
+        // The same motion; only the transition's name differs.
+        #expect(paired.replacingOccurrences(of: "CardDismiss", with: "CardPresent") == partner)
+        #expect(paired.contains("CardDismiss") == (format != "csv"))
+        // The dismissal plays its own motion, not the partner's backward.
+        let dismissal = try Self.play("CardDismiss", "dismiss", format: format)
+        let partnerBackward = try Self.play("CardPresent", "dismiss", format: format)
+        #expect(dismissal.replacingOccurrences(of: "CardDismiss", with: "CardPresent") != partnerBackward)
+    }
+
+    @Test func unpairedTheDismissalPresentsBackward() throws {
+        let source = try String(contentsOfFile: Self.spec, encoding: .utf8)
+        let unpaired = source.replacingOccurrences(of: "    presentation: CardPresent\n", with: "")
+        #expect(unpaired != source)
+        let folder = try specFolder(["unpaired.transpec.yaml": unpaired])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("unpaired.transpec.yaml").path
+        let alone = try Self.play("CardDismiss", "present", format: "csv", spec: spec)
+        let paired = try Self.play("CardDismiss", "present", format: "csv")
+        #expect(alone != paired)
+        // Played backward: from progress 1 toward 0, with the dismissal's spring (ζ = 1, no overshoot).
+        let first = alone.split(separator: "\n")[1]
+        #expect(first.hasPrefix("0.0,1.0,"), "\(first)")
+    }
+}
