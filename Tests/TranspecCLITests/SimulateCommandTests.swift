@@ -283,6 +283,18 @@ extension SimulateCommandTests {
         #expect(dismissal.replacingOccurrences(of: "CardDismiss", with: "CardPresent") != partnerBackward)
     }
 
+    @Test func aPairPlaysByEitherTransitionsName() throws {
+        for format in ["text", "csv"] {
+            #expect(try Self.play("CardDismiss", "CardPresent", format: format)
+                == Self.play("CardDismiss", "present", format: format))
+            #expect(try Self.play("CardDismiss", "CardDismiss", format: format)
+                == Self.play("CardDismiss", "dismiss", format: format))
+        }
+        let unknown = try CLIRun.transpec(["simulate", Self.spec, "--transition", "CardDismiss", "--play", "CardPresnt"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("--play takes present or dismiss (got 'CardPresnt')"),
+                "\(unknown.stderr)")
+    }
+
     @Test func unpairedTheDismissalPresentsBackward() throws {
         let source = try String(contentsOfFile: Self.spec, encoding: .utf8)
         let unpaired = source.replacingOccurrences(of: "    presentation: CardPresent\n", with: "")
