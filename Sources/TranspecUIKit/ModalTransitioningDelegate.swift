@@ -122,7 +122,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         installScreenPan(on: presented)
         return ModalPresentationController(
             presentedViewController: presented, presenting: presenting,
-            dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) })
+            dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) }, restingFrame: modal.restingFrame)
     }
 
     public func animationController(

@@ -40,6 +40,10 @@ enum MotionNamespace {
             constant("sharedElement", RuntimeExpressions.track(shared),
                      sourced("The shared element's flight from source (0) to destination (1).", ir.location))
         }
+        if let frame = transition.frame {
+            constant("restingFrame", RuntimeExpressions.restingFrame(frame.restingFrame),
+                     sourced("Where the presented screen rests in its container.", frame.location))
+        }
         let elementConstants = transition.elements.map { Expression.identifier(TransitionNames.elementConstant($0.name.value)) }
         // Arguments equal to the initializer's defaults are left out, as a
         // person writing the literal would.
@@ -87,6 +91,7 @@ enum MotionNamespace {
         var arguments: [Expression.Argument] = [.init("edge", RuntimeExpressions.edge(gesture.edge.value))]
         if gesture.screenEdge.value { arguments.append(.init("gesture", .member(nil, "screenEdge"))) }
         if let dimming = transition.dimming { arguments.append(.init("dimming", color(dimming.color.value))) }
+        if transition.frame != nil { arguments.append(.init("restingFrame", .identifier("restingFrame"))) }
         let motion = Expression.identifier("motion")
         switch transition.operation.value {
         case .dismiss where partner != nil:

@@ -1,3 +1,4 @@
+import TranspecRuntime
 import TranspecDiagnostics
 
 /// One decoded `*.transpec.yaml` file.
@@ -43,6 +44,8 @@ public struct TransitionIR: Hashable, Sendable {
     /// On a dismissal: the `present` transition of the same screen, whose
     /// motion presents it (a pair). Nil: the dismissal presents by playing backward.
     public var presentation: Located<String>? = nil
+    /// Where a presented screen rests (`frame`); nil: it fills the container.
+    public var frame: FrameIR? = nil
     public var location: SourceLocation
 
     /// The spring used when the release decides to complete.
@@ -65,4 +68,13 @@ extension SpecIR {
         guard let name = transition.presentation?.value else { return nil }
         return transitions.first { $0.name.value == name && $0.operation.value == .present }
     }
+}
+
+/// `frame`: a presented screen's resting frame.
+public struct FrameIR: Hashable, Sendable {
+    public var height: Located<RestingFrame.Height>?
+    public var insets: Located<FrameInsets>
+    public var location: SourceLocation
+
+    public var restingFrame: RestingFrame { RestingFrame(height: height?.value, insets: insets.value) }
 }

@@ -39,14 +39,17 @@ public func lowerController(_ transition: TransitionIR, presentation partner: Tr
         let color = dimming.color.value
         return DimmingColor(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255)
     }
+    let frame = transition.frame?.restingFrame
     switch transition.operation.value {
-    case .present: return .modal(ModalTransition(presentation: motion, edge: edge, gesture: gesture, dimming: dimming))
+    case .present:
+        return .modal(ModalTransition(presentation: motion, edge: edge, gesture: gesture, dimming: dimming, restingFrame: frame))
     case .dismiss:
         if let partner, case .modal(let presentation) = lowerController(partner) {
             return .modal(ModalTransition(
-                presentation: presentation, dismissal: motion, edge: edge, gesture: gesture, dimming: dimming))
+                presentation: presentation, dismissal: motion, edge: edge, gesture: gesture, dimming: dimming,
+                restingFrame: frame))
         }
-        return .modal(ModalTransition(dismissal: motion, edge: edge, gesture: gesture, dimming: dimming))
+        return .modal(ModalTransition(dismissal: motion, edge: edge, gesture: gesture, dimming: dimming, restingFrame: frame))
     case .push: return .navigation(NavigationTransition(push: motion, edge: edge, gesture: gesture, dimming: dimming))
     case .pop: return .navigation(NavigationTransition(pop: motion, edge: edge, gesture: gesture, dimming: dimming))
     case .tabNext: return .tabSwitch(TabSwitch(next: motion, edge: edge, gesture: gesture, dimming: dimming))

@@ -13,6 +13,7 @@ struct PairCheck {
         var edge: Located<TransitionEdge>
         var dimmingColor: Located<RGBColor>?
         var presentation: Located<String>?
+        var frame: FrameIR?
     }
 
     private var summaries: [Summary] = []
@@ -23,7 +24,7 @@ struct PairCheck {
     mutating func add(_ transition: TransitionIR) {
         summaries.append(Summary(
             name: transition.name, operation: transition.operation, edge: transition.gesture.edge,
-            dimmingColor: transition.dimming?.color, presentation: transition.presentation))
+            dimmingColor: transition.dimming?.color, presentation: transition.presentation, frame: transition.frame))
         keys.insert(transition.name.value)
     }
 
@@ -59,6 +60,15 @@ struct PairCheck {
                 continue
             }
             if let edges = contradictingEdges(dismissal: dismissal, presentation: partner) { found.append(edges) }
+            if dismissal.frame?.restingFrame != partner.frame?.restingFrame {
+                let location = dismissal.frame?.location ?? reference.location
+                found.append(.error(
+                    "a pair rests at one frame, but \(quoted(dismissal.name.value)) and \(quoted(partner.name.value)) "
+                        + "declare " + (dismissal.frame == nil || partner.frame == nil ? "it on one side only" : "two")
+                        + "; write the same 'frame' on both (an anchor shares it), so each way's distance follows from it",
+                    at: location,
+                    notes: partner.frame.map { [DiagnosticNote("the presentation's frame is here", at: $0.location)] } ?? []))
+            }
             if let dismissalColor = dismissal.dimmingColor, let partnerColor = partner.dimmingColor,
                dismissalColor.value != partnerColor.value {
                 found.append(.error(
