@@ -40,7 +40,9 @@ enum ScenarioProgram {
             let partner = spec.presentationPartner(of: transition)
             let screen = ScreenDeclarations(transition, presentation: partner)
             // A pair's screen adopts the partner's protocol too.
-            let allElements = transition.elements + (partner?.elements ?? [])
+            // Both may name the same element: one view serves both.
+            var seen = Set<String>()
+            let allElements = (transition.elements + (partner?.elements ?? [])).filter { seen.insert($0.name.value).inserted }
             let elements = allElements.map { SwiftLiteral.string($0.name.value) }.joined(separator: ", ")
             let scrollView = screen.scrollViewRule != .none
             let make: String
