@@ -295,6 +295,24 @@ extension SimulateCommandTests {
                 "\(unknown.stderr)")
     }
 
+    /// The card rests at 60 % of 844 pt with 12 pt margins: x 12, y 844 − 12 − 506.4.
+    @Test func theRestingFrameIsShownInEveryFormatThatHasAHeader() throws {
+        let text = try Self.play("CardDismiss", "dismiss", format: "text")
+        #expect(text.contains("\n  frame      12,325.6 366x506.4 pt at rest\n"), "\(text)")
+        #expect(text.contains("distance   518.4 pt"))
+        let json = try Self.play("CardDismiss", "dismiss", format: "json")
+        #expect(json.contains(#""restingFrame": { "x": 12.0, "y": 325.6, "width": 366.0, "height": 506.4 }"#), "\(json)")
+        let svg = try Self.play("CardDismiss", "dismiss", format: "svg")
+        #expect(svg.contains("at rest in 12,325.6 366x506.4 pt"))
+        // The size given with --container moves it.
+        let turned = try CLIRun.transpec(["simulate", Self.spec, "--transition", "CardDismiss", "--play", "dismiss",
+                                          "--container", "844x390"])
+        #expect(turned.stdout.contains("frame      12,144 820x234 pt at rest"), "\(turned.stdout)")
+        // Without a frame, no line.
+        #expect(try !CLIRun.transpec(["simulate", repositoryRoot.appendingPathComponent("Specs/tags-sheet.transpec.yaml").path,
+                                      "--transition", "TagsSheetDismiss", "--play", "dismiss"]).stdout.contains("frame"))
+    }
+
     @Test func unpairedTheDismissalPresentsBackward() throws {
         let source = try String(contentsOfFile: Self.spec, encoding: .utf8)
         let unpaired = source.replacingOccurrences(of: "    presentation: CardPresent\n", with: "")
