@@ -19,11 +19,15 @@ public enum DistanceRule: Hashable, Sendable {
     case points(Double)
     /// The container's extent along the gesture axis.
     case container
+    /// fraction × the container's extent + points: the travel a resting
+    /// frame implies (`RestingFrame.travel(leavingThrough:)`).
+    case containerFraction(Double, plus: Double)
 
     public func resolve(containerExtent: Double) -> Double {
         switch self {
         case .points(let points): points
         case .container: containerExtent
+        case .containerFraction(let fraction, let points): fraction * containerExtent + points
         }
     }
 }

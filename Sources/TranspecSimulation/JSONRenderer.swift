@@ -21,6 +21,14 @@ public enum JSONRenderer {
             ("truncated", result.truncatedAt == nil ? "false" : "true"),
             ("overshoot", JSONWriter.number(result.overshoot)),
             ("distance", JSONWriter.number(result.distance)),
+        ]
+        if let frame = request.subject.restingFrame?.frame(in: request.container) {
+            members.append(("restingFrame", JSONWriter.object([
+                ("x", JSONWriter.number(frame.x)), ("y", JSONWriter.number(frame.y)),
+                ("width", JSONWriter.number(frame.width)), ("height", JSONWriter.number(frame.height)),
+            ])))
+        }
+        members += [
             ("fps", JSONWriter.number(request.fps)),
             ("samples", samples(result.timeline)),
         ]

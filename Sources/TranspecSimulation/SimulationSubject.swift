@@ -19,11 +19,23 @@ public struct SimulationSubject: Hashable, Sendable {
     public var plan: TransitionPlan
     /// What code can play, by operation (`--play`).
     public var plays: [TransitionOperationPlay]
+    /// Where a presented screen rests; nil: it fills the container.
+    public var restingFrame: RestingFrame?
 
-    public init(name: String, plan: TransitionPlan, plays: [TransitionOperationPlay] = []) {
+    public init(
+        name: String, plan: TransitionPlan, plays: [TransitionOperationPlay] = [], restingFrame: RestingFrame? = nil
+    ) {
         self.name = name
         self.plan = plan
         self.plays = plays
+        self.restingFrame = restingFrame
+    }
+
+    /// `12,325.6 366x506.4 pt`: the resting frame in `container`, when declared.
+    public func restingFrameDescription(in container: ContainerSize) -> String? {
+        guard let frame = restingFrame?.frame(in: container) else { return nil }
+        let d = { (value: Double) in ((value * 10).rounded() / 10).compactDescription }
+        return "\(d(frame.x)),\(d(frame.y)) \(d(frame.width))x\(d(frame.height)) pt"
     }
 
     /// A subject whose moving view leaves as progress grows (a dismissal).

@@ -12,8 +12,11 @@ public enum TextRenderer {
                 + (result.settleTime > Simulation.maximumSeconds
                     ? " (samples stop at \(Simulation.maximumSeconds.compactDescription) s)" : ""),
             "  overshoot  \(fixed(result.overshoot, 4)) (\(fixed(result.overshoot * result.distance, 1)) pt)",
-            "",
         ]
+        if let frame = request.subject.restingFrameDescription(in: request.container) {
+            lines.insert("  frame      \(frame) at rest", at: 2)
+        }
+        lines.append("")
         lines += table(result.timeline)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -22,7 +25,9 @@ public enum TextRenderer {
     public static func summary(_ result: SimulationResult) -> String {
         start(of: result)
             + " → \(result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
-            + " (D = \(result.distance.compactDescription) pt, overshoot \(fixed(result.overshoot, 3)))"
+            + " (D = \(result.distance.compactDescription) pt, overshoot \(fixed(result.overshoot, 3))"
+            + (result.request.subject.restingFrameDescription(in: result.request.container).map { ", at rest in \($0)" } ?? "")
+            + ")"
     }
 
     /// `release at progress 0.400, 800 pt/s`, or `play dismiss from progress 0.000`;

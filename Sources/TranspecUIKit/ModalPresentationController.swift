@@ -12,13 +12,17 @@ import UIKit
 public final class ModalPresentationController: UIPresentationController {
     /// Behind the presented view; nil when the transition does not dim.
     public let dimmingView: UIView?
+    /// Where the presented view rests; nil: it fills the container.
+    public let restingFrame: RestingFrame?
 
     /// `dimming` is the dimming view's colour and its alpha while presented.
     public init(
         presentedViewController: UIViewController,
         presenting presentingViewController: UIViewController?,
-        dimming: (color: DimmingColor, restingAlpha: Double)?
+        dimming: (color: DimmingColor, restingAlpha: Double)?,
+        restingFrame: RestingFrame? = nil
     ) {
+        self.restingFrame = restingFrame
         dimmingView = dimming.map { dimming in
             let view = UIView(frame: .zero)
             view.backgroundColor = UIColor(
@@ -28,6 +32,16 @@ public final class ModalPresentationController: UIPresentationController {
             return view
         }
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    }
+
+    /// The resting frame in the container's current bounds; UIKit reads it
+    /// for the transition's final frame, and this controller again on every
+    /// layout, so a size change (rotation, split view) moves the screen.
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        guard let restingFrame, let containerView else { return super.frameOfPresentedViewInContainerView }
+        let size = containerView.bounds.size
+        let frame = restingFrame.frame(in: ContainerSize(width: Double(size.width), height: Double(size.height)))
+        return CGRect(x: CGFloat(frame.x), y: CGFloat(frame.y), width: CGFloat(frame.width), height: CGFloat(frame.height))
     }
 
     public override func presentationTransitionWillBegin() {

@@ -122,7 +122,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         installScreenPan(on: presented)
         return ModalPresentationController(
             presentedViewController: presented, presenting: presenting,
-            dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) })
+            dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) }, restingFrame: modal.restingFrame)
     }
 
     public func animationController(
@@ -166,7 +166,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         _ plan: TransitionPlan, controller: UIViewController, screen: Definition.Screen, isPresenting: Bool
     ) -> TransitionRun {
         let isGesture = launch.accept(ObjectIdentifier(controller)) && plan.gesture != nil
-        let views = Definition.views(of: screen)
+        let views = isPresenting ? Definition.presentationViews(of: screen) : Definition.views(of: screen)
         let run = TransitionRun(
             plan: plan, subject: controller, gesture: isGesture ? requestingPan : nil,
             layOut: { [weak controller] context in

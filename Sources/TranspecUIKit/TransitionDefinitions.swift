@@ -34,6 +34,17 @@ extension TransitionScreenDefinition where Screen == UIViewController {
 /// A presented screen's transitions, for `ModalTransitioningDelegate`.
 public protocol ModalTransitionDefinition: TransitionScreenDefinition {
     static var modal: ModalTransition { get }
+
+    /// The views the presentation reads, in its motion's element order: a
+    /// pair's presentation is another transition's motion, with elements of
+    /// its own. By default `views(of:)`.
+    static func presentationViews(of screen: Screen) -> ScreenViews
+}
+
+extension ModalTransitionDefinition {
+    public static func presentationViews(of screen: Screen) -> ScreenViews {
+        views(of: screen)
+    }
 }
 
 /// A push or a pop, for `NavigationTransitionDelegate`. Its screen is the

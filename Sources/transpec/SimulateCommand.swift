@@ -53,7 +53,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Replay a touch trace (.csv, or .yaml/.yml) through the interaction state machine.")
     var gesture: String?
 
-    @Option(help: "Play from rest as code does (present, dismiss, push or pop), the way the UIKit controller plays it.")
+    @Option(help: ArgumentHelp("Play from rest as code does (present, dismiss, push or pop; for a pair, also either "
+                               + "transition's name), the way the UIKit controller plays it."))
     var play: String?
 
     @Flag(help: "Print a decision map over release progress × release velocity.")
@@ -114,12 +115,16 @@ struct SimulateCommand: ParsableCommand {
             throw CommandReport.failure(error)
         }
         common.detail("simulating \(chosen.name.value) from \(spec)")
-        let subject = SimulationSubject(transition: chosen)
+        let subject = SimulationSubject(transition: chosen, presentation: decoded.presentationPartner(of: chosen))
         let container = container.size
         let text: String
         if let gesture {
             text = try SimulateTrace.render(path: gesture, subject: subject, container: container, fps: fps, format: format)
-        } else if let play {
+        } else if var play {
+            // A pair's transitions by name: the partner presents, the dismissal dismisses.
+            let partner = decoded.presentationPartner(of: chosen)
+            if let partner, play == partner.name.value { play = TransitionOperation.present.rawValue }
+            if partner != nil, play == chosen.name.value { play = TransitionOperation.dismiss.rawValue }
             guard let played = subject.plays.first(where: { $0.operation == play }) else {
                 let offered = subject.plays.map(\.operation)
                 throw ValidationError(offered.isEmpty

@@ -257,3 +257,74 @@ extension SimulateCommandTests {
         #expect(stderr.contains("error: cannot write to standard output"), "\(stderr)")
     }
 }
+
+/// `--play present` of a paired dismissal plays its partner's presentation,
+/// in every format; unpaired, the dismissal would play itself backward.
+@Suite struct PairedPlayTests {
+    static let spec = repositoryRoot.appendingPathComponent("Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml").path
+
+    static func play(_ transition: String, _ operation: String, format: String, spec: String = spec) throws -> String {
+        let run = try CLIRun.transpec(["simulate", spec, "--transition", transition, "--play", operation,
+                                       "--fps", "30", "--format", format])
+        #expect(run.status == 0, "\(transition) \(operation) \(format): \(run.stderr)")
+        return run.stdout
+    }
+
+    @Test(arguments: ["text", "json", "csv", "svg"])
+    func thePairsPresentationIsThePartners(_ format: String) throws {
+        let paired = try Self.play("CardDismiss", "present", format: format)
+        let partner = try Self.play("CardPresent", "present", format: format)
+        // The same motion; only the transition's name differs.
+        #expect(paired.replacingOccurrences(of: "CardDismiss", with: "CardPresent") == partner)
+        #expect(paired.contains("CardDismiss") == (format != "csv"))
+        // The dismissal plays its own motion, not the partner's backward.
+        let dismissal = try Self.play("CardDismiss", "dismiss", format: format)
+        let partnerBackward = try Self.play("CardPresent", "dismiss", format: format)
+        #expect(dismissal.replacingOccurrences(of: "CardDismiss", with: "CardPresent") != partnerBackward)
+    }
+
+    @Test func aPairPlaysByEitherTransitionsName() throws {
+        for format in ["text", "csv"] {
+            #expect(try Self.play("CardDismiss", "CardPresent", format: format)
+                == Self.play("CardDismiss", "present", format: format))
+            #expect(try Self.play("CardDismiss", "CardDismiss", format: format)
+                == Self.play("CardDismiss", "dismiss", format: format))
+        }
+        let unknown = try CLIRun.transpec(["simulate", Self.spec, "--transition", "CardDismiss", "--play", "CardPresnt"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("--play takes present or dismiss (got 'CardPresnt')"),
+                "\(unknown.stderr)")
+    }
+
+    /// The card rests at 60 % of 844 pt with 12 pt margins: x 12, y 844 − 12 − 506.4.
+    @Test func theRestingFrameIsShownInEveryFormatThatHasAHeader() throws {
+        let text = try Self.play("CardDismiss", "dismiss", format: "text")
+        #expect(text.contains("\n  frame      12,325.6 366x506.4 pt at rest\n"), "\(text)")
+        #expect(text.contains("distance   518.4 pt"))
+        let json = try Self.play("CardDismiss", "dismiss", format: "json")
+        #expect(json.contains(#""restingFrame": { "x": 12.0, "y": 325.6, "width": 366.0, "height": 506.4 }"#), "\(json)")
+        let svg = try Self.play("CardDismiss", "dismiss", format: "svg")
+        #expect(svg.contains("at rest in 12,325.6 366x506.4 pt"))
+        // The size given with --container moves it.
+        let turned = try CLIRun.transpec(["simulate", Self.spec, "--transition", "CardDismiss", "--play", "dismiss",
+                                          "--container", "844x390"])
+        #expect(turned.stdout.contains("frame      12,144 820x234 pt at rest"), "\(turned.stdout)")
+        // Without a frame, no line.
+        #expect(try !CLIRun.transpec(["simulate", repositoryRoot.appendingPathComponent("Specs/tags-sheet.transpec.yaml").path,
+                                      "--transition", "TagsSheetDismiss", "--play", "dismiss"]).stdout.contains("frame"))
+    }
+
+    @Test func unpairedTheDismissalPresentsBackward() throws {
+        let source = try String(contentsOfFile: Self.spec, encoding: .utf8)
+        let unpaired = source.replacingOccurrences(of: "    presentation: CardPresent\n", with: "")
+        #expect(unpaired != source)
+        let folder = try specFolder(["unpaired.transpec.yaml": unpaired])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("unpaired.transpec.yaml").path
+        let alone = try Self.play("CardDismiss", "present", format: "csv", spec: spec)
+        let paired = try Self.play("CardDismiss", "present", format: "csv")
+        #expect(alone != paired)
+        // Played backward: from progress 1 toward 0, with the dismissal's spring (ζ = 1, no overshoot).
+        let first = alone.split(separator: "\n")[1]
+        #expect(first.hasPrefix("0.0,1.0,"), "\(first)")
+    }
+}

@@ -14,8 +14,11 @@ import TranspecTestSupport
     static let framesPerSecond = 120.0
 
     /// Specs for what `Specs/` does not exercise (a push, a pop and a tab
-    /// switch behind scroll views, a presentation from the screen edge).
-    static let fixtures = ["Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml"]
+    /// switch behind scroll views, a presentation from the screen edge, a
+    /// pair whose presentation and dismissal differ).
+    static let fixtures = [
+        "Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml",
+    ]
 
     @Test(arguments: Goldens.specPaths + fixtures)
     func everyScenarioPlaysWhatSimulatePrints(_ specPath: String) throws {
@@ -42,7 +45,8 @@ import TranspecTestSupport
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")
             try (report.trace ?? "").write(to: trace, atomically: true, encoding: .utf8)
             simulated = try Simulated.run(
-                spec: specPath, transition: report.transition, ["--gesture", trace.path], fps: Self.framesPerSecond)
+                spec: specPath, transition: report.simulatedTransition ?? report.transition, ["--gesture", trace.path],
+                fps: Self.framesPerSecond)
             #expect(report.outcome == simulated.outcome, "\(report.title): UIKit \(report.outcome ?? "nil"), simulate \(simulated.outcome ?? "nil")")
         case "play":
             simulated = try Simulated.run(

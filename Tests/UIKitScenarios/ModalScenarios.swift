@@ -10,6 +10,8 @@ import TranspecUIKit
 @MainActor
 struct ModalScenarios<Definition: ModalTransitionDefinition> {
     let name: String
+    /// A pair's presentation transition: its drags play that transition's motion.
+    var presentationName: String? = nil
     let makeDelegate: @MainActor () -> ModalTransitioningDelegate<Definition>
     let makeScreen: @MainActor () -> (Definition.Screen, ScenarioScreen)
 
@@ -29,6 +31,38 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             presentationRefusedWhilePresenting()
         }
         EarlyExitScenarios(name: name, plan: modal.presentation).runAll()
+        if modal.restingFrame != nil { restingFrameFollowsASizeChange() }
+    }
+
+    /// A declared resting frame: the screen rests there when presented, and
+    /// moves to the frame of the new size when the window turns, the
+    /// dimming view still covering the container.
+    private func restingFrameFollowsASizeChange() {
+        let (run, host, delegate, screen, view) = setUp("resting frame after a size change", plan: modal.presentation)
+        presentAndSettle(run, delegate, screen, from: host)
+        let window = run.device.window
+        func expectResting(_ when: String) {
+            let expected = restingRect(in: window)
+            let frame = view.view.frame
+            run.expect(abs(frame.minX - expected.minX) < 1e-9 && abs(frame.minY - expected.minY) < 1e-9
+                           && abs(frame.width - expected.width) < 1e-9 && abs(frame.height - expected.height) < 1e-9,
+                       "\(when): the screen is at \(frame), its resting frame is \(expected)")
+            let dimming = (view.presentationController as? ModalPresentationController)?.dimmingView
+            run.expect(dimming.map { $0.frame == window.bounds } ?? true, "\(when): the dimming view does not cover the window")
+        }
+        expectResting("presented")
+        let portrait = window.bounds.size
+        run.device.resize(to: CGSize(width: portrait.height, height: portrait.width))
+        run.device.runUntilIdle()
+        run.expect(window.bounds.width > window.bounds.height, "the window did not turn")
+        expectResting("turned")
+        run.device.resize(to: portrait)
+        run.device.runUntilIdle()
+        expectResting("turned back")
+        view.dismiss(animated: true)
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController == nil, "the screen is still presented")
+        run.finish()
     }
 
     // MARK: Set-up
@@ -48,7 +82,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let travel = plan.travel.resolve(containerExtent: ContainerSize.iPhone.extent(along: plan.edge))
         run.subject = RecordedSubject(
             moving: { [weak view] in view?.view },
-            rest: window.bounds, direction: direction,
+            rest: restingRect(in: window), direction: direction,
             dimming: { [weak view] in (view?.presentationController as? ModalPresentationController)?.dimmingView },
             elements: RecordedSubject.elements(of: plan.motion) { view.elementViews[$0] },
             sharedSource: sharedSource(view), window: window)
@@ -64,6 +98,13 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             run.report.sharedEnd = RectRecord(rect(destination, atProgress: 1))
         }
         return (run, host, delegate, screen, view)
+    }
+
+    /// Where the presented screen rests: its declared frame, or the whole window.
+    func restingRect(in window: UIWindow) -> CGRect {
+        guard let frame = modal.restingFrame else { return window.bounds }
+        let rect = frame.frame(in: ContainerSize(width: Double(window.bounds.width), height: Double(window.bounds.height)))
+        return CGRect(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
     }
 
     private func sharedNames() -> (source: String, destination: String)? {
@@ -111,14 +152,17 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     // MARK: Dismissal drags
 
     /// Where a drag starts: right of the elements, with room to travel
-    /// toward the edge; a screen-edge swipe starts at the screen edge.
-    private func dragStart(toward direction: TravelDirection, in window: UIWindow, gesture: GestureStart = .pan) -> CGPoint {
-        let bounds = window.bounds
+    /// toward the edge; a screen-edge swipe starts at the screen edge. A
+    /// dismissal's drag starts on the presented screen, in its resting frame.
+    private func dragStart(
+        toward direction: TravelDirection, in window: UIWindow, gesture: GestureStart = .pan, onScreen: Bool = true
+    ) -> CGPoint {
+        let bounds = onScreen && gesture != .screenEdge ? restingRect(in: window) : window.bounds
         let margin: CGFloat = gesture == .screenEdge ? 5 : 40
         return CGPoint(
-            x: direction.dx > 0 ? margin : direction.dx < 0 ? bounds.width - margin : bounds.width - 60,
-            y: direction.dy > 0 ? (gesture == .screenEdge ? margin : 200)
-                : direction.dy < 0 ? bounds.height - (gesture == .screenEdge ? margin : 60) : bounds.height - 100)
+            x: bounds.minX + (direction.dx > 0 ? margin : direction.dx < 0 ? bounds.width - margin : bounds.width - 60),
+            y: bounds.minY + (direction.dy > 0 ? (gesture == .screenEdge ? margin : min(200, bounds.height / 4))
+                : direction.dy < 0 ? bounds.height - (gesture == .screenEdge ? margin : 60) : bounds.height - 100))
     }
 
     private func dismissByDrag(_ kind: DragKind, gesture: GestureStart) {
@@ -246,17 +290,18 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         }
         // A re-grab touches the arriving screen near the edge it comes in
         // from, which it covers as soon as it has moved in a little.
-        let window = run.device.window.bounds
+        let rest = restingRect(in: run.device.window)
         let toward = plan.edge.direction()
         let regrab = CGPoint(
-            x: toward.dx < 0 ? window.width - 15 : toward.dx > 0 ? 15 : window.width - 60,
-            y: toward.dy < 0 ? window.height - 15 : toward.dy > 0 ? 15 : window.height - 100)
+            x: toward.dx < 0 ? rest.maxX - 15 : toward.dx > 0 ? rest.minX + 15 : rest.maxX - 60,
+            y: toward.dy < 0 ? rest.maxY - 15 : toward.dy > 0 ? rest.minY + 15 : rest.maxY - 100)
         let drags = kind.drags(
-            plan: plan, start: dragStart(toward: toward, in: run.device.window, gesture: gesture), gesture: .pan,
-            regrab: regrab)
+            plan: plan, start: dragStart(toward: toward, in: run.device.window, gesture: gesture, onScreen: false),
+            gesture: .pan, regrab: regrab)
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
         run.compare(drags: drags, motion: plan.motion)
+        run.report.simulatedTransition = presentationName
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = host.presentedViewController === view ? "completed" : "cancelled"
@@ -275,7 +320,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         delegate.attachGesture(to: host) { other }
         delegate.present(screen, from: host)
         run.device.advance(frames: 2)
-        let start = dragStart(toward: plan.edge.direction(), in: run.device.window)
+        let start = dragStart(toward: plan.edge.direction(), in: run.device.window, onScreen: false)
         for drag in DragKind.complete.drags(plan: plan, start: start, gesture: .pan) {
             drag.perform(on: run.device, origin: run.nextVsync)
         }

@@ -11,6 +11,9 @@ struct ScenarioReport: Codable {
     var kind: String
     var trace: String?
     var play: String?
+    /// The transition `simulate` plays for a trace when it is not
+    /// `transition`: a pair's presentation drag is its partner's.
+    var simulatedTransition: String?
     /// One per frame from the compared part's start: `t` in seconds from it.
     var frames: [FrameRecord] = []
     /// Where the shared element's snapshot starts (the source at progress 0)

@@ -4,23 +4,30 @@ import TranspecSpec
 /// type apps create (a library delegate configured by the transition's
 /// namespace) and the namespace's conformance that configures it.
 enum ControllerDeclarations {
-    static func declarations(for transition: TransitionIR) -> [Declaration] {
-        let screen = ScreenDeclarations(transition)
+    /// `presentation`: the `present` transition a dismissal pairs with.
+    static func declarations(for transition: TransitionIR, presentation partner: TransitionIR? = nil) -> [Declaration] {
+        let screen = ScreenDeclarations(transition, presentation: partner)
         let names = screen.names
         let location = transition.name.location
         switch transition.operation.value {
         case .present, .dismiss:
             let isPresent = transition.operation.value == .present
+            let drag = if let partner {
+                "`\(TransitionNames(partner).namespace)`'s motion presents it, a drag dismisses it."
+            } else {
+                "a drag " + (isPresent ? "presents it." : "dismisses it.")
+            }
+            let members = [screen.viewsFunction(parameter: "sheet"), screen.presentationViewsFunction(parameter: "sheet")]
             return screen.protocolDeclarations(role: "presented and dismissed") + [
                 .typeAlias(TypeAlias(
                     doc: DocComment([
-                        DocComment.Line("Presents \(article(names.presentable)) `\(names.presentable)` with `\(names.namespace).modal`; a drag "
-                            + (isPresent ? "presents it." : "dismisses it.")),
+                        DocComment.Line("Presents \(article(names.presentable)) `\(names.presentable)` with `\(names.namespace).modal`"
+                            + (partner == nil ? "; " : ": ") + drag),
                         sourced("Keep this object: `transitioningDelegate` is weak.", location),
                     ]),
                     access: .public, name: names.transitioningDelegate,
                     type: "ModalTransitioningDelegate<\(names.namespace)>")),
-                conformance(names.namespace, "ModalTransitionDefinition", screen.viewsFunction(parameter: "sheet")),
+                conformance(names.namespace, "ModalTransitionDefinition", members.compactMap { $0 }),
             ]
         case .push, .pop:
             let isPush = transition.operation.value == .push
@@ -35,11 +42,11 @@ enum ControllerDeclarations {
                     ]),
                     access: .public, name: names.navigationDelegate,
                     type: "NavigationTransitionDelegate<\(names.namespace)>")),
-                conformance(names.namespace, "NavigationTransitionDefinition", screen.viewsFunction(parameter: "screen")),
+                conformance(names.namespace, "NavigationTransitionDefinition", [screen.viewsFunction(parameter: "screen")].compactMap { $0 }),
             ]
         case .tabNext, .tabPrevious:
             return (screen.needsProtocol ? screen.protocolDeclarations(role: "selected") : [])
-                + [conformance(names.namespace, "TabSwitchDefinition", screen.viewsFunction(parameter: "screen"))]
+                + [conformance(names.namespace, "TabSwitchDefinition", [screen.viewsFunction(parameter: "screen")].compactMap { $0 })]
         }
     }
 
@@ -48,9 +55,9 @@ enum ControllerDeclarations {
         word.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
     }
 
-    /// `extension <Namespace>: <Protocol> { views(of:) }`.
-    static func conformance(_ namespace: String, _ protocolName: String, _ views: Declaration?) -> Declaration {
-        .type(TypeDeclaration(kind: .extension, name: namespace, inherits: [protocolName], members: views.map { [$0] } ?? []))
+    /// `extension <Namespace>: <Protocol> { views(of:) … }`.
+    static func conformance(_ namespace: String, _ protocolName: String, _ members: [Declaration]) -> Declaration {
+        .type(TypeDeclaration(kind: .extension, name: namespace, inherits: [protocolName], members: members))
     }
 
     /// A spec's tab transitions share one tab bar delegate: the list of

@@ -5,7 +5,8 @@ import TranspecSpec
 /// with the spec's constants, the `TransitionMotion` they make, and the plan
 /// the UIKit controllers carry out.
 enum MotionNamespace {
-    static func declaration(for transition: TransitionIR) -> Declaration {
+    /// `presentation`: the `present` transition a dismissal pairs with.
+    static func declaration(for transition: TransitionIR, presentation partner: TransitionIR? = nil) -> Declaration {
         let names = TransitionNames(transition)
         let motion = lower(transition)
         var members: [Declaration] = []
@@ -39,6 +40,10 @@ enum MotionNamespace {
             constant("sharedElement", RuntimeExpressions.track(shared),
                      sourced("The shared element's flight from source (0) to destination (1).", ir.location))
         }
+        if let frame = transition.frame {
+            constant("restingFrame", RuntimeExpressions.restingFrame(frame.restingFrame),
+                     sourced("Where the presented screen rests in its container.", frame.location))
+        }
         let elementConstants = transition.elements.map { Expression.identifier(TransitionNames.elementConstant($0.name.value)) }
         // Arguments equal to the initializer's defaults are left out, as a
         // person writing the literal would.
@@ -69,7 +74,7 @@ enum MotionNamespace {
         if motion.sharedElement != nil { arguments.append(.init("sharedElement", .identifier("sharedElement"))) }
         constant("motion", .call("TransitionMotion", arguments),
                  "The motion `transpec simulate` plays and the UIKit code below drives.")
-        let plan = controllerPlan(transition, names: names)
+        let plan = controllerPlan(transition, names: names, presentation: partner)
         members.append(.property(Property(
             doc: DocComment([plan.doc] + progressNote(transition)), access: .public, isStatic: true, name: plan.name,
             body: .value(plan.value))))
@@ -80,14 +85,22 @@ enum MotionNamespace {
 
     /// `modal`, `navigation` or `tabSwitch`: what the UIKit controllers play.
     static func controllerPlan(
-        _ transition: TransitionIR, names: TransitionNames
+        _ transition: TransitionIR, names: TransitionNames, presentation partner: TransitionIR? = nil
     ) -> (name: String, value: Expression, doc: DocComment.Line) {
         let gesture = transition.gesture
         var arguments: [Expression.Argument] = [.init("edge", RuntimeExpressions.edge(gesture.edge.value))]
         if gesture.screenEdge.value { arguments.append(.init("gesture", .member(nil, "screenEdge"))) }
         if let dimming = transition.dimming { arguments.append(.init("dimming", color(dimming.color.value))) }
+        if transition.frame != nil { arguments.append(.init("restingFrame", .identifier("restingFrame"))) }
         let motion = Expression.identifier("motion")
         switch transition.operation.value {
+        case .dismiss where partner != nil:
+            let partnerNamespace = TransitionNames(partner!).namespace
+            let doc = "How `\(names.transitioningDelegate)` plays it: the presentation is `\(partnerNamespace)`'s, "
+                + "the dismissal is `motion`."
+            return ("modal", .call("ModalTransition", [
+                .init("presentation", .path(partnerNamespace, "modal")), .init("dismissal", motion),
+            ] + arguments), DocComment.Line(doc))
         case .present, .dismiss:
             let isPresent = transition.operation.value == .present
             let doc = isPresent

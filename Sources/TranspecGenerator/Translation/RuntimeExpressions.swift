@@ -11,7 +11,26 @@ enum RuntimeExpressions {
         switch rule {
         case .points(let points): .call(.path("DistanceRule", "points"), [Argument(nil, .double(points))])
         case .container: .path("DistanceRule", "container")
+        case .containerFraction(let fraction, let points):
+            .call(.path("DistanceRule", "containerFraction"), [Argument(nil, .double(fraction)), Argument("plus", .double(points))])
         }
+    }
+
+    static func restingFrame(_ frame: RestingFrame) -> Expression {
+        var arguments: [Argument] = []
+        switch frame.height {
+        case .points(let points)?: arguments.append(Argument("height", .dotCall("points", [Argument(nil, .double(points))])))
+        case .fraction(let fraction)?:
+            arguments.append(Argument("height", .dotCall("fraction", [Argument(nil, .double(fraction))])))
+        case nil: break
+        }
+        let insets = frame.insets
+        let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+            .filter { $0.1 != 0 }
+        if !sides.isEmpty {
+            arguments.append(Argument("insets", .call("FrameInsets", sides.map { Argument($0.0, .double($0.1)) })))
+        }
+        return .call("RestingFrame", arguments)
     }
 
     static func release(_ rule: ReleaseRule) -> Expression {

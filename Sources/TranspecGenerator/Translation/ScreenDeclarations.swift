@@ -7,10 +7,14 @@ import TranspecSpec
 struct ScreenDeclarations {
     let transition: TransitionIR
     let names: TransitionNames
+    /// The `present` transition a dismissal pairs with: the screen adopts its
+    /// protocol too and lends it its views.
+    let partner: TransitionIR?
 
-    init(_ transition: TransitionIR) {
+    init(_ transition: TransitionIR, presentation partner: TransitionIR? = nil) {
         self.transition = transition
         names = TransitionNames(transition)
+        self.partner = partner
     }
 
     var scrollViewRule: ScrollViewCoordination { transition.gesture.scrollView.value }
@@ -44,8 +48,22 @@ struct ScreenDeclarations {
         let proto = TypeDeclaration(
             doc: DocComment("What a view controller provides to be \(role) by `\(names.namespace)`."),
             attributes: ["@MainActor"], access: .public, kind: .protocol, name: names.presentable,
-            inherits: ["UIViewController"], members: requirements)
+            inherits: ["UIViewController"] + (partner.map { [TransitionNames($0).presentable] } ?? []),
+            members: requirements)
         return [.type(proto)] + declarations
+    }
+
+    /// For a pair, `static func presentationViews(of:)`: the views the
+    /// partner's presentation reads, as its own namespace reads them.
+    func presentationViewsFunction(parameter: String) -> Declaration? {
+        guard let partner else { return nil }
+        let partnerNames = TransitionNames(partner)
+        return .function(Function(
+            doc: DocComment("The views `\(partnerNames.namespace).modal`'s presentation reads, as `\(partnerNames.namespace)` reads them."),
+            access: .public, isStatic: true, name: "presentationViews",
+            parameters: [.init(label: "of", name: parameter, type: "any " + names.presentable)],
+            returnType: "ScreenViews",
+            body: .call(.path(partnerNames.namespace, "views"), [.init("of", .identifier(parameter))])))
     }
 
     /// `static func views(of screen: any <Name>Presentable) -> ScreenViews`,

@@ -21,10 +21,12 @@ public enum SpecTranslator {
     /// it is reached; stops when `body` returns false.
     static func translate(_ spec: SpecIR, _ body: (Section, Declaration) -> Bool) {
         for transition in spec.transitions {
-            guard body(.neutral, MotionNamespace.declaration(for: transition)) else { return }
+            let partner = spec.presentationPartner(of: transition)
+            guard body(.neutral, MotionNamespace.declaration(for: transition, presentation: partner)) else { return }
         }
         for transition in spec.transitions {
-            for declaration in ControllerDeclarations.declarations(for: transition) {
+            let partner = spec.presentationPartner(of: transition)
+            for declaration in ControllerDeclarations.declarations(for: transition, presentation: partner) {
                 guard body(.platform, declaration) else { return }
             }
         }

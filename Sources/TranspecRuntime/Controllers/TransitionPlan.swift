@@ -96,30 +96,58 @@ public struct ModalTransition: Hashable, Sendable {
     public var dismissal: TransitionPlan
     /// The dimming view's colour; nil when neither motion dims.
     public var dimming: DimmingColor?
+    /// Where the presented screen rests; nil: it fills the container.
+    public var restingFrame: RestingFrame?
 
-    public init(presentation: TransitionPlan, dismissal: TransitionPlan, dimming: DimmingColor? = nil) {
+    public init(
+        presentation: TransitionPlan, dismissal: TransitionPlan, dimming: DimmingColor? = nil,
+        restingFrame: RestingFrame? = nil
+    ) {
         self.presentation = presentation
         self.dismissal = dismissal
         self.dimming = dimming
+        self.restingFrame = restingFrame
     }
 
     /// A dismissal motion: the screen is presented by playing it backward.
-    public init(dismissal motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil) {
+    public init(
+        dismissal motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan,
+        dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
+    ) {
         let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
         var presentation = dismissal
         presentation.isReversed = true
         presentation.gesture = nil
-        self.init(presentation: presentation, dismissal: dismissal, dimming: dimming)
+        self.init(presentation: presentation, dismissal: dismissal, dimming: dimming, restingFrame: restingFrame)
     }
 
     /// A presentation motion: the screen is dismissed by playing it backward.
-    public init(presentation motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil) {
+    public init(
+        presentation motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan,
+        dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
+    ) {
         let presentation = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
         var dismissal = presentation
         dismissal.isReversed = true
         dismissal.gesture = nil
-        self.init(presentation: presentation, dismissal: dismissal, dimming: dimming)
+        self.init(presentation: presentation, dismissal: dismissal, dimming: dimming, restingFrame: restingFrame)
     }
+
+    /// A pair: the screen is presented as `partner` presents it (its motion,
+    /// edge and gesture) and dismissed by `motion`, a dismissal of its own.
+    /// The dimming colour and resting frame are the dismissal's, or else the partner's.
+    public init(
+        presentation partner: ModalTransition, dismissal motion: TransitionMotion, edge: TransitionEdge,
+        gesture: GestureStart? = .pan, dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
+    ) {
+        let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
+        self.init(
+            presentation: partner.presentation, dismissal: dismissal, dimming: dimming ?? partner.dimming,
+            restingFrame: restingFrame ?? partner.restingFrame)
+    }
+
+    /// Whether the two ways are separate motions rather than one played backward.
+    public var isPair: Bool { !presentation.isReversed && !dismissal.isReversed }
 
     /// The dimming alpha while presented: the presentation's track where the
     /// presented screen rests (0 without a track).

@@ -7,6 +7,8 @@ extension SpecDecoder {
     static let outcomeKeys = KeyTable(SpecKeys.outcome(.complete).names)
     static let restToleranceKeys = KeyTable(SpecKeys.restTolerance.names)
     static let decayKeys = KeyTable(SpecKeys.decay.names)
+    static let frameKeys = KeyTable(SpecKeys.frame.names)
+    static let frameInsetKeys = KeyTable(SpecKeys.frameInsets.names)
 
     /// Decodes every part even after one fails, so all problems surface at once.
     mutating func decodeTransition(name: Located<String>, value: Node) -> TransitionIR? {
@@ -28,18 +30,25 @@ extension SpecDecoder {
         let dimming = fields["dimming"].flatMap { decodeDimming($0) }
         let elements = fields["elements"].map { decodeElements($0) } ?? []
         let sharedElement = fields["sharedElement"].flatMap { decodeSharedElement($0) }
+        let presentation = fields["presentation"].flatMap { node in
+            string(node, for: "presentation").map { Located($0, at: location(node)) }
+        }
+        let frame = fields["frame"].flatMap { decodeFrame($0) }
 
         guard let operation, let gesture, let release, let springs, let restTolerance, let interruptible,
               !(fields.has("summary") && summary == nil),
               !(fields.has("decay") && decay == nil),
               !(fields.has("dimming") && dimming == nil),
-              !(fields.has("sharedElement") && sharedElement == nil)
+              !(fields.has("sharedElement") && sharedElement == nil),
+              !(fields.has("presentation") && presentation == nil),
+              !(fields.has("frame") && frame == nil)
         else { return nil }
         return TransitionIR(
             name: name, operation: operation, summary: summary, gesture: gesture, release: release,
             spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
-            elements: elements, sharedElement: sharedElement, location: name.location
+            elements: elements, sharedElement: sharedElement, presentation: presentation,
+            frame: frame, location: name.location
         )
     }
 
@@ -134,5 +143,45 @@ extension SpecDecoder {
             return nil
         }
         return Located(.custom(rate), at: location(node))
+    }
+
+    /// `frame: { height: 400 | "50%", insets: { top, left, bottom, right } }`.
+    mutating func decodeFrame(_ node: Node) -> FrameIR? {
+        guard let fields = fields(of: node, for: "frame", allowed: Self.frameKeys) else { return nil }
+        var height: Located<RestingFrame.Height>?
+        var failed = false
+        if let heightNode = fields["height"] {
+            if case .string(let text)? = CoreValueProbe.value(of: heightNode) {
+                if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent > 0, percent <= 100,
+                   text.first?.isNumber == true {
+                    height = Located(.fraction(percent / 100), at: location(heightNode))
+                } else {
+                    error("expected points or a percentage of the container (\"50%\", more than 0 and at most 100) "
+                          + "for 'height', found \(quoted(text))", at: heightNode)
+                    failed = true
+                }
+            } else if let points = number(heightNode, for: "height", .positive) {
+                height = points.map(RestingFrame.Height.points)
+            } else {
+                failed = true
+            }
+        }
+        var insets: Located<FrameInsets>? = Located(FrameInsets(), at: location(node))
+        if let insetsNode = fields["insets"] {
+            insets = nil
+            if let sides = self.fields(of: insetsNode, for: "insets", allowed: Self.frameInsetKeys) {
+                let top = number("top", in: sides, .nonNegative, default: 0)
+                let left = number("left", in: sides, .nonNegative, default: 0)
+                let bottom = number("bottom", in: sides, .nonNegative, default: 0)
+                let right = number("right", in: sides, .nonNegative, default: 0)
+                if let top, let left, let bottom, let right {
+                    insets = Located(
+                        FrameInsets(top: top.value, left: left.value, bottom: bottom.value, right: right.value),
+                        at: location(insetsNode))
+                }
+            }
+        }
+        guard !failed, let insets else { return nil }
+        return FrameIR(height: height, insets: insets, location: location(node))
     }
 }

@@ -19,9 +19,10 @@ public struct SpecDecoder {
 
     /// One transition entry: decoded, then checked on its own. Nil after errors.
     mutating func decodeTransitionEntry(key: Node, value: Node) -> TransitionIR? {
-        guard let name = namedKey(key), let transition = decodeTransition(name: name, value: value) else {
+        guard let name = namedKey(key), let decoded = decodeTransition(name: name, value: value) else {
             return nil
         }
+        let transition = checkFrame(decoded)
         checkNameCollisions(transition.elements.map(\.name), kind: "element", convert: SwiftName.identifier(for:))
         checkProtocolMemberCollisions(transition)
         checkScreenEdgeSupport(transition)

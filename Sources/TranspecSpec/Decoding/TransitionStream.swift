@@ -11,6 +11,8 @@ struct TransitionStream: StreamingHandler {
     private(set) var decoder: SpecDecoder
     /// Every transition name so far, for collisions across the whole file.
     private var names = SwiftNameCollisions(kind: "transition", convert: SwiftName.typeName(for:))
+    /// Each transition's summary, for the pairs checked at the end.
+    private var pairs = PairCheck()
     private let visit: (TransitionIR) -> Void
 
     init(decoder: SpecDecoder, visit: @escaping (TransitionIR) -> Void) {
@@ -22,10 +24,14 @@ struct TransitionStream: StreamingHandler {
 
     mutating func handleEntry(key: Node, value: Node) {
         guard let transition = decoder.decodeTransitionEntry(key: key, value: value) else {
-            if let text = key.text { names.add(Located(text, at: decoder.location(key))) }
+            if let text = key.text {
+                names.add(Located(text, at: decoder.location(key)))
+                pairs.addUndecoded(text)
+            }
             return
         }
         names.add(transition.name)
+        pairs.add(transition)
         visit(transition)
     }
 
@@ -37,10 +43,13 @@ struct TransitionStream: StreamingHandler {
         let streamed = decoder.diagnostics
         decoder.diagnostics = DiagnosticCollector()
         var remaining: [TransitionIR] = []
+        var undecoded: [String] = []
         let version = decoder.decodeTopLevel(root) { decoder, transitions in
             for entry in decoder.namedEntries(of: transitions, for: "transitions") {
                 if let transition = decoder.decodeTransitionEntry(key: entry.keyNode, value: entry.value) {
                     remaining.append(transition)
+                } else if let text = entry.keyNode.text {
+                    undecoded.append(text)
                 }
             }
         }
@@ -50,11 +59,14 @@ struct TransitionStream: StreamingHandler {
         }
         for transition in remaining {
             names.add(transition.name)
+            pairs.add(transition)
             visitRemaining(transition)
         }
+        for name in undecoded { pairs.addUndecoded(name) }
         diagnostics.emit(contentsOf: streamed.diagnostics)
         diagnostics.emit(contentsOf: decoder.diagnostics.diagnostics)
         diagnostics.emit(contentsOf: names.diagnostics.diagnostics)
+        diagnostics.emit(contentsOf: pairs.diagnostics())
         return version
     }
 }

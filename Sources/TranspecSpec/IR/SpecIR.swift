@@ -1,3 +1,4 @@
+import TranspecRuntime
 import TranspecDiagnostics
 
 /// One decoded `*.transpec.yaml` file.
@@ -40,6 +41,11 @@ public struct TransitionIR: Hashable, Sendable {
     /// In document order.
     public var elements: [ElementIR]
     public var sharedElement: SharedElementIR?
+    /// On a dismissal: the `present` transition of the same screen, whose
+    /// motion presents it (a pair). Nil: the dismissal presents by playing backward.
+    public var presentation: Located<String>? = nil
+    /// Where a presented screen rests (`frame`); nil: it fills the container.
+    public var frame: FrameIR? = nil
     public var location: SourceLocation
 
     /// The spring used when the release decides to complete.
@@ -53,4 +59,22 @@ public struct RestToleranceIR: Hashable, Sendable {
     public var position: Located<Double>
     /// Points per second.
     public var velocity: Located<Double>
+}
+
+extension SpecIR {
+    /// The `present` transition `transition` pairs with, when it names one
+    /// that exists (`check` has reported any other).
+    public func presentationPartner(of transition: TransitionIR) -> TransitionIR? {
+        guard let name = transition.presentation?.value else { return nil }
+        return transitions.first { $0.name.value == name && $0.operation.value == .present }
+    }
+}
+
+/// `frame`: a presented screen's resting frame.
+public struct FrameIR: Hashable, Sendable {
+    public var height: Located<RestingFrame.Height>?
+    public var insets: Located<FrameInsets>
+    public var location: SourceLocation
+
+    public var restingFrame: RestingFrame { RestingFrame(height: height?.value, insets: insets.value) }
 }

@@ -10,7 +10,7 @@ public enum ControllerPlan: Hashable, Sendable {
     /// The plan the transition's own operation plays, which its gesture drives.
     public var interactive: TransitionPlan {
         switch self {
-        case .modal(let modal): modal.presentation.gesture != nil ? modal.presentation : modal.dismissal
+        case .modal(let modal): modal.dismissal.isReversed ? modal.presentation : modal.dismissal
         case .navigation(let navigation): navigation.plan
         case .tabSwitch(let tabSwitch): tabSwitch.plan
         }
@@ -28,8 +28,10 @@ public enum ControllerPlan: Hashable, Sendable {
     }
 }
 
-/// The controller plan of a decoded transition.
-public func lowerController(_ transition: TransitionIR) -> ControllerPlan {
+/// The controller plan of a decoded transition. A dismissal paired with a
+/// presentation (`SpecIR.presentationPartner(of:)`) presents with the
+/// partner's motion.
+public func lowerController(_ transition: TransitionIR, presentation partner: TransitionIR? = nil) -> ControllerPlan {
     let motion = lower(transition)
     let edge = transition.gesture.edge.value
     let gesture: GestureStart = transition.gesture.screenEdge.value ? .screenEdge : .pan
@@ -37,9 +39,17 @@ public func lowerController(_ transition: TransitionIR) -> ControllerPlan {
         let color = dimming.color.value
         return DimmingColor(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255)
     }
+    let frame = transition.frame?.restingFrame
     switch transition.operation.value {
-    case .present: return .modal(ModalTransition(presentation: motion, edge: edge, gesture: gesture, dimming: dimming))
-    case .dismiss: return .modal(ModalTransition(dismissal: motion, edge: edge, gesture: gesture, dimming: dimming))
+    case .present:
+        return .modal(ModalTransition(presentation: motion, edge: edge, gesture: gesture, dimming: dimming, restingFrame: frame))
+    case .dismiss:
+        if let partner, case .modal(let presentation) = lowerController(partner) {
+            return .modal(ModalTransition(
+                presentation: presentation, dismissal: motion, edge: edge, gesture: gesture, dimming: dimming,
+                restingFrame: frame))
+        }
+        return .modal(ModalTransition(dismissal: motion, edge: edge, gesture: gesture, dimming: dimming, restingFrame: frame))
     case .push: return .navigation(NavigationTransition(push: motion, edge: edge, gesture: gesture, dimming: dimming))
     case .pop: return .navigation(NavigationTransition(pop: motion, edge: edge, gesture: gesture, dimming: dimming))
     case .tabNext: return .tabSwitch(TabSwitch(next: motion, edge: edge, gesture: gesture, dimming: dimming))

@@ -15,10 +15,10 @@ public enum ReservedTypeNames {
 
     static let runtime: Set<String> = [
         "ContainerSize", "Decay", "DecayPhase", "DecelerationRate", "DimmingColor", "DistanceRule", "Easing",
-        "ElementFrame", "ElementTracks", "FrameClockCommand", "GestureStart", "InteractionEffects", "InteractionEvent",
+        "ElementFrame", "ElementTracks", "FrameClockCommand", "FrameInsets", "FrameRect", "GestureStart", "InteractionEffects", "InteractionEvent",
         "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "ModalTransition",
         "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ReleaseCondition", "ReleaseDecision",
-        "ReleaseRule", "RestTolerance", "RubberBand", "ScrollPosition", "SettleMotion", "Spring", "SpringMotion", "SpringPreset",
+        "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "Spring", "SpringMotion", "SpringPreset",
         "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
         "VelocityHandoff",
     ]

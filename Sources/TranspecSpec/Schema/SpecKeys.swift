@@ -53,6 +53,15 @@ enum SpecKeys {
                            meaning: "Views animated over progress, by name; the generated code asks for one view each."),
             KeyDeclaration(name: "sharedElement", value: .mapping(sharedElement),
                            meaning: "A view flying from a source element's frame to a destination element's."),
+            KeyDeclaration(name: "frame", value: .mapping(frame),
+                           meaning: "Present/dismiss: where the presented screen rests in the container "
+                               + "(UIPresentationController.frameOfPresentedViewInContainerView); with it, "
+                               + "distance defaults to the travel out of the container.",
+                           defaultNote: "none: the screen fills the container"),
+            KeyDeclaration(name: "presentation", value: .string(pattern: nil),
+                           meaning: "On a dismiss: the present transition of the same screen. One delegate "
+                               + "presents with that motion and dismisses with this one.",
+                           defaultNote: "none: the dismissal, played backward, presents"),
         ],
         requiredAlternatives: [["spring"], ["complete", "cancel"]]
     )
@@ -88,6 +97,23 @@ enum SpecKeys {
     )
 
     static let distanceWords = ["container"]
+
+    static let frame = MappingDeclaration(title: "frame", keys: [
+        KeyDeclaration(name: "height", value: .oneOf([.number(.positive), .string(pattern: percentPattern)]),
+                       meaning: "The screen's height at the bottom of the inset container: points, or a "
+                           + "percentage of the container's height (\"50%\").", unit: "pt",
+                       defaultNote: "the container's height less the insets"),
+        KeyDeclaration(name: "insets", value: .mapping(frameInsets),
+                       meaning: "Margins from the container's edges.", unit: "pt"),
+    ])
+
+    /// `50%`, `62.5%`: a percentage of the container.
+    static let percentPattern = "^[0-9]+(\\.[0-9]+)?%$"
+
+    static let frameInsets = MappingDeclaration(title: "insets", keys: ["top", "left", "bottom", "right"].map { side in
+        KeyDeclaration(name: side, value: .number(.nonNegative), meaning: "The margin from the container's \(side) edge.",
+                       unit: "pt", defaultValue: .number(0))
+    })
 
     static let rubberBand = MappingDeclaration(title: "rubberBand", keys: [
         KeyDeclaration(name: "coefficient", value: .number(.positive),

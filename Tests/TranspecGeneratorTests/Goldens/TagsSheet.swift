@@ -3,18 +3,18 @@
 import TranspecRuntime
 
 /// Presents the Tags sheet, sliding it up from the bottom over a dimming view.
-/// From Specs/tags-sheet.transpec.yaml:27.
+/// From Specs/tags-sheet.transpec.yaml:32.
 public enum TagsSheetPresentTransition {
-    /// The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:36.
+    /// The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:41.
     public static let distance = DistanceRule.container
 
-    /// How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:39.
+    /// How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:44.
     public static let release = ReleaseRule.threshold(0.5, flickVelocity: 300)
 
-    /// The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:17.
+    /// The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:22.
     public static let spring = Spring(mass: 1, stiffness: 246.74011002723395, damping: 31.41592653589793)
 
-    /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:43.
+    /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:48.
     public static let dimming = KeyframeTrack.fromTo(0, 0.4)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
@@ -25,25 +25,30 @@ public enum TagsSheetPresentTransition {
 }
 
 /// Dismisses the Tags sheet when it is swiped down, handing the swipe's velocity to the spring.
-/// From Specs/tags-sheet.transpec.yaml:47.
+/// From Specs/tags-sheet.transpec.yaml:52.
 public enum TagsSheetDismissTransition {
-    /// The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:52.
+    /// The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:60.
     public static let distance = DistanceRule.container
 
-    /// How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:74.
+    /// How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:82.
     public static let release = ReleaseRule.threshold(0.5, flickVelocity: 300)
 
-    /// The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:17.
+    /// The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:22.
     public static let spring = Spring(mass: 1, stiffness: 246.74011002723395, damping: 31.41592653589793)
 
-    /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:90.
+    /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:98.
     public static let dimming = KeyframeTrack.fromTo(0.4, 0)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(distance: distance, release: release, spring: spring, dimming: dimming)
 
-    /// How `TagsSheetDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
-    public static let modal = ModalTransition(dismissal: motion, edge: .bottom, dimming: .black)
+    /// How `TagsSheetDismissTransitioningDelegate` plays it: the presentation is `TagsSheetPresentTransition`'s, the dismissal is `motion`.
+    public static let modal = ModalTransition(
+        presentation: TagsSheetPresentTransition.modal,
+        dismissal: motion,
+        edge: .bottom,
+        dimming: .black
+    )
 }
 
 #if canImport(UIKit)
@@ -55,7 +60,7 @@ import UIKit
 public protocol TagsSheetPresentPresentable: UIViewController {}
 
 /// Presents a `TagsSheetPresentPresentable` with `TagsSheetPresentTransition.modal`; a drag presents it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:27.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:32.
 public typealias TagsSheetPresentTransitioningDelegate = ModalTransitioningDelegate<TagsSheetPresentTransition>
 
 extension TagsSheetPresentTransition: ModalTransitionDefinition {
@@ -67,9 +72,9 @@ extension TagsSheetPresentTransition: ModalTransitionDefinition {
 
 /// What a view controller provides to be presented and dismissed by `TagsSheetDismissTransition`.
 @MainActor
-public protocol TagsSheetDismissPresentable: UIViewController {
+public protocol TagsSheetDismissPresentable: UIViewController, TagsSheetPresentPresentable {
     /// The scroll view that keeps its swipes until scrolled to its edge (optional: nil by default).
-    /// From Specs/tags-sheet.transpec.yaml:66.
+    /// From Specs/tags-sheet.transpec.yaml:74.
     var tagsSheetDismissScrollView: UIScrollView? { get }
 }
 
@@ -77,14 +82,19 @@ extension TagsSheetDismissPresentable {
     public var tagsSheetDismissScrollView: UIScrollView? { nil }
 }
 
-/// Presents a `TagsSheetDismissPresentable` with `TagsSheetDismissTransition.modal`; a drag dismisses it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:47.
+/// Presents a `TagsSheetDismissPresentable` with `TagsSheetDismissTransition.modal`: `TagsSheetPresentTransition`'s motion presents it, a drag dismisses it.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:52.
 public typealias TagsSheetDismissTransitioningDelegate = ModalTransitioningDelegate<TagsSheetDismissTransition>
 
 extension TagsSheetDismissTransition: ModalTransitionDefinition {
     /// The views a `TagsSheetDismissPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any TagsSheetDismissPresentable) -> ScreenViews {
         ScreenViews(sheet, scrollView: sheet.tagsSheetDismissScrollView)
+    }
+
+    /// The views `TagsSheetPresentTransition.modal`'s presentation reads, as `TagsSheetPresentTransition` reads them.
+    public static func presentationViews(of sheet: any TagsSheetDismissPresentable) -> ScreenViews {
+        TagsSheetPresentTransition.views(of: sheet)
     }
 }
 #endif

@@ -37,13 +37,18 @@ enum ScenarioProgram {
         let tabDelegate = SpecTranslator.tabBarDelegateName(forSpecPath: spec.file)
         for transition in spec.transitions {
             let names = TransitionNames(transition)
-            let screen = ScreenDeclarations(transition)
-            let elements = transition.elements.map { SwiftLiteral.string($0.name.value) }.joined(separator: ", ")
+            let partner = spec.presentationPartner(of: transition)
+            let screen = ScreenDeclarations(transition, presentation: partner)
+            // A pair's screen adopts the partner's protocol too.
+            // Both may name the same element: one view serves both.
+            var seen = Set<String>()
+            let allElements = (transition.elements + (partner?.elements ?? [])).filter { seen.insert($0.name.value).inserted }
+            let elements = allElements.map { SwiftLiteral.string($0.name.value) }.joined(separator: ", ")
             let scrollView = screen.scrollViewRule != .none
             let make: String
             if screen.needsProtocol {
                 let type = names.base + "Screen"
-                var members = transition.elements.map { element in
+                var members = allElements.map { element in
                     "    var \(TransitionNames.elementView(element.name.value)): UIView { element(\(SwiftLiteral.string(element.name.value))) }"
                 }
                 if scrollView {
@@ -68,9 +73,11 @@ enum ScenarioProgram {
             let name = SwiftLiteral.string(transition.name.value)
             switch transition.operation.value {
             case .present, .dismiss:
+                let presentationName = partner.map { SwiftLiteral.string($0.name.value) } ?? "nil"
                 runs.append("""
                         ModalScenarios<\(names.namespace)>(
-                            name: \(name), makeDelegate: { \(names.transitioningDelegate)() },
+                            name: \(name), presentationName: \(presentationName),
+                            makeDelegate: { \(names.transitioningDelegate)() },
                             makeScreen: { let screen = \(make); return (screen, screen) }
                         ).runAll()
                     """)
@@ -112,6 +119,7 @@ struct ScenarioReport: Decodable {
     var kind: String
     var trace: String?
     var play: String?
+    var simulatedTransition: String?
     var frames: [Frame]
     var sharedStart: Rect?
     var sharedEnd: Rect?

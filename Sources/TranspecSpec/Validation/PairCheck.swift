@@ -1,0 +1,153 @@
+import TranspecDiagnostics
+import TranspecRuntime
+
+/// A dismissal's `presentation` must name a `present` transition of the same
+/// spec that brings the screen in the way the dismissal takes it out. The
+/// partner may come later in the file, so each transition leaves a small
+/// summary here and the pairs are checked once the file is read.
+struct PairCheck {
+    /// What a pair needs to know of a transition.
+    struct Summary {
+        var name: Located<String>
+        var operation: Located<TransitionOperation>
+        var edge: Located<TransitionEdge>
+        var dimmingColor: Located<RGBColor>?
+        var presentation: Located<String>?
+        var frame: FrameIR?
+    }
+
+    private var summaries: [Summary] = []
+    /// Every transition key, decoded or not: a partner that failed to decode
+    /// has its own errors and is not also "unknown".
+    private var keys: Set<String> = []
+
+    mutating func add(_ transition: TransitionIR) {
+        summaries.append(Summary(
+            name: transition.name, operation: transition.operation, edge: transition.gesture.edge,
+            dimmingColor: transition.dimming?.color, presentation: transition.presentation, frame: transition.frame))
+        keys.insert(transition.name.value)
+    }
+
+    mutating func addUndecoded(_ name: String) {
+        keys.insert(name)
+    }
+
+    /// The errors of every pair in the file.
+    func diagnostics() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var byName: [String: Summary] = [:]
+        for summary in summaries where byName[summary.name.value] == nil { byName[summary.name.value] = summary }
+        for dismissal in summaries {
+            guard let reference = dismissal.presentation else { continue }
+            guard dismissal.operation.value == .dismiss else {
+                found.append(.error(
+                    "only a 'dismiss' transition names its 'presentation'; \(quoted(dismissal.name.value)) is "
+                        + "'\(dismissal.operation.value.rawValue)'",
+                    at: reference.location,
+                    notes: [DiagnosticNote("the operation is here", at: dismissal.operation.location)]))
+                continue
+            }
+            guard let partner = byName[reference.value] else {
+                if !keys.contains(reference.value) { found.append(unknown(reference)) }
+                continue
+            }
+            guard partner.operation.value == .present else {
+                found.append(.error(
+                    "'presentation' names \(quoted(partner.name.value)), a '\(partner.operation.value.rawValue)' "
+                        + "transition; it must name a 'present' transition",
+                    at: reference.location,
+                    notes: [DiagnosticNote("its operation is here", at: partner.operation.location)]))
+                continue
+            }
+            if let edges = contradictingEdges(dismissal: dismissal, presentation: partner) { found.append(edges) }
+            if dismissal.frame?.restingFrame != partner.frame?.restingFrame {
+                let location = dismissal.frame?.location ?? reference.location
+                found.append(.error(
+                    "a pair rests at one frame, but \(quoted(dismissal.name.value)) and \(quoted(partner.name.value)) "
+                        + "declare " + (dismissal.frame == nil || partner.frame == nil ? "it on one side only" : "two")
+                        + "; write the same 'frame' on both (an anchor shares it), so each way's distance follows from it",
+                    at: location,
+                    notes: partner.frame.map { [DiagnosticNote("the presentation's frame is here", at: $0.location)] } ?? []))
+            }
+            if let dismissalColor = dismissal.dimmingColor, let partnerColor = partner.dimmingColor,
+               dismissalColor.value != partnerColor.value {
+                found.append(.error(
+                    "the pair dims with two colours: \(dismissalColor.value.hex) here, \(partnerColor.value.hex) in "
+                        + "\(quoted(partner.name.value)); one dimming view serves both ways",
+                    at: dismissalColor.location,
+                    notes: [DiagnosticNote("the presentation's colour is here", at: partnerColor.location)]))
+            }
+        }
+        return found
+    }
+
+    private func unknown(_ reference: Located<String>) -> Diagnostic {
+        let presents = summaries.filter { $0.operation.value == .present }.map(\.name.value)
+        var message = "no transition named \(quoted(reference.value)) in this spec"
+        var fixIt: FixIt?
+        if let suggestion = closestMatch(to: reference.value, in: presents) {
+            message += "; did you mean '\(suggestion)'?"
+            fixIt = FixIt(location: reference.location, length: reference.value.unicodeScalars.count,
+                          replacement: suggestion)
+        } else if presents.isEmpty {
+            message += "; 'presentation' names a 'present' transition of the same spec"
+        } else {
+            message += "; its 'present' transitions: " + presents.map { quoted($0) }.joined(separator: ", ")
+        }
+        return .error(message, at: reference.location, fixIt: fixIt)
+    }
+
+    /// A paired screen leaves the way it came in: the dismissal travels
+    /// toward the edge opposite the presentation's.
+    private func contradictingEdges(dismissal: Summary, presentation: Summary) -> Diagnostic? {
+        let edge = dismissal.edge, partnerEdge = presentation.edge
+        let expected = partnerEdge.value.opposite
+        guard edge.value != expected else { return nil }
+        let note = DiagnosticNote(
+            "\(quoted(presentation.name.value)) travels toward '\(partnerEdge.value.rawValue)'", at: partnerEdge.location)
+        if edge.value.isLayoutRelative != partnerEdge.value.isLayoutRelative, !edge.value.isVertical,
+           !partnerEdge.value.isVertical {
+            return .error(
+                "the pair mixes '\(edge.value.rawValue)' and '\(partnerEdge.value.rawValue)': one follows the layout "
+                    + "direction and one does not, so in one direction the screen would leave the way it did not come; "
+                    + "write '\(expected.rawValue)'",
+                at: edge.location, notes: [note],
+                fixIt: FixIt(location: edge.location, length: edge.value.rawValue.unicodeScalars.count,
+                             replacement: expected.rawValue))
+        }
+        return .error(
+            "the dismissal travels toward '\(edge.value.rawValue)', but its presentation "
+                + "\(quoted(presentation.name.value)) came in toward '\(partnerEdge.value.rawValue)'; "
+                + "a paired screen leaves the way it came: '\(expected.rawValue)'",
+            at: edge.location, notes: [note],
+            fixIt: FixIt(location: edge.location, length: edge.value.rawValue.unicodeScalars.count,
+                         replacement: expected.rawValue))
+    }
+}
+
+extension TransitionEdge {
+    /// The edge across the container: top ↔ bottom, left ↔ right, leading ↔ trailing.
+    var opposite: TransitionEdge {
+        switch self {
+        case .top: .bottom
+        case .bottom: .top
+        case .left: .right
+        case .right: .left
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+
+    var isLayoutRelative: Bool { self == .leading || self == .trailing }
+}
+
+extension RGBColor {
+    /// `#RRGGBB`, as a spec writes it.
+    var hex: String {
+        func byte(_ value: UInt8) -> String {
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(value / 16)], digits[Int(value % 16)]])
+        }
+        return "\"#" + byte(red) + byte(green) + byte(blue) + "\""
+    }
+}
