@@ -38,7 +38,8 @@ public struct GeneratedNameCheck {
     private struct Declarer {
         enum Kind {
             case spec(hasTabs: Bool)
-            case transition(types: TypeKinds, hasScrollView: Bool, elementViews: [String])
+            /// `elementViews` indexes `pendingElementViews`, valid until `finishSpec`.
+            case transition(types: TypeKinds, hasScrollView: Bool, elementViews: Range<Int>)
         }
 
         /// The transition's name as written, or the spec's path.
@@ -71,6 +72,9 @@ public struct GeneratedNameCheck {
     private var firstByBase: [String: Int] = [:]
     private var firstByScrollView: [String: Int] = [:]
     private var firstByElementView: [String: Int] = [:]
+    /// The current spec's element views, one flat array rather than one per
+    /// transition: `check` holds a spec's declarers until its end.
+    private var pendingElementViews: [String] = []
     /// Keyed lowercased.
     private var firstByFile: [String: Int] = [:]
     /// Where the current spec's declarers start in `declarers`.
@@ -92,11 +96,13 @@ public struct GeneratedNameCheck {
         case .push, .pop: types.insert(.navigationDelegate)
         case .tabNext, .tabPrevious: break
         }
+        let viewsStart = pendingElementViews.count
+        pendingElementViews += transition.elements.map { TransitionNames.elementView($0.name.value) }
         declarers.append(Declarer(
             name: name.value, location: name.location,
             kind: .transition(
                 types: types, hasScrollView: transition.gesture.scrollView.value != .none,
-                elementViews: transition.elements.map { TransitionNames.elementView($0.name.value) })))
+                elementViews: viewsStart..<pendingElementViews.count)))
         for element in transition.elements {
             let constant = TransitionNames.elementConstant(element.name.value)
             guard TransitionNames.namespaceConstants.contains(constant) else { continue }
@@ -114,6 +120,7 @@ public struct GeneratedNameCheck {
     public mutating func finishSpec(_ specPath: String, usable: Bool) {
         defer {
             pendingDiagnostics = []
+            pendingElementViews = []
             firstTab = nil
             specStart = declarers.count
         }
@@ -161,7 +168,7 @@ public struct GeneratedNameCheck {
                 }
                 if let first = firstByElementView[member], first != index { shared[first, default: []].append(member) }
             }
-            for member in elementViews {
+            for member in pendingElementViews[elementViews] {
                 _ = Self.claim(member, in: &firstByElementView, by: index)
                 if let first = firstByScrollView[member], first != index { shared[first, default: []].append(member) }
             }
