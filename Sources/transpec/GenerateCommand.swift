@@ -12,7 +12,7 @@ struct GenerateCommand: ParsableCommand {
             Writes one file per spec: tags-sheet.transpec.yaml becomes TagsSheet.swift. Only files whose \
             content changed are written. Nothing is written if any spec has errors, if a file to \
             replace lacks the generated header (or cannot be read, or is not a regular file), or if \
-            the output would pass its budget (--max-output-ratio). Exit status: 0 done (or up to \
+            the specs or the output would pass their budgets (--max-input-mib, --max-output-ratio). Exit status: 0 done (or up to \
             date with --check), 1 errors or stale files, 64 usage errors.
 
             Examples:
@@ -42,11 +42,24 @@ struct GenerateCommand: ParsableCommand {
             valueName: "ratio"))
     var maxOutputRatio: Double = OutputBudget.defaultRatio
 
+    @Option(
+        name: .customLong("max-input-mib"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Read at most this many MiB of specs in one run (default 4).",
+            discussion: "generate holds the specs, their transitions and their Swift in memory, "
+                + "up to 65 bytes per byte of spec.",
+            valueName: "MiB"))
+    var maxInputMebibytes: Int = InputBudget.defaultMebibytes
+
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if !(maxOutputRatio >= 1 && maxOutputRatio <= 1e6) {
             throw ValidationError("--max-output-ratio must be within 1…1000000 (got \(maxOutputRatio)).")
+        }
+        if !(1...InputBudget.largestMebibytes).contains(maxInputMebibytes) {
+            throw ValidationError(
+                "--max-input-mib must be within 1…\(InputBudget.largestMebibytes) (got \(maxInputMebibytes)).")
         }
     }
 
@@ -59,8 +72,16 @@ struct GenerateCommand: ParsableCommand {
         var specs: [String: SpecIR] = [:]
         // Across all the specs: two that declare one type, or one file, fail here.
         var names = GeneratedNameCheck()
+        // Sizes from stat first: past the budget, nothing is read. A file
+        // that stat cannot size (a pipe) is read only up to what is left.
+        let inputBudget = InputBudget(mebibytes: maxInputMebibytes)
+        let announced = files.reduce(0) { $0 + SpecFiles.size(of: $1) }
+        if announced > inputBudget.bytes { throw CommandReport.failure(inputBudget.refusal(total: announced)) }
+        var read = 0
         for file in files {
-            guard let source = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
+            let left = min(SpecFrontEnd.maxInputBytes, inputBudget.bytes - read)
+            guard let source = SpecFiles.read(file, maxBytes: left, diagnostics: &diagnostics) else { continue }
+            read += source.count
             sources[file] = source
             guard let spec = SpecFrontEnd.decode(source, names: &names, diagnostics: &diagnostics) else { continue }
             // The build plugin declares its outputs with this same function.

@@ -62,13 +62,24 @@ enum SpecFiles {
     }
 
     /// The file's bytes, or nil after an error diagnostic at the file.
-    static func read(_ file: String, diagnostics: inout DiagnosticCollector) -> SourceFile? {
+    static func read(
+        _ file: String, maxBytes: Int = SpecFrontEnd.maxInputBytes, diagnostics: inout DiagnosticCollector
+    ) -> SourceFile? {
         do {
-            return try SourceFile.read(file, maxBytes: SpecFrontEnd.maxInputBytes)
+            return try SourceFile.read(file, maxBytes: maxBytes)
         } catch {
             diagnostics.error(error.description, at: SourceLocation(file: file, line: 1, column: 1, offset: 0))
             return nil
         }
+    }
+}
+
+extension SpecFiles {
+    /// The size stat reports for `file` (following links), or 0.
+    static func size(of file: String) -> Int {
+        var info = stat()
+        guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return 0 }
+        return Int(info.st_size)
     }
 }
 

@@ -27,7 +27,8 @@ import Testing
 
     @Test func everyBudgetHasACase() {
         let commands = Self.cases.map { $0.arguments.joined(separator: " ") }
-        #expect(commands.contains { $0.hasPrefix("generate") })
+        // Output (aliases) and input (a large spec) budgets.
+        #expect(Self.cases.filter { $0.arguments.first == "generate" }.count == 2)
         #expect(commands.contains { $0.contains("--fps") })
         #expect(commands.contains { $0.contains("--sweep") })
         #expect(commands.contains { $0.contains("--gesture") })
@@ -53,5 +54,27 @@ import Testing
         if HostileInputTests.checksMemory {
             #expect(run.peakMemory < ChildProcess.addressSpaceLimit, "peak RSS \(run.peakMemory >> 20) MiB")
         }
+    }
+
+    /// Under the input budget, `generate` finishes within the limit: 4 MiB
+    /// of bare one-line transitions, the shape with the most Swift per byte
+    /// (about 18) and so the most memory.
+    /// A memory test, and 15 to 40 s in a debug build: left out under sanitizers,
+    /// which neither limit nor measure memory.
+    @Test(.enabled(if: HostileInputTests.checksMemory))
+    func theLargestSpecGenerateTakesIsWrittenWithinTheLimit() throws {
+        let scratch = try Scratch()
+        let output = scratch.url.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let input = try #require(GeneratedInput.make("generated/bare-transitions-under-4mib.yaml")).write()
+        let size = try #require(FileManager.default.attributesOfItem(atPath: input)[.size] as? Int)
+        #expect(size > (4 << 20) - 200 && size <= 4 << 20)
+        let run = try ChildProcess.run(["generate", input, "--output", output.path, "--quiet"], in: scratch,
+                                       limitingAddressSpace: true)
+        #expect(run.signal == nil && run.status == 0, "exit \(run.status); stderr: \(run.stderr.prefix(300))")
+        let written = output.appendingPathComponent("BareTransitionsUnder4mib.swift")
+        let bytes = try #require(FileManager.default.attributesOfItem(atPath: written.path)[.size] as? Int)
+        #expect(bytes > 12 * size, "\(bytes) bytes of Swift")
+        #expect(run.peakMemory < ChildProcess.addressSpaceLimit, "peak RSS \(run.peakMemory >> 20) MiB")
     }
 }

@@ -69,6 +69,32 @@ import TranspecSpec
         ])
     }
 
+    /// `urlScroll`'s element view and `url`'s scroll view are both
+    /// `urlScrollView`, one a `UIView`, the other a `UIScrollView`: no screen
+    /// can adopt both protocols. In one spec or in two, either order.
+    @Test func anElementViewClashesWithAnotherTransitionsScrollView() {
+        let element = dismissal("card", elements: "      urlScroll: {}\n")
+        let scroll = dismissal("url", scrollView: true)
+        #expect(errors([("a.transpec.yaml", spec(element + scroll))]) == [
+            "a.transpec.yaml:3:3: transition 'card' and transition 'url' both declare 'urlScrollView'; rename one",
+            "a.transpec.yaml:10:3: transition 'url' and transition 'card' both declare 'urlScrollView'; rename one",
+        ])
+        #expect(errors([("a.transpec.yaml", spec(scroll)), ("b.transpec.yaml", spec(element))]) == [
+            "a.transpec.yaml:3:3: transition 'url' and transition 'card' both declare 'urlScrollView'; rename one",
+            "b.transpec.yaml:3:3: transition 'card' and transition 'url' both declare 'urlScrollView'; rename one",
+        ])
+    }
+
+    /// Element views are all `UIView`: one property serves every
+    /// transition that names the element.
+    @Test func transitionsMayShareAnElementView() {
+        let card = "      card: {}\n"
+        #expect(errors([
+            ("a.transpec.yaml", spec(dismissal("one", elements: card) + dismissal("two", scrollView: true, elements: card))),
+            ("b.transpec.yaml", spec(dismissal("three", elements: card))),
+        ]).isEmpty)
+    }
+
     @Test func aTransitionNamedLikeALibraryTypeIsRejected() {
         let found = errors([("a.transpec.yaml", spec(dismissal("modal")))])
         #expect(found == [

@@ -8,8 +8,11 @@ import TranspecDiagnostics
 /// - Top-level types (`<Name>Transition`, `<Name>Presentable`, the delegate
 ///   type, a spec's tab bar types) must be distinct, and none may be a type
 ///   of transpec's libraries, UIKit or the standard library.
-/// - Member names (`<name>ScrollView`) must be distinct too: one screen may
-///   adopt two transitions' protocols.
+/// - A screen may adopt several transitions' protocols, and sees all their
+///   members: a scroll view's `<name>ScrollView` must be no other
+///   transition's scroll view nor element view. Element views
+///   (`<element>View`) are all `UIView`, so two transitions may share one:
+///   one property serves both.
 /// - Generated file names must be distinct ignoring case (macOS's file
 ///   system ignores it).
 /// - An element's constant must not be one of its namespace's own.
@@ -35,7 +38,8 @@ public struct GeneratedNameCheck {
     private struct Declarer {
         enum Kind {
             case spec(hasTabs: Bool)
-            case transition(types: TypeKinds, hasScrollView: Bool)
+            /// `elementViews` indexes `pendingElementViews`, valid until `finishSpec`.
+            case transition(types: TypeKinds, hasScrollView: Bool, elementViews: Range<Int>)
         }
 
         /// The transition's name as written, or the spec's path.
@@ -67,6 +71,10 @@ public struct GeneratedNameCheck {
     // tab bar types clash exactly when its file name does.
     private var firstByBase: [String: Int] = [:]
     private var firstByScrollView: [String: Int] = [:]
+    private var firstByElementView: [String: Int] = [:]
+    /// The current spec's element views, one flat array rather than one per
+    /// transition: `check` holds a spec's declarers until its end.
+    private var pendingElementViews: [String] = []
     /// Keyed lowercased.
     private var firstByFile: [String: Int] = [:]
     /// Where the current spec's declarers start in `declarers`.
@@ -88,9 +96,13 @@ public struct GeneratedNameCheck {
         case .push, .pop: types.insert(.navigationDelegate)
         case .tabNext, .tabPrevious: break
         }
+        let viewsStart = pendingElementViews.count
+        pendingElementViews += transition.elements.map { TransitionNames.elementView($0.name.value) }
         declarers.append(Declarer(
             name: name.value, location: name.location,
-            kind: .transition(types: types, hasScrollView: transition.gesture.scrollView.value != .none)))
+            kind: .transition(
+                types: types, hasScrollView: transition.gesture.scrollView.value != .none,
+                elementViews: viewsStart..<pendingElementViews.count)))
         for element in transition.elements {
             let constant = TransitionNames.elementConstant(element.name.value)
             guard TransitionNames.namespaceConstants.contains(constant) else { continue }
@@ -108,6 +120,7 @@ public struct GeneratedNameCheck {
     public mutating func finishSpec(_ specPath: String, usable: Bool) {
         defer {
             pendingDiagnostics = []
+            pendingElementViews = []
             firstTab = nil
             specStart = declarers.count
         }
@@ -135,7 +148,7 @@ public struct GeneratedNameCheck {
                     ? "both generate '\(file)'"
                     : "generate '\(firstFile)' and '\(file)', one file on a case-insensitive file system (macOS's)")
             }
-        case .transition(_, let hasScrollView):
+        case .transition(_, let hasScrollView, let elementViews):
             let base = SwiftName.unescaped(SwiftName.typeName(for: declarer.name))
             if Self.reservedBases.contains(base) { reportReservedTypes(of: declarer) }
             var shared: [Int: [String]] = [:]
@@ -147,11 +160,17 @@ public struct GeneratedNameCheck {
                     firstTypes.contains($0) && ReservedTypeNames.all[$0] == nil
                 }
             }
+            // One transition's own element and scroll view: the decoder's error.
             if hasScrollView {
                 let member = TransitionNames(name: declarer.name).scrollView
                 if let first = Self.claim(member, in: &firstByScrollView, by: index) {
                     shared[first, default: []].append(member)
                 }
+                if let first = firstByElementView[member], first != index { shared[first, default: []].append(member) }
+            }
+            for member in pendingElementViews[elementViews] {
+                _ = Self.claim(member, in: &firstByElementView, by: index)
+                if let first = firstByScrollView[member], first != index { shared[first, default: []].append(member) }
             }
             for (first, names) in shared.sorted(by: { $0.key < $1.key }) where !names.isEmpty {
                 report(first, index, clash: "both declare \(Self.list(names.map { "'\($0)'" }))")
@@ -189,7 +208,7 @@ public struct GeneratedNameCheck {
         case .spec(let hasTabs):
             let names = SpecNames(specPath: declarer.name)
             return hasTabs ? [names.tabSwitches, names.tabBarDelegate] : []
-        case .transition(let kinds, _):
+        case .transition(let kinds, _, _):
             let names = TransitionNames(name: declarer.name)
             var types = [names.namespace]
             if kinds.contains(.presentable) { types.append(names.presentable) }

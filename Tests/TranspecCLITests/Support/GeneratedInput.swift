@@ -103,6 +103,39 @@ struct GeneratedInput {
             text += "    sharedElement: { source: \(name(0, "b")), destination: \(name(1, "b")) }\n"
             out.write(Data(text.utf8))
         },
+        // Budgets (budgets.txt). 200 MB of valid transitions, under the
+        // front end's 256 MiB: `generate` once took 2.6 GB for such a spec.
+        // One 1 MiB block is made once; each copy renumbers its names in place.
+        "valid-200mb.yaml": { out in
+            let marker = Array("c00000".utf8)
+            var block: [UInt8] = []
+            var index = 0
+            while block.count < mebibyte {
+                block += Array(transition(index).replacingOccurrences(of: "  sheet", with: "  c00000sheet").utf8)
+                index += 1
+            }
+            let offsets = block.indices.filter { block[$0] == marker[0] && block[$0...].starts(with: marker) }
+            out.write(Data("transpec: 1\ntransitions:\n".utf8))
+            for copy in 0..<200 {
+                let digits = Array(String(100_000 + copy).utf8.dropFirst())
+                for offset in offsets { block.replaceSubrange(offset + 1..<offset + 6, with: digits) }
+                out.write(Data(block))
+            }
+        },
+        // The largest spec of bare one-line transitions that `generate`
+        // takes by default: the most Swift per byte the output budget lets through.
+        "bare-transitions-under-4mib.yaml": { out in
+            var text = "transpec: 1\ntransitions:\n"
+            var index = 0
+            while true {
+                let line = "  t\(index): { operation: dismiss, gesture: { edge: bottom }, "
+                    + "spring: { dampingRatio: 1, response: 0.4 } }\n"
+                guard text.utf8.count + line.utf8.count <= 4 << 20 else { break }
+                text += line
+                index += 1
+            }
+            out.write(Data(text.utf8))
+        },
         // Budgets (budgets.txt). One transition repeated 45,000 times through
         // an alias: 574 KB that once generated 378 MB of Swift.
         "aliases-45k.yaml": { out in
