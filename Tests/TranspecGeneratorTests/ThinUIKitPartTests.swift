@@ -60,10 +60,16 @@ enum UIKitPart {
         let names = declarations.compactMap { paragraph in
             paragraph.lazy.compactMap { $0.firstMatch(of: modal) }.first.map { String($0.output[1].substring ?? "") }
         }
+        // A paragraph belongs to the transition it declares, not to one it
+        // only mentions (a pair's dismissal refines its presentation's protocol).
+        let declared = try! Regex(#"^(?:public )?(?:protocol|typealias|extension) (\w+)"#)
+        func declaredName(_ paragraph: [String]) -> String? {
+            paragraph.lazy.compactMap { $0.firstMatch(of: declared) }.first.map { String($0.output[1].substring ?? "") }
+        }
         var counts: [String: Int] = [:]
         for name in names {
-            let mine = try! Regex(#"\b"# + name + #"(Presentable|TransitioningDelegate|Transition)\b"#)
-            let owned = declarations.filter { paragraph in paragraph.contains { $0.contains(mine) } }
+            let mine = Set(["Presentable", "TransitioningDelegate", "Transition"].map { name + $0 })
+            let owned = declarations.filter { declaredName($0).map(mine.contains) ?? false }
             counts[name] = frame + owned.map(\.count).reduce(0, +) + max(owned.count - 1, 0)
         }
         return counts

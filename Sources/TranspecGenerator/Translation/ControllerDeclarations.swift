@@ -5,7 +5,7 @@ import TranspecSpec
 /// namespace) and the namespace's conformance that configures it.
 enum ControllerDeclarations {
     /// `presentation`: the `present` transition a dismissal pairs with.
-    static func declarations(for transition: TransitionIR, presentation partner: TransitionIR? = nil) -> [Declaration] {
+    static func declarations(for transition: TransitionIR, presentation partner: TransitionIR?) -> [Declaration] {
         let screen = ScreenDeclarations(transition, presentation: partner)
         let names = screen.names
         let location = transition.name.location

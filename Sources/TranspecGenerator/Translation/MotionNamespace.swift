@@ -6,7 +6,7 @@ import TranspecSpec
 /// the UIKit controllers carry out.
 enum MotionNamespace {
     /// `presentation`: the `present` transition a dismissal pairs with.
-    static func declaration(for transition: TransitionIR, presentation partner: TransitionIR? = nil) -> Declaration {
+    static func declaration(for transition: TransitionIR, presentation partner: TransitionIR?) -> Declaration {
         let names = TransitionNames(transition)
         let motion = lower(transition)
         var members: [Declaration] = []

@@ -77,9 +77,10 @@ public enum SpecTranslator {
     public static func renderSections(_ spec: SpecIR, transitions range: Range<Int>, limit: Int) -> Sections? {
         var neutral = SwiftWriter(), platform = SwiftWriter()
         for transition in spec.transitions[range] {
+            let partner = spec.presentationPartner(of: transition)
             neutral.blankLine()
-            neutral.declaration(MotionNamespace.declaration(for: transition))
-            for declaration in ControllerDeclarations.declarations(for: transition) {
+            neutral.declaration(MotionNamespace.declaration(for: transition, presentation: partner))
+            for declaration in ControllerDeclarations.declarations(for: transition, presentation: partner) {
                 platform.blankLine()
                 platform.declaration(declaration)
             }

@@ -36,7 +36,7 @@ public enum ReservedTypeNames {
         "UICubicTimingParameters", "UIEdgeInsets", "UIEvent", "UIGestureRecognizer", "UIGestureRecognizerDelegate",
         "UIModalPresentationStyle", "UIModalTransitionStyle", "UINavigationController", "UINavigationControllerDelegate",
         "UIPanGestureRecognizer", "UIPercentDrivenInteractiveTransition", "UIPresentationController", "UIPress",
-        "UIRectEdge", "UIResponder", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate",
+        "UIRectEdge", "UIResponder", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate", "UITableView",
         "UISemanticContentAttribute", "UISpringTimingParameters", "UITabBarController", "UITabBarControllerDelegate",
         "UITimingCurveProvider", "UITimingCurveType", "UITouch", "UITransitionContextViewControllerKey",
         "UITransitionContextViewKey", "UIUserInterfaceLayoutDirection", "UIView", "UIViewAnimating",
