@@ -45,6 +45,8 @@ public struct TransitionMotion: Hashable, Sendable {
     public var elements: [ElementTracks]
     public var dimming: KeyframeTrack?
     public var sharedElement: KeyframeTrack?
+    /// Named progress values the app hears crossed (`CrossingWatch`).
+    public var triggers: [ProgressTrigger]
 
     public init(
         distance: DistanceRule = .container,
@@ -58,7 +60,8 @@ public struct TransitionMotion: Hashable, Sendable {
         bothDirections: Bool = false,
         elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil,
-        sharedElement: KeyframeTrack? = nil
+        sharedElement: KeyframeTrack? = nil,
+        triggers: [ProgressTrigger] = []
     ) {
         self.distance = distance
         self.release = release
@@ -72,6 +75,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.elements = elements
         self.dimming = dimming
         self.sharedElement = sharedElement
+        self.triggers = triggers
     }
 
     /// One spring for both outcomes.
@@ -80,13 +84,14 @@ public struct TransitionMotion: Hashable, Sendable {
         decay: DecayPhase? = nil, rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
         bothDirections: Bool = false, elements: [ElementTracks] = [],
-        dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil
+        dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
+        triggers: [ProgressTrigger] = []
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
             interruptible: interruptible, bothDirections: bothDirections, elements: elements,
-            dimming: dimming, sharedElement: sharedElement)
+            dimming: dimming, sharedElement: sharedElement, triggers: triggers)
     }
 
     public func spring(for decision: ReleaseDecision) -> Spring {

@@ -39,6 +39,10 @@ enum MotionNamespace {
             constant("sharedElement", RuntimeExpressions.track(shared),
                      sourced("The shared element's flight from source (0) to destination (1).", ir.location))
         }
+        for (trigger, ir) in zip(motion.triggers, transition.triggers) {
+            constant(TransitionNames.triggerConstant(ir.name.value), RuntimeExpressions.trigger(trigger),
+                     sourced("Trigger \(SwiftLiteral.string(ir.name.value)).", ir.name.location))
+        }
         let elementConstants = transition.elements.map { Expression.identifier(TransitionNames.elementConstant($0.name.value)) }
         // Arguments equal to the initializer's defaults are left out, as a
         // person writing the literal would.
@@ -67,6 +71,11 @@ enum MotionNamespace {
         if !elementConstants.isEmpty { arguments.append(.init("elements", .array(elementConstants))) }
         if motion.dimming != nil { arguments.append(.init("dimming", .identifier("dimming"))) }
         if motion.sharedElement != nil { arguments.append(.init("sharedElement", .identifier("sharedElement"))) }
+        if !transition.triggers.isEmpty {
+            arguments.append(.init("triggers", .array(transition.triggers.map {
+                .identifier(TransitionNames.triggerConstant($0.name.value))
+            })))
+        }
         constant("motion", .call("TransitionMotion", arguments),
                  "The motion `transpec simulate` plays and the UIKit code below drives.")
         let plan = controllerPlan(transition, names: names)

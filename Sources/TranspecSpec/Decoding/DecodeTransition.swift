@@ -27,18 +27,21 @@ extension SpecDecoder {
         let dimming = fields["dimming"].flatMap { decodeDimming($0) }
         let elements = fields["elements"].map { decodeElements($0) } ?? []
         let sharedElement = fields["sharedElement"].flatMap { decodeSharedElement($0) }
+        let triggers = fields["triggers"].map { decodeTriggers($0) }
 
         guard let operation, let gesture, let release, let springs, let restTolerance, let interruptible,
               !(fields.has("summary") && summary == nil),
               !(fields.has("decay") && decay == nil),
               !(fields.has("dimming") && dimming == nil),
-              !(fields.has("sharedElement") && sharedElement == nil)
+              !(fields.has("sharedElement") && sharedElement == nil),
+              triggers?.failed != true
         else { return nil }
         return TransitionIR(
             name: name, operation: operation, summary: summary, gesture: gesture, release: release,
             spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
-            elements: elements, sharedElement: sharedElement, location: name.location
+            elements: elements, sharedElement: sharedElement, triggers: triggers?.triggers ?? [],
+            location: name.location
         )
     }
 

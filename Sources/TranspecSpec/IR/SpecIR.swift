@@ -40,6 +40,8 @@ public struct TransitionIR: Hashable, Sendable {
     /// In document order.
     public var elements: [ElementIR]
     public var sharedElement: SharedElementIR?
+    /// In document order.
+    public var triggers: [TriggerIR] = []
     public var location: SourceLocation
 
     /// The spring used when the release decides to complete.

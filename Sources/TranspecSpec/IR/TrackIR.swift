@@ -56,3 +56,32 @@ public struct DimmingIR: Hashable, Sendable {
     public var alpha: TrackIR<Double>
     public var location: SourceLocation
 }
+
+/// A `triggers` entry.
+public struct TriggerIR: Hashable, Sendable {
+    public var name: Located<String>
+    public var progress: Located<Double>
+    public var directions: Located<TriggerDirections>
+    public var haptic: Located<HapticName>?
+}
+
+/// `haptic:`'s spellings.
+public enum HapticName: String, Hashable, Sendable, CaseIterable {
+    case selection
+    case impactLight = "impact-light"
+    case impactMedium = "impact-medium"
+    case impactHeavy = "impact-heavy"
+    case impactSoft = "impact-soft"
+    case impactRigid = "impact-rigid"
+
+    public var haptic: Haptic {
+        switch self {
+        case .selection: .selection
+        case .impactLight: .impact(.light)
+        case .impactMedium: .impact(.medium)
+        case .impactHeavy: .impact(.heavy)
+        case .impactSoft: .impact(.soft)
+        case .impactRigid: .impact(.rigid)
+        }
+    }
+}

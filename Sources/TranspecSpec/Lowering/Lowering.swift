@@ -26,8 +26,15 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
         sharedElement: transition.sharedElement.map { shared in
             KeyframeTrack.fromTo(0, 1, easing: shared.easing.value, range: shared.range.value,
                                  overshoot: shared.overshoot.value)
-        }
+        },
+        triggers: transition.triggers.map(lower)
     )
+}
+
+func lower(_ trigger: TriggerIR) -> ProgressTrigger {
+    ProgressTrigger(
+        name: trigger.name.value, progress: trigger.progress.value, directions: trigger.directions.value,
+        haptic: trigger.haptic?.value.haptic)
 }
 
 func lower(_ rule: ReleaseRuleIR) -> ReleaseRule {

@@ -53,6 +53,9 @@ enum SpecKeys {
                            meaning: "Views animated over progress, by name; the generated code asks for one view each."),
             KeyDeclaration(name: "sharedElement", value: .mapping(sharedElement),
                            meaning: "A view flying from a source element's frame to a destination element's."),
+            KeyDeclaration(name: "triggers", value: .namedMapping(of: .mapping(trigger)),
+                           meaning: "Named progress values the app hears crossed, once per crossing, each with an "
+                               + "optional haptic (MotionLayout's KeyTrigger).", defaultNote: "none"),
         ],
         requiredAlternatives: [["spring"], ["complete", "cancel"]]
     )
@@ -139,4 +142,17 @@ enum SpecKeys {
         KeyDeclaration(name: "destination", value: .string(pattern: nil),
                        meaning: "The element whose frame the flight ends at.", isRequired: true),
     ] + trackTiming)
+
+    static let trigger = MappingDeclaration(title: "trigger", keys: [
+        KeyDeclaration(name: "progress", value: .number(.unit),
+                       meaning: "The progress whose crossing fires the trigger.", unit: "progress", isRequired: true),
+        KeyDeclaration(name: "direction", value: .choice(TriggerDirections.allCases.map(\.rawValue)),
+                       meaning: "The crossings that fire it: increasing (toward complete), decreasing, or either "
+                           + "(MotionLayout's onPositiveCross, onNegativeCross, onCross).",
+                       defaultValue: .string(TriggerDirections.either.rawValue)),
+        KeyDeclaration(name: "haptic", value: .choice(HapticName.allCases.map(\.rawValue)),
+                       meaning: "Feedback the library plays at the crossing, prepared ahead of it: "
+                           + "UISelectionFeedbackGenerator, or UIImpactFeedbackGenerator with a style.",
+                       defaultNote: "none"),
+    ])
 }
