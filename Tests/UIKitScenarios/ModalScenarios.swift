@@ -39,6 +39,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let host = UIViewController(nibName: nil, bundle: nil)
         run.device.window.rootViewController = host
         let delegate = makeDelegate()
+        run.listen(to: &delegate.callbacks)
         let (screen, view) = makeScreen()
         view.loadViewIfNeededForScenario()
         let window = run.device.window
