@@ -185,7 +185,11 @@ struct RecordedSubject {
     static func value(_ property: String, of view: UIView) -> Double {
         switch property {
         case "alpha": Double(view.alpha)
-        case "scale": Double(view.transform.a)
+        // Uniform scale and rotation: a = s·cos θ, b = s·sin θ.
+        case "scale": Double(hypot(view.transform.a, view.transform.b))
+        case "rotation": Double(atan2(view.transform.b, view.transform.a)) * 180 / .pi
+        case "shadowOpacity": Double(view.layer.shadowOpacity)
+        case "shadowRadius": Double(view.layer.shadowRadius)
         case "translationX": Double(view.transform.tx)
         case "translationY": Double(view.transform.ty)
         default: Double(view.layer.cornerRadius)
@@ -209,6 +213,8 @@ struct RecordedSubject {
             let properties: [(String, KeyframeTrack?)] = [
                 ("alpha", tracks.alpha), ("scale", tracks.scale), ("translationX", tracks.translationX),
                 ("translationY", tracks.translationY), ("cornerRadius", tracks.cornerRadius),
+                ("rotation", tracks.rotation), ("shadowOpacity", tracks.shadowOpacity),
+                ("shadowRadius", tracks.shadowRadius),
             ]
             return (tracks.name, view, properties.filter { $0.1 != nil }.map(\.0))
         }

@@ -113,6 +113,8 @@ enum RuntimeExpressions {
         let tracks: [(String, KeyframeTrack?)] = [
             ("alpha", element.alpha), ("scale", element.scale), ("translationX", element.translationX),
             ("translationY", element.translationY), ("cornerRadius", element.cornerRadius),
+            ("rotation", element.rotation), ("shadowOpacity", element.shadowOpacity),
+            ("shadowRadius", element.shadowRadius),
         ]
         for (label, track) in tracks {
             if let track { arguments.append(Argument(label, self.track(track))) }

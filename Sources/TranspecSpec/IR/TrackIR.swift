@@ -32,6 +32,14 @@ public struct ElementIR: Hashable, Sendable {
     public var scale: TrackIR<Double>?
     public var translation: TrackIR<PointIR>?
     public var cornerRadius: TrackIR<Double>?
+    public var rotation: TrackIR<Double>? = nil
+    public var shadowOpacity: TrackIR<Double>? = nil
+    public var shadowRadius: TrackIR<Double>? = nil
+
+    /// Every one-number track, for checks that treat them alike.
+    public var scalarTracks: [TrackIR<Double>] {
+        [alpha, scale, cornerRadius, rotation, shadowOpacity, shadowRadius].compactMap { $0 }
+    }
 }
 
 public struct SharedElementIR: Hashable, Sendable {

@@ -62,7 +62,10 @@ func lower(_ element: ElementIR) -> ElementTracks {
         scale: element.scale.map(lower),
         translationX: element.translation.map { lower($0) { $0.x } },
         translationY: element.translation.map { lower($0) { $0.y } },
-        cornerRadius: element.cornerRadius.map(lower)
+        cornerRadius: element.cornerRadius.map(lower),
+        rotation: element.rotation.map(lower),
+        shadowOpacity: element.shadowOpacity.map(lower),
+        shadowRadius: element.shadowRadius.map(lower)
     )
 }
 
