@@ -47,6 +47,9 @@ public struct TransitionMotion: Hashable, Sendable {
     public var sharedElement: KeyframeTrack?
     /// Named progress values the app hears crossed (`CrossingWatch`).
     public var triggers: [ProgressTrigger]
+    /// false: the transitioning screen stays in place and only the
+    /// elements, dimming and shared element move (`moving: none`).
+    public var movesScreen: Bool
 
     public init(
         distance: DistanceRule = .container,
@@ -61,7 +64,8 @@ public struct TransitionMotion: Hashable, Sendable {
         elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil,
         sharedElement: KeyframeTrack? = nil,
-        triggers: [ProgressTrigger] = []
+        triggers: [ProgressTrigger] = [],
+        movesScreen: Bool = true
     ) {
         self.distance = distance
         self.release = release
@@ -76,6 +80,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.dimming = dimming
         self.sharedElement = sharedElement
         self.triggers = triggers
+        self.movesScreen = movesScreen
     }
 
     /// One spring for both outcomes.
@@ -85,13 +90,13 @@ public struct TransitionMotion: Hashable, Sendable {
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
         bothDirections: Bool = false, elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
-        triggers: [ProgressTrigger] = []
+        triggers: [ProgressTrigger] = [], movesScreen: Bool = true
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
             interruptible: interruptible, bothDirections: bothDirections, elements: elements,
-            dimming: dimming, sharedElement: sharedElement, triggers: triggers)
+            dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen)
     }
 
     public func spring(for decision: ReleaseDecision) -> Spring {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranspecSpec
 import TranspecTestSupport
 
 /// Every spec's generated controllers, run on the UIKit model in every
@@ -27,7 +28,13 @@ import TranspecTestSupport
         if spec.transitions.contains(where: { $0.triggers.contains { $0.haptic != nil } }) {
             #expect(haptics > 0 && triggerCrossings > 0, "\(specPath) declares haptic triggers and none played")
         }
+        let stillScreens = Set(spec.transitions.filter { $0.moving?.value == ScreenMovement.none }.map(\.name.value))
         for report in reports {
+            if stillScreens.contains(report.transition) {
+                // `moving: none`: measured on the model, not taken from the plan.
+                let moved = report.frames.compactMap(\.offset).filter { abs($0) > 1e-9 }
+                #expect(moved.isEmpty, "\(report.title): the still screen moved: \(moved.prefix(3))")
+            }
             #expect(report.violations.isEmpty, "\(report.title): \(report.violations.joined(separator: "\n"))")
             #expect(report.failures.isEmpty, "\(report.title): \(report.failures.joined(separator: "\n"))")
             try compare(report, specPath: specPath)

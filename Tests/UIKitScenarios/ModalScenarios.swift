@@ -56,7 +56,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             // Inside the moving screen, both move with it: the source where
             // progress 0 puts it, the destination where it rests at 1.
             func rect(_ element: UIView, atProgress progress: Double) -> CGRect {
-                let shift = CGFloat((progress - plan.restingProgress) * travel)
+                let shift = CGFloat(plan.offset(atDisplacement: progress, travel: travel))
                 return element.frame.offsetBy(dx: CGFloat(direction.dx) * shift, dy: CGFloat(direction.dy) * shift)
             }
             run.report.sharedStart = RectRecord(rect(source, atProgress: 0))

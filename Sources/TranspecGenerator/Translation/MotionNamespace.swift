@@ -76,6 +76,7 @@ enum MotionNamespace {
                 .identifier(TransitionNames.triggerConstant($0.name.value))
             })))
         }
+        if !motion.movesScreen { arguments.append(.init("movesScreen", .bool(false))) }
         constant("motion", .call("TransitionMotion", arguments),
                  "The motion `transpec simulate` plays and the UIKit code below drives.")
         let plan = controllerPlan(transition, names: names)

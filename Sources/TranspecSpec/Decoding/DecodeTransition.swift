@@ -28,20 +28,21 @@ extension SpecDecoder {
         let elements = fields["elements"].map { decodeElements($0) } ?? []
         let sharedElement = fields["sharedElement"].flatMap { decodeSharedElement($0) }
         let triggers = fields["triggers"].map { decodeTriggers($0) }
+        let moving = choice("moving", in: fields, default: ScreenMovement.screen)
 
         guard let operation, let gesture, let release, let springs, let restTolerance, let interruptible,
               !(fields.has("summary") && summary == nil),
               !(fields.has("decay") && decay == nil),
               !(fields.has("dimming") && dimming == nil),
               !(fields.has("sharedElement") && sharedElement == nil),
-              triggers?.failed != true
+              triggers?.failed != true, let moving
         else { return nil }
         return TransitionIR(
             name: name, operation: operation, summary: summary, gesture: gesture, release: release,
             spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
             elements: elements, sharedElement: sharedElement, triggers: triggers?.triggers ?? [],
-            location: name.location
+            moving: moving, location: name.location
         )
     }
 

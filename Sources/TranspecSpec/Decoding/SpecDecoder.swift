@@ -26,6 +26,7 @@ public struct SpecDecoder {
         checkNameCollisions(transition.triggers.map(\.name), kind: "trigger", convert: SwiftName.identifier(for:))
         checkProtocolMemberCollisions(transition)
         checkScreenEdgeSupport(transition)
+        checkScreenMovement(transition)
         checkElementReferences(transition)
         // Feel is measured on the motion, which must be finite first.
         if checkFiniteMotion(transition) { warnAboutFeel(transition) }

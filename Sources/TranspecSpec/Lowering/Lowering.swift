@@ -27,7 +27,8 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
             KeyframeTrack.fromTo(0, 1, easing: shared.easing.value, range: shared.range.value,
                                  overshoot: shared.overshoot.value)
         },
-        triggers: transition.triggers.map(lower)
+        triggers: transition.triggers.map(lower),
+        movesScreen: transition.moving?.value != ScreenMovement.none
     )
 }
 

@@ -53,6 +53,10 @@ enum SpecKeys {
                            meaning: "Views animated over progress, by name; the generated code asks for one view each."),
             KeyDeclaration(name: "sharedElement", value: .mapping(sharedElement),
                            meaning: "A view flying from a source element's frame to a destination element's."),
+            KeyDeclaration(name: "moving", value: .choice(ScreenMovement.allCases.map(\.rawValue)),
+                           meaning: "none: the transitioning screen stays in place and only the elements, dimming "
+                               + "and shared element move (not on tab transitions, whose screens slide together).",
+                           defaultValue: .string(ScreenMovement.screen.rawValue)),
             KeyDeclaration(name: "triggers", value: .namedMapping(of: .mapping(trigger)),
                            meaning: "Named progress values the app hears crossed, once per crossing, each with an "
                                + "optional haptic (MotionLayout's KeyTrigger).", defaultNote: "none"),
