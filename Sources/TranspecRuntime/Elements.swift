@@ -7,11 +7,16 @@ public struct ElementTracks: Hashable, Sendable {
     public var translationX: KeyframeTrack?
     public var translationY: KeyframeTrack?
     public var cornerRadius: KeyframeTrack?
+    /// Degrees, clockwise on screen (y down), about the view's center.
+    public var rotation: KeyframeTrack?
+    public var shadowOpacity: KeyframeTrack?
+    public var shadowRadius: KeyframeTrack?
 
     public init(
         name: String, alpha: KeyframeTrack? = nil, scale: KeyframeTrack? = nil,
         translationX: KeyframeTrack? = nil, translationY: KeyframeTrack? = nil,
-        cornerRadius: KeyframeTrack? = nil
+        cornerRadius: KeyframeTrack? = nil, rotation: KeyframeTrack? = nil,
+        shadowOpacity: KeyframeTrack? = nil, shadowRadius: KeyframeTrack? = nil
     ) {
         self.name = name
         self.alpha = alpha
@@ -19,6 +24,9 @@ public struct ElementTracks: Hashable, Sendable {
         self.translationX = translationX
         self.translationY = translationY
         self.cornerRadius = cornerRadius
+        self.rotation = rotation
+        self.shadowOpacity = shadowOpacity
+        self.shadowRadius = shadowRadius
     }
 
     /// Evaluates every track at `progress`; allocates nothing.
@@ -28,7 +36,10 @@ public struct ElementTracks: Hashable, Sendable {
             scale: scale?.value(atProgress: progress) ?? 1,
             translationX: translationX?.value(atProgress: progress) ?? 0,
             translationY: translationY?.value(atProgress: progress) ?? 0,
-            cornerRadius: cornerRadius?.value(atProgress: progress) ?? 0)
+            cornerRadius: cornerRadius?.value(atProgress: progress) ?? 0,
+            rotation: rotation?.value(atProgress: progress) ?? 0,
+            shadowOpacity: shadowOpacity?.value(atProgress: progress) ?? 0,
+            shadowRadius: shadowRadius?.value(atProgress: progress) ?? 3)
     }
 }
 
@@ -39,16 +50,25 @@ public struct ElementFrame: Hashable, Sendable {
     public var translationX: Double
     public var translationY: Double
     public var cornerRadius: Double
+    /// Degrees.
+    public var rotation: Double
+    public var shadowOpacity: Double
+    public var shadowRadius: Double
 
+    /// The defaults are UIView's and CALayer's (shadowRadius 3).
     public init(
         alpha: Double = 1, scale: Double = 1, translationX: Double = 0,
-        translationY: Double = 0, cornerRadius: Double = 0
+        translationY: Double = 0, cornerRadius: Double = 0, rotation: Double = 0,
+        shadowOpacity: Double = 0, shadowRadius: Double = 3
     ) {
         self.alpha = alpha
         self.scale = scale
         self.translationX = translationX
         self.translationY = translationY
         self.cornerRadius = cornerRadius
+        self.rotation = rotation
+        self.shadowOpacity = shadowOpacity
+        self.shadowRadius = shadowRadius
     }
 
     public static let identity = ElementFrame()

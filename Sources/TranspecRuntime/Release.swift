@@ -69,3 +69,17 @@ public enum VelocityHandoff {
         remaining == 0 ? 0 : velocity / remaining
     }
 }
+
+extension ReleaseRule {
+    /// The progress that decides a release without a flick, when there is one.
+    public var positionThreshold: Double? {
+        switch self {
+        case .threshold(let threshold, _): threshold
+        case .projection(_, let threshold): threshold
+        // Only an entry with no speed requirement decides by position alone
+        // (the lowest, if several); an entry that needs a flick is not a
+        // threshold for a slow release. None: no threshold.
+        case .anyOf(let conditions): conditions.filter { ($0.speed ?? 0) <= 0 }.map(\.progress).min()
+        }
+    }
+}

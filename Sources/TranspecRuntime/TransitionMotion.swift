@@ -49,6 +49,11 @@ public struct TransitionMotion: Hashable, Sendable {
     public var elements: [ElementTracks]
     public var dimming: KeyframeTrack?
     public var sharedElement: KeyframeTrack?
+    /// Named progress values the app hears crossed (`CrossingWatch`).
+    public var triggers: [ProgressTrigger]
+    /// false: the transitioning screen stays in place and only the
+    /// elements, dimming and shared element move (`moving: none`).
+    public var movesScreen: Bool
 
     public init(
         distance: DistanceRule = .container,
@@ -62,7 +67,9 @@ public struct TransitionMotion: Hashable, Sendable {
         bothDirections: Bool = false,
         elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil,
-        sharedElement: KeyframeTrack? = nil
+        sharedElement: KeyframeTrack? = nil,
+        triggers: [ProgressTrigger] = [],
+        movesScreen: Bool = true
     ) {
         self.distance = distance
         self.release = release
@@ -76,6 +83,8 @@ public struct TransitionMotion: Hashable, Sendable {
         self.elements = elements
         self.dimming = dimming
         self.sharedElement = sharedElement
+        self.triggers = triggers
+        self.movesScreen = movesScreen
     }
 
     /// One spring for both outcomes.
@@ -84,13 +93,14 @@ public struct TransitionMotion: Hashable, Sendable {
         decay: DecayPhase? = nil, rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
         bothDirections: Bool = false, elements: [ElementTracks] = [],
-        dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil
+        dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
+        triggers: [ProgressTrigger] = [], movesScreen: Bool = true
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
             interruptible: interruptible, bothDirections: bothDirections, elements: elements,
-            dimming: dimming, sharedElement: sharedElement)
+            dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen)
     }
 
     public func spring(for decision: ReleaseDecision) -> Spring {

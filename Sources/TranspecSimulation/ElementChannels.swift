@@ -20,7 +20,8 @@ public struct ElementChannel: Hashable, Sendable {
             let tracked: [(String, KeyframeTrack?)] = [
                 ("alpha", element.alpha), ("scale", element.scale),
                 ("translationX", element.translationX), ("translationY", element.translationY),
-                ("cornerRadius", element.cornerRadius),
+                ("cornerRadius", element.cornerRadius), ("rotation", element.rotation),
+                ("shadowOpacity", element.shadowOpacity), ("shadowRadius", element.shadowRadius),
             ]
             for (property, track) in tracked where track != nil {
                 channels.append(ElementChannel(element: element.name, property: property))
@@ -69,6 +70,9 @@ struct ElementSampler: Sendable {
         case "scale": frame.scale
         case "translationX": frame.translationX
         case "translationY": frame.translationY
+        case "rotation": frame.rotation
+        case "shadowOpacity": frame.shadowOpacity
+        case "shadowRadius": frame.shadowRadius
         default: frame.cornerRadius
         }
     }

@@ -31,6 +31,7 @@ public enum JSONRenderer {
         members += [
             ("fps", JSONWriter.number(request.fps)),
             ("samples", samples(result.timeline)),
+            ("crossings", crossings(result.timeline)),
         ]
         if let truncatedAt = result.truncatedAt {
             let after = members.firstIndex { $0.0 == "truncated" }! + 1
@@ -48,6 +49,23 @@ public enum JSONRenderer {
                 ("velocity", JSONWriter.number(sample.velocity)),
                 ("offset", JSONWriter.number(sample.offset)),
             ])
+        }, multiline: "  ")
+    }
+
+    /// Threshold and trigger crossings in time order: `{ t, mark, trigger?, direction, progress }`,
+    /// `mark` being `threshold` or `trigger`.
+    static func crossings(_ timeline: Timeline) -> String {
+        JSONWriter.array(timeline.marks.crossings.map { crossing in
+            var members: [(String, String)] = [
+                ("t", JSONWriter.number(crossing.t)),
+                ("mark", JSONWriter.string(crossing.trigger == nil ? "threshold" : "trigger")),
+            ]
+            if let name = crossing.trigger { members.append(("trigger", JSONWriter.string(name))) }
+            members += [
+                ("direction", JSONWriter.string(crossing.direction.rawValue)),
+                ("progress", JSONWriter.number(crossing.progress)),
+            ]
+            return JSONWriter.object(members)
         }, multiline: "  ")
     }
 

@@ -1,3 +1,5 @@
+import TranspecRuntime
+
 /// Progress against time with the release points, threshold and target
 /// marked, and each element channel below as a small chart.
 ///
@@ -74,9 +76,9 @@ public enum SVGTimelineRenderer {
             svg.element("circle", ["cx": SVGWriter.number(main.px(release.t)), "cy": SVGWriter.number(main.py(release.progress)),
                                    "r": "5", "fill": Palette.release, "stroke": "#ffffff", "stroke-width": "1.5"])
         }
+        var placer = LabelPlacer(region: main.box.inset(by: 2))
         if let release = timeline.marks.releases.first {
             // Beside the dot, clear of the curve and the marked lines if it can be.
-            var placer = LabelPlacer(region: main.box.inset(by: 2))
             let cx = main.px(release.t), cy = main.py(release.progress)
             let candidates = [(cx + 8, cy - 8, "start"), (cx + 8, cy + 17, "start"),
                               (cx - 8, cy - 8, "end"), (cx - 8, cy + 17, "end"),
@@ -92,6 +94,7 @@ public enum SVGTimelineRenderer {
                                      "stroke-width": "3"], text: placed.text)
             }
         }
+        drawTriggers(&svg, timeline, in: main, placer: &placer)
         main.drawFrame(&svg)
         svg.close()
         main.drawTickLabels(&svg, xTicks: xTicks, yTicks: yTicks)
@@ -103,6 +106,29 @@ public enum SVGTimelineRenderer {
 
         smallLayout.draw(&svg, timeline, top: smallTop)
         return svg.finish()
+    }
+
+    /// Each trigger crossing: a dotted line at its time, a diamond where
+    /// the curve crosses, and its name with ↑ (increasing) or ↓ beside it
+    /// where there is room.
+    static func drawTriggers(_ svg: inout SVGWriter, _ timeline: Timeline, in main: ChartFrame, placer: inout LabelPlacer) {
+        for crossing in timeline.marks.triggerCrossings {
+            let x = main.px(crossing.t), y = main.py(crossing.progress)
+            svg.element("line", ["class": "trigger", "x1": SVGWriter.number(x), "x2": SVGWriter.number(x),
+                                 "y1": SVGWriter.number(main.y), "y2": SVGWriter.number(main.y + main.height),
+                                 "stroke": Palette.trigger, "stroke-width": "1", "stroke-dasharray": "2 3"])
+            let d = 5.0
+            svg.element("path", ["class": "trigger", "d": SVGWriter.path([(x, y - d), (x + d, y), (x, y + d), (x - d, y), (x, y - d)]),
+                                 "fill": Palette.trigger, "stroke": "#ffffff", "stroke-width": "1"])
+            let text = (crossing.trigger ?? "") + (crossing.direction == .increasing ? " ↑" : " ↓")
+            let candidates = [(x + 7, y - 8, "start"), (x - 7, y - 8, "end"), (x + 7, y + 17, "start"), (x - 7, y + 17, "end")]
+            if let placed = placer.place(text, size: 10, halo: 2, candidates: candidates) {
+                svg.element("text", ["x": SVGWriter.number(placed.x), "y": SVGWriter.number(placed.y),
+                                     "font-size": "10", "fill": Palette.trigger, "text-anchor": placed.anchor,
+                                     "font-weight": "600", "paint-order": "stroke", "stroke": "#ffffff",
+                                     "stroke-width": "3"], text: placed.text)
+            }
+        }
     }
 
     /// The side labels at their lines' heights, pushed apart where two

@@ -108,6 +108,7 @@ enum Palette {
     static let target = "#1f9d55"
     static let release = "#d43f3a"
     static let element = "#7a4fd6"
+    static let trigger = "#0f8a8a"
 }
 
 /// Nice tick values (1, 2, 5 × 10ⁿ) covering `range`.

@@ -108,9 +108,12 @@ public enum Simulation {
         let plan = request.plan
         let sampler = ElementSampler(motion: plan.motion)
         let samples = sample(settle, release: request, fps: request.fps, sampler: sampler)
-        let marks = TimelineMarks(
+        var marks = TimelineMarks(
             releases: [(0, request.releaseProgress)],
             threshold: plan.motion.release.positionThreshold, target: settle.target)
+        var log = CrossingLog(motion: plan.motion)
+        for sample in samples { log.show(sample.progress, at: sample.t) }
+        marks.crossings = log.crossings
         return SimulationResult(
             request: request, distance: settle.distance, decision: settle.decision, target: settle.target,
             settleTime: settle.settleTime, overshoot: settle.overshoot, decayDuration: settle.decayDuration,
@@ -148,19 +151,5 @@ public enum Simulation {
             k += 1
         }
         return samples
-    }
-}
-
-extension ReleaseRule {
-    /// The progress that decides a release without a flick, when there is one.
-    public var positionThreshold: Double? {
-        switch self {
-        case .threshold(let threshold, _): threshold
-        case .projection(_, let threshold): threshold
-        // Only an entry with no speed requirement decides by position alone
-        // (the lowest, if several); an entry that needs a flick is not a
-        // threshold for a slow release. None: no threshold.
-        case .anyOf(let conditions): conditions.filter { ($0.speed ?? 0) <= 0 }.map(\.progress).min()
-        }
     }
 }

@@ -1,3 +1,5 @@
+import TranspecRuntime
+
 /// A readable report: decision, settle time, overshoot, then the samples.
 public enum TextRenderer {
     public static func render(_ result: SimulationResult) -> String {
@@ -13,12 +15,23 @@ public enum TextRenderer {
                     ? " (samples stop at \(Simulation.maximumSeconds.compactDescription) s)" : ""),
             "  overshoot  \(fixed(result.overshoot, 4)) (\(fixed(result.overshoot * result.distance, 1)) pt)",
         ]
+        if !request.plan.motion.triggers.isEmpty { lines.append("  triggers  " + triggerList(result.timeline)) }
         if let frame = request.subject.restingFrameDescription(in: request.container) {
             lines.insert("  frame      \(frame) at rest", at: 2)
         }
         lines.append("")
         lines += table(result.timeline)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ` snap ↑ 0.125 s (progress 0.5012), …`, or ` none crossed`.
+    static func triggerList(_ timeline: Timeline) -> String {
+        let crossings = timeline.marks.triggerCrossings
+        guard !crossings.isEmpty else { return " none crossed" }
+        return crossings.map { crossing in
+            " \(crossing.trigger ?? "") \(crossing.direction == .increasing ? "↑" : "↓") \(fixed(crossing.t, 3)) s "
+                + "(progress \(fixed(crossing.progress, 4)))"
+        }.joined(separator: ",")
     }
 
     /// One line: the release and its outcome, for subtitles.

@@ -1,3 +1,5 @@
+import TranspecRuntime
+
 /// One frame of motion: seconds, progress, progress per second, the moving
 /// view's offset from its resting frame, and the value of each element
 /// channel (in `Timeline.channels` order).
@@ -18,8 +20,54 @@ public struct TimelineSample: Hashable, Sendable {
     }
 }
 
+/// Progress crossing the release threshold or a trigger, at a frame or a
+/// trace row: what the UIKit library reports (and plays a haptic for) then.
+public struct TimelineCrossing: Hashable, Sendable {
+    public var t: Double
+    /// The trigger's name; nil for the release rule's threshold.
+    public var trigger: String?
+    public var direction: CrossingDirection
+    /// The progress shown when it was crossed.
+    public var progress: Double
+
+    public init(t: Double, trigger: String?, direction: CrossingDirection, progress: Double) {
+        self.t = t
+        self.trigger = trigger
+        self.direction = direction
+        self.progress = progress
+    }
+}
+
+/// Collects `CrossingWatch`'s crossings with their times.
+struct CrossingLog {
+    private var watch: CrossingWatch
+    private(set) var crossings: [TimelineCrossing] = []
+
+    init(motion: TransitionMotion) {
+        watch = CrossingWatch(motion: motion)
+    }
+
+    mutating func show(_ progress: Double, at t: Double) {
+        let triggers = watch.triggers
+        var found: [TimelineCrossing] = []
+        watch.show(progress) { mark, direction in
+            let name: String? = switch mark {
+            case .threshold: nil
+            case .trigger(let index): triggers[index].name
+            }
+            found.append(TimelineCrossing(t: t, trigger: name, direction: direction, progress: progress))
+        }
+        crossings += found
+    }
+}
+
 /// What a timeline chart marks besides the curve.
 public struct TimelineMarks: Hashable, Sendable {
+    /// Threshold and trigger crossings, in time order.
+    public var crossings: [TimelineCrossing] = []
+    /// The trigger crossings alone.
+    public var triggerCrossings: [TimelineCrossing] { crossings.filter { $0.trigger != nil } }
+
     /// Release points (time, progress): one per release in a trace.
     public var releases: [(t: Double, progress: Double)]
     /// The position threshold, when the release rule has one.
@@ -34,7 +82,7 @@ public struct TimelineMarks: Hashable, Sendable {
     }
 
     public static func == (lhs: TimelineMarks, rhs: TimelineMarks) -> Bool {
-        lhs.threshold == rhs.threshold && lhs.target == rhs.target
+        lhs.threshold == rhs.threshold && lhs.target == rhs.target && lhs.crossings == rhs.crossings
             && lhs.releases.map(\.t) == rhs.releases.map(\.t)
             && lhs.releases.map(\.progress) == rhs.releases.map(\.progress)
     }
@@ -42,6 +90,7 @@ public struct TimelineMarks: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(threshold)
         hasher.combine(target)
+        hasher.combine(crossings)
         for release in releases { hasher.combine(release.t); hasher.combine(release.progress) }
     }
 }

@@ -14,6 +14,10 @@ public enum TraceTextRenderer {
             lines.append(TextRenderer.pad(TextRenderer.fixed(call.t, 3), to: 8) + "  " + TextRenderer.pad(line, to: 4) + "  "
                          + describe(call.kind).padding(50) + "  " + TextRenderer.fixed(call.progress, 4))
         }
+        if !result.subject.motion.triggers.isEmpty {
+            lines.append("")
+            lines.append("triggers:" + TextRenderer.triggerList(result.timeline))
+        }
         lines.append("")
         lines.append("phase at end: \(phaseName(result.finalPhase))")
         lines.append("calls: began \(result.beganCount), re-grab \(result.regrabCount), finish \(result.finishCount), "
@@ -82,6 +86,7 @@ public enum TraceJSONRenderer {
             ])),
             ("calls", JSONWriter.array(calls, multiline: "  ")),
             ("samples", JSONRenderer.samples(result.timeline)),
+            ("crossings", JSONRenderer.crossings(result.timeline)),
         ]
         if !result.timeline.channels.isEmpty { members.append(("elements", JSONRenderer.elements(result.timeline))) }
         return JSONRenderer.multilineObject(members)

@@ -88,9 +88,12 @@ public enum TraceReplay {
         var frame = 0
         var rowIndex = 0
 
+        var crossings = CrossingLog(motion: subject.motion)
+
         func send(_ event: InteractionEvent, at t: Double, line: Int?) {
             let before = machine.phase
             let effects = machine.handle(event)
+            if let progress = effects.updateProgress { crossings.show(progress, at: t) }
             if effects.beginTransition { calls.append(TraceCall(t: t, kind: .began, progress: machine.progress, line: line)) }
             if case .settling = before, machine.phase == .tracking {
                 calls.append(TraceCall(t: t, kind: .regrab, progress: machine.progress, line: line))
@@ -130,9 +133,9 @@ public enum TraceReplay {
             frame += 1
         }
         let target: Double? = if case .finished(let decision) = machine.phase { decision == .complete ? 1 : 0 } else { nil }
-        let timeline = Timeline(
-            title: subject.name, channels: sampler.channels, samples: samples,
-            marks: TimelineMarks(releases: releases, threshold: subject.motion.release.positionThreshold, target: target))
+        var marks = TimelineMarks(releases: releases, threshold: subject.motion.release.positionThreshold, target: target)
+        marks.crossings = crossings.crossings
+        let timeline = Timeline(title: subject.name, channels: sampler.channels, samples: samples, marks: marks)
         return TraceReplayResult(trace: trace, subject: subject, distance: machine.distance, calls: calls,
                                  finalPhase: machine.phase, timeline: timeline)
     }

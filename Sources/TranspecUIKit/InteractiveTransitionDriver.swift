@@ -22,6 +22,10 @@ final class InteractiveTransitionDriver {
     private let onEnd: @MainActor (_ completed: Bool) -> Void
     /// The pan whose reports count: the one that grabbed last.
     private weak var pan: UIPanGestureRecognizer?
+    private let plan: TransitionPlan
+    private var crossings: CrossingWatch
+    private let haptics: HapticPlayer
+    private let callbacks: @MainActor () -> TransitionCallbacks
 
     /// Shows the views at `initialProgress`: 0 for a gesture, the plan's
     /// start for a play from code. `onEnd` runs once, just before
@@ -32,14 +36,20 @@ final class InteractiveTransitionDriver {
         stage: TransitionStage,
         direction: TravelDirection,
         initialProgress: Double,
+        callbacks: @escaping @MainActor () -> TransitionCallbacks = { TransitionCallbacks() },
         onEnd: @escaping @MainActor (_ completed: Bool) -> Void
     ) {
         self.context = context
         self.stage = stage
         self.direction = direction
         self.onEnd = onEnd
+        self.plan = plan
+        self.callbacks = callbacks
         machine = InteractionStateMachine(motion: plan.motion, containerExtent: direction.extent(of: context.containerView))
+        crossings = CrossingWatch(motion: plan.motion)
+        haptics = HapticPlayer(triggers: plan.motion.triggers)
         stage.render(progress: initialProgress, displacement: initialProgress)
+        crossings.show(initialProgress) { _, _ in }
     }
 
     /// Feeds one of a pan's reports. A report of a pan beginning grabs the
@@ -90,7 +100,10 @@ final class InteractiveTransitionDriver {
                 context.updateInteractiveTransition(CGFloat(min(max(progress, 0), 1)))
             }
             stage.render(progress: progress, displacement: effects.updateDisplacement ?? progress)
+            report(progress)
         }
+        // A grab, a release or a play: a crossing may follow.
+        if effects.clock != nil || effects.beginTransition { haptics.prepare() }
         switch effects.end {
         case .complete?: context.finishInteractiveTransition()
         case .cancel?: context.cancelInteractiveTransition()
@@ -113,6 +126,25 @@ final class InteractiveTransitionDriver {
             stage.tearDown(completed: completed)
             onEnd(completed)
             context.completeTransition(completed)
+            callbacks().completed?(plan, completed)
+        }
+    }
+
+    /// Tells the app the progress and what it crossed, playing the triggers' haptics.
+    private func report(_ progress: Double) {
+        let callbacks = callbacks()
+        let triggers = plan.motion.triggers
+        var crossed: [(CrossedMark, CrossingDirection)] = []
+        crossings.show(progress) { crossed.append(($0, $1)) }
+        callbacks.progress?(plan, progress)
+        for (mark, direction) in crossed {
+            switch mark {
+            case .threshold:
+                callbacks.thresholdCrossed?(plan, direction)
+            case .trigger(let index):
+                if let haptic = triggers[index].haptic { haptics.play(haptic) }
+                callbacks.triggerFired?(plan, triggers[index], direction)
+            }
         }
     }
 }

@@ -18,6 +18,8 @@ import UIKit
 public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinition>: NSObject,
     UIViewControllerTransitioningDelegate
 {
+    /// What its transitions tell the app as they play: progress, crossings, the outcome.
+    public var callbacks = TransitionCallbacks()
     private var launch = TransitionLaunch()
     /// The transition in flight, or the one UIKit is about to start.
     private var run: TransitionRun?
@@ -183,6 +185,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
                 return StageViews(moving: view, departing: view, screen: views, dimming: dimming)
             },
             onStart: { [weak self] in self?.launch.started() },
+            callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() },
             onEnd: { [weak self] _ in
                 self?.run = nil
                 if isGesture { self?.launch.ended() }

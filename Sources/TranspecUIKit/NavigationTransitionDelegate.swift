@@ -14,6 +14,8 @@ import UIKit
 public final class NavigationTransitionDelegate<Definition: NavigationTransitionDefinition>: NSObject,
     UINavigationControllerDelegate
 {
+    /// What its transitions tell the app as they play: progress, crossings, the outcome.
+    public var callbacks = TransitionCallbacks()
     private weak var navigationController: UINavigationController?
     private let makeDestination: (@MainActor () -> UIViewController?)?
     private var launch = TransitionLaunch()
@@ -108,6 +110,7 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
                     dimmingColor: navigation.dimming ?? .black)
             },
             onStart: { [weak self] in self?.launch.started() },
+            callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() },
             onEnd: { [weak self] _ in
                 self?.run = nil
                 if isGesture { self?.launch.ended() }

@@ -14,6 +14,8 @@ import UIKit
 public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefinition>: NSObject,
     UITabBarControllerDelegate
 {
+    /// What its transitions tell the app as they play: progress, crossings, the outcome.
+    public var callbacks = TransitionCallbacks()
     private weak var tabBarController: UITabBarController?
     private var launch = TransitionLaunch()
     private var run: TransitionRun?
@@ -115,6 +117,7 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
                     })
             },
             onStart: { [weak self] in self?.launch.started() },
+            callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() },
             onEnd: { [weak self] _ in
                 self?.run = nil
                 self?.launch.ended()

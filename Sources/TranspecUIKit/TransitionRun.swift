@@ -17,6 +17,7 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     private let layOut: @MainActor (any UIViewControllerContextTransitioning) -> StageViews?
     private let onStart: @MainActor () -> Void
     private let onEnd: @MainActor (_ completed: Bool) -> Void
+    private let callbacks: @MainActor () -> TransitionCallbacks
     private var driver: InteractiveTransitionDriver?
     /// The pan's latest report until UIKit starts the transition.
     private var pending: PanSample?
@@ -36,8 +37,10 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
         direction: (@MainActor (UIView) -> TravelDirection)? = nil,
         layOut: @escaping @MainActor (any UIViewControllerContextTransitioning) -> StageViews?,
         onStart: @escaping @MainActor () -> Void = {},
+        callbacks: @escaping @MainActor () -> TransitionCallbacks = { TransitionCallbacks() },
         onEnd: @escaping @MainActor (_ completed: Bool) -> Void
     ) {
+        self.callbacks = callbacks
         self.plan = plan
         self.subject = ObjectIdentifier(subject)
         subjectController = subject
@@ -107,7 +110,8 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
         let stage = TransitionStage(views: views, plan: plan, container: container, direction: direction, travel: travel)
         isRunning = true
         let driver = InteractiveTransitionDriver(
-            plan: plan, context: context, stage: stage, direction: direction, initialProgress: initialProgress
+            plan: plan, context: context, stage: stage, direction: direction, initialProgress: initialProgress,
+            callbacks: callbacks
         ) { [weak self] completed in
             guard let self else { return }
             self.driver = nil

@@ -150,11 +150,15 @@ final class TransitionStage {
     private static func apply(_ tracks: ElementTracks, atProgress progress: Double, to view: UIView) {
         let frame = tracks.evaluate(atProgress: progress)
         if tracks.alpha != nil { view.alpha = CGFloat(frame.alpha) }
-        if tracks.scale != nil || tracks.translationX != nil || tracks.translationY != nil {
+        if tracks.scale != nil || tracks.translationX != nil || tracks.translationY != nil || tracks.rotation != nil {
+            // Scaled, then rotated, both about the center, then moved.
             view.transform = CGAffineTransform(translationX: CGFloat(frame.translationX), y: CGFloat(frame.translationY))
+                .rotated(by: CGFloat(frame.rotation * .pi / 180))
                 .scaledBy(x: CGFloat(frame.scale), y: CGFloat(frame.scale))
         }
         if tracks.cornerRadius != nil { view.layer.cornerRadius = CGFloat(frame.cornerRadius) }
+        if tracks.shadowOpacity != nil { view.layer.shadowOpacity = Float(frame.shadowOpacity) }
+        if tracks.shadowRadius != nil { view.layer.shadowRadius = CGFloat(frame.shadowRadius) }
     }
 }
 #endif

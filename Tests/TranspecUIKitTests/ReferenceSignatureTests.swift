@@ -24,8 +24,23 @@ enum ReferenceSurface {
 
     /// Declarations of the SDK the reference does not carry but the library
     /// uses, with the SDK's signatures (Apple: UIView.effectiveUserInterfaceLayoutDirection,
-    /// UIUserInterfaceLayoutDirection).
+    /// UIUserInterfaceLayoutDirection; UIFeedbackGenerator.h, UIImpactFeedbackGenerator.h,
+    /// UISelectionFeedbackGenerator.h).
     static let supplement = """
+        @MainActor open class UIFeedbackGenerator: NSObject {
+            open func prepare() {}
+        }
+        @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+            public enum FeedbackStyle: Int, @unchecked Sendable {
+                case light = 0, medium = 1, heavy = 2, soft = 3, rigid = 4
+            }
+            public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {}
+            open func impactOccurred() {}
+            open func impactOccurred(intensity: CGFloat) {}
+        }
+        @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+            open func selectionChanged() {}
+        }
         public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
             case leftToRight = 0, rightToLeft = 1
         }

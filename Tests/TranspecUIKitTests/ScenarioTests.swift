@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranspecSpec
 import TranspecTestSupport
 
 /// Every spec's generated controllers, run on the UIKit model in every
@@ -26,7 +27,20 @@ import TranspecTestSupport
         #expect(reports.count >= 6, "\(specPath) ran \(reports.count) scenarios")
         print("\(specPath): \(reports.count) scenarios: " + reports.map(\.title).joined(separator: "; "))
         var dimmed = 0, flown = 0
+        let spec = try Goldens.decode(specPath)
+        let triggerCrossings = reports.flatMap(\.crossings).filter { $0.trigger != nil }.count
+        let haptics = reports.flatMap(\.haptics).count
+        print("\(specPath): \(triggerCrossings) trigger crossings, \(haptics) haptics")
+        if spec.transitions.contains(where: { $0.triggers.contains { $0.haptic != nil } }) {
+            #expect(haptics > 0 && triggerCrossings > 0, "\(specPath) declares haptic triggers and none played")
+        }
+        let stillScreens = Set(spec.transitions.filter { $0.moving?.value == ScreenMovement.none }.map(\.name.value))
         for report in reports {
+            if stillScreens.contains(report.transition) {
+                // `moving: none`: measured on the model, not taken from the plan.
+                let moved = report.frames.compactMap(\.offset).filter { abs($0) > 1e-9 }
+                #expect(moved.isEmpty, "\(report.title): the still screen moved: \(moved.prefix(3))")
+            }
             #expect(report.violations.isEmpty, "\(report.title): \(report.violations.joined(separator: "\n"))")
             #expect(report.failures.isEmpty, "\(report.title): \(report.failures.joined(separator: "\n"))")
             let compared = try compare(report, specPath: specPath)
@@ -34,6 +48,39 @@ import TranspecTestSupport
             if compared.shared > 0 { flown += 1 }
         }
         print("\(specPath): dimming compared in \(dimmed) scenarios, the shared element in \(flown)")
+    }
+
+    /// The delegate's callbacks: the crossings `simulate` lists, each once,
+    /// at the same time and the same way; each trigger's haptic played then,
+    /// prepared ahead; one outcome, the transition's.
+    func compareCallbacks(_ report: ScenarioReport, _ simulated: Simulated, specPath: String) throws {
+        func describe(_ t: Double, _ trigger: String?, _ direction: String) -> String {
+            "\(trigger ?? "threshold") \(direction) at \(t)"
+        }
+        let model = report.crossings.map { describe($0.t, $0.trigger, $0.direction) }
+        let expected = simulated.crossings.map { describe($0.t, $0.trigger, $0.direction) }
+        let sameCrossings = model.count == expected.count && zip(report.crossings, simulated.crossings).allSatisfy {
+            abs($0.t - $1.t) <= Self.tolerance && $0.trigger == $1.trigger && $0.direction == $1.direction
+        }
+        #expect(sameCrossings, "\(report.title): crossings on the model \(model), in simulate \(expected)")
+        let spec = try Goldens.decode(specPath)
+        let haptics = spec.transitions.first { $0.name.value == report.transition }?.triggers
+            .reduce(into: [String: String]()) { $0[$1.name.value] = $1.haptic?.value.rawValue } ?? [:]
+        let expectedHaptics = simulated.crossings.compactMap { crossing in
+            crossing.trigger.flatMap { haptics[$0] }.map { "\($0) at \(crossing.t)" }
+        }
+        let played = report.haptics.map { "\($0.feedback) at \($0.t)" }
+        let sameHaptics = played.count == expectedHaptics.count && zip(report.haptics, expectedHaptics).allSatisfy {
+            abs($0.t - (Double($1.split(separator: " ").last ?? "") ?? .nan)) <= Self.tolerance
+                && $1.hasPrefix($0.feedback + " ")
+        }
+        #expect(sameHaptics, "\(report.title): haptics on the model \(played), expected \(expectedHaptics)")
+        for haptic in report.haptics where !haptic.wasPrepared {
+            Issue.record("\(report.title): \(haptic.feedback) at \(haptic.t) played unprepared")
+        }
+        let outcome = report.kind == "play" ? "completed" : simulated.outcome
+        #expect(report.completions == [outcome == "completed"],
+                "\(report.title): completed(_:) reported \(report.completions), the transition \(outcome ?? "nil")")
     }
 
     /// Compares one report with simulate; returns how many frames compared
@@ -105,6 +152,7 @@ import TranspecTestSupport
             }
         }
         #expect(mismatches.isEmpty, "\(report.title):\n\(mismatches.prefix(12).joined(separator: "\n"))")
+        try compareCallbacks(report, simulated, specPath: specPath)
         #expect(compared >= 5, "\(report.title): only \(compared) frames in transition to compare")
         let lastFrame = report.frames.last.map { Int(($0.t * Self.framesPerSecond).rounded()) } ?? -1
         let lastSample = simulated.samples.last.map { Int(($0.t * Self.framesPerSecond).rounded()) } ?? 0

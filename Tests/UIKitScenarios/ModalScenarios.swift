@@ -75,6 +75,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let host = UIViewController(nibName: nil, bundle: nil)
         run.device.window.rootViewController = host
         let delegate = makeDelegate()
+        run.listen(to: &delegate.callbacks)
         let (screen, view) = makeScreen()
         view.loadViewIfNeededForScenario()
         let window = run.device.window
@@ -91,7 +92,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             // Inside the moving screen, both move with it: the source where
             // progress 0 puts it, the destination where it rests at 1.
             func rect(_ element: UIView, atProgress progress: Double) -> CGRect {
-                let shift = CGFloat((progress - plan.restingProgress) * travel)
+                let shift = CGFloat(plan.offset(atDisplacement: progress, travel: travel))
                 return element.frame.offsetBy(dx: CGFloat(direction.dx) * shift, dy: CGFloat(direction.dy) * shift)
             }
             run.report.sharedStart = RectRecord(rect(source, atProgress: 0))

@@ -45,6 +45,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         var pushing: (@MainActor () -> UIViewController?)?
         if isPush { pushing = { offer.take() } }
         let delegate = makeDelegate(navigationController, pushing)
+        run.listen(to: &delegate.callbacks)
         if !isPush { navigationController.setViewControllers([root, screen], animated: false) }
         run.device.runUntilIdle()
         let plan = navigation.plan

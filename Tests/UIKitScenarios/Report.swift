@@ -26,6 +26,25 @@ struct ScenarioReport: Codable {
     var failures: [String] = []
     var violations: [String] = []
     var console: [String] = []
+    /// The delegate's `TransitionCallbacks` while recording: threshold and
+    /// trigger crossings, and outcomes.
+    var crossings: [CrossingRecord] = []
+    var completions: [Bool] = []
+    /// Haptic feedback played while recording (not the prepare() calls).
+    var haptics: [HapticRecord] = []
+}
+
+struct CrossingRecord: Codable {
+    var t: Double
+    /// nil for the threshold.
+    var trigger: String?
+    var direction: String
+}
+
+struct HapticRecord: Codable {
+    var t: Double
+    var feedback: String
+    var wasPrepared: Bool
 }
 
 struct FrameRecord: Codable {

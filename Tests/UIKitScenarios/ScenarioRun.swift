@@ -1,6 +1,7 @@
 import Foundation
 @_spi(UIKitModel) import UIKit
 import TranspecRuntime
+import TranspecUIKit
 
 /// One scenario on a fresh model device: it records, frame by frame, what
 /// the screen shows (the moving screen's offset, the dimming, every tracked
@@ -36,7 +37,31 @@ final class ScenarioRun {
     }
 
     func stopRecording() {
+        if let origin {
+            report.haptics = device.hapticLog.filter { !$0.isPrepare && $0.time >= origin - 1e-9 }.map {
+                HapticRecord(t: $0.time - origin, feedback: $0.feedback, wasPrepared: $0.wasPrepared)
+            }
+        }
         origin = nil
+    }
+
+    /// Records what the delegate's callbacks report while recording.
+    func listen(to callbacks: inout TransitionCallbacks) {
+        callbacks.thresholdCrossed = { [weak self] _, direction in
+            self?.recordCrossing(trigger: nil, direction: direction)
+        }
+        callbacks.triggerFired = { [weak self] _, trigger, direction in
+            self?.recordCrossing(trigger: trigger.name, direction: direction)
+        }
+        callbacks.completed = { [weak self] _, completed in
+            guard let self, self.origin != nil else { return }
+            self.report.completions.append(completed)
+        }
+    }
+
+    private func recordCrossing(trigger: String?, direction: CrossingDirection) {
+        guard let origin else { return }
+        report.crossings.append(CrossingRecord(t: device.now - origin, trigger: trigger, direction: direction.rawValue))
     }
 
     /// Compares the drags with `transpec simulate --gesture`. The simulator
@@ -181,7 +206,11 @@ struct RecordedSubject {
     static func value(_ property: String, of view: UIView) -> Double {
         switch property {
         case "alpha": Double(view.alpha)
-        case "scale": Double(view.transform.a)
+        // Uniform scale and rotation: a = s·cos θ, b = s·sin θ.
+        case "scale": Double(hypot(view.transform.a, view.transform.b))
+        case "rotation": Double(atan2(view.transform.b, view.transform.a)) * 180 / .pi
+        case "shadowOpacity": Double(view.layer.shadowOpacity)
+        case "shadowRadius": Double(view.layer.shadowRadius)
         case "translationX": Double(view.transform.tx)
         case "translationY": Double(view.transform.ty)
         default: Double(view.layer.cornerRadius)
@@ -225,8 +254,18 @@ struct RecordedSubject {
             let properties: [(String, KeyframeTrack?)] = [
                 ("alpha", tracks.alpha), ("scale", tracks.scale), ("translationX", tracks.translationX),
                 ("translationY", tracks.translationY), ("cornerRadius", tracks.cornerRadius),
+                ("rotation", tracks.rotation), ("shadowOpacity", tracks.shadowOpacity),
+                ("shadowRadius", tracks.shadowRadius),
             ]
             return (tracks.name, view, properties.filter { $0.1 != nil }.map(\.0))
         }
     }
 }
+
+/// A library delegate, whose callbacks a scenario listens to.
+@MainActor
+protocol ReportsTransitions: AnyObject {
+    var callbacks: TransitionCallbacks { get set }
+}
+
+extension TabBarTransitionDelegate: ReportsTransitions {}

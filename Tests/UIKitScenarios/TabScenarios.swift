@@ -7,7 +7,7 @@ import TranspecUIKit
 /// drag past the last tab. A tab bar makes the final frame differ from the
 /// container.
 @MainActor
-struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject> {
+struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTransitions> {
     let name: String
     let makeDelegate: @MainActor (UITabBarController) -> Delegate
     let makeScreen: @MainActor () -> ScenarioScreen
@@ -36,6 +36,9 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject> {
         run.device.window.rootViewController = tabs
         if rightToLeft { run.layOutRightToLeft() }
         let delegate = makeDelegate(tabs)
+        var callbacks = delegate.callbacks
+        run.listen(to: &callbacks)
+        delegate.callbacks = callbacks
         run.device.runUntilIdle()
         let moving = screens[selected]
         run.subject = RecordedSubject(

@@ -43,6 +43,9 @@ enum MotionNamespace {
         if let frame = transition.frame {
             constant("restingFrame", RuntimeExpressions.restingFrame(frame.restingFrame),
                      sourced("Where the presented screen rests in its container.", frame.location))
+        for (trigger, ir) in zip(motion.triggers, transition.triggers) {
+            constant(TransitionNames.triggerConstant(ir.name.value), RuntimeExpressions.trigger(trigger),
+                     sourced("Trigger \(SwiftLiteral.string(ir.name.value)).", ir.name.location))
         }
         let elementConstants = transition.elements.map { Expression.identifier(TransitionNames.elementConstant($0.name.value)) }
         // Arguments equal to the initializer's defaults are left out, as a
@@ -72,6 +75,12 @@ enum MotionNamespace {
         if !elementConstants.isEmpty { arguments.append(.init("elements", .array(elementConstants))) }
         if motion.dimming != nil { arguments.append(.init("dimming", .identifier("dimming"))) }
         if motion.sharedElement != nil { arguments.append(.init("sharedElement", .identifier("sharedElement"))) }
+        if !transition.triggers.isEmpty {
+            arguments.append(.init("triggers", .array(transition.triggers.map {
+                .identifier(TransitionNames.triggerConstant($0.name.value))
+            })))
+        }
+        if !motion.movesScreen { arguments.append(.init("movesScreen", .bool(false))) }
         constant("motion", .call("TransitionMotion", arguments),
                  "The motion `transpec simulate` plays and the UIKit code below drives.")
         let plan = controllerPlan(transition, names: names, presentation: partner)

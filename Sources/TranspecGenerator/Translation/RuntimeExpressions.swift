@@ -132,11 +132,29 @@ enum RuntimeExpressions {
         let tracks: [(String, KeyframeTrack?)] = [
             ("alpha", element.alpha), ("scale", element.scale), ("translationX", element.translationX),
             ("translationY", element.translationY), ("cornerRadius", element.cornerRadius),
+            ("rotation", element.rotation), ("shadowOpacity", element.shadowOpacity),
+            ("shadowRadius", element.shadowRadius),
         ]
         for (label, track) in tracks {
             if let track { arguments.append(Argument(label, self.track(track))) }
         }
         return .call("ElementTracks", arguments)
+    }
+
+    static func trigger(_ trigger: ProgressTrigger) -> Expression {
+        var arguments = [Argument("name", .string(trigger.name)), Argument("progress", .double(trigger.progress))]
+        if trigger.directions != .either {
+            arguments.append(Argument("directions", .member(nil, trigger.directions.rawValue)))
+        }
+        switch trigger.haptic {
+        case .impact(let style)?:
+            arguments.append(Argument("haptic", .dotCall("impact", [Argument(nil, .member(nil, style.rawValue))])))
+        case .selection?:
+            arguments.append(Argument("haptic", .member(nil, "selection")))
+        case nil:
+            break
+        }
+        return .call("ProgressTrigger", arguments)
     }
 
     static func edge(_ edge: TransitionEdge) -> Expression {

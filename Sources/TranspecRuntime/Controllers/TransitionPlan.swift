@@ -53,9 +53,10 @@ public struct TransitionPlan: Hashable, Sendable {
 
     /// The moving view's offset from its resting frame, in points along the
     /// edge's direction, at `displacement` (progress, negative when a drag in
-    /// both directions goes against the edge).
+    /// both directions goes against the edge); always 0 when the motion
+    /// keeps the screen in place.
     public func offset(atDisplacement displacement: Double, travel points: Double) -> Double {
-        (displacement - restingProgress) * points
+        motion.movesScreen ? (displacement - restingProgress) * points : 0
     }
 
     /// Seconds a play from code takes (`transitionDuration(using:)`):

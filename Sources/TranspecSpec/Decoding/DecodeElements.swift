@@ -37,8 +37,21 @@ extension SpecDecoder {
             cornerRadius = scalarTrack(node, for: "cornerRadius")
             failed = failed || cornerRadius == nil
         }
+        var element = ElementIR(name: name, alpha: alpha, scale: scale, translation: translation, cornerRadius: cornerRadius)
+        if let node = fields["rotation"] {
+            element.rotation = scalarTrack(node, for: "rotation")
+            failed = failed || element.rotation == nil
+        }
+        if let node = fields["shadowOpacity"] {
+            element.shadowOpacity = scalarTrack(node, for: "shadowOpacity")
+            failed = failed || element.shadowOpacity == nil
+        }
+        if let node = fields["shadowRadius"] {
+            element.shadowRadius = scalarTrack(node, for: "shadowRadius")
+            failed = failed || element.shadowRadius == nil
+        }
         guard !failed else { return nil }
-        return ElementIR(name: name, alpha: alpha, scale: scale, translation: translation, cornerRadius: cornerRadius)
+        return element
     }
 
     mutating func scalarTrack(_ node: Node, for context: String) -> TrackIR<Double>? {

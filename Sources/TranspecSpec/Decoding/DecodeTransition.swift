@@ -34,6 +34,8 @@ extension SpecDecoder {
             string(node, for: "presentation").map { Located($0, at: location(node)) }
         }
         let frame = fields["frame"].flatMap { decodeFrame($0) }
+        let triggers = fields["triggers"].map { decodeTriggers($0) }
+        let moving = choice("moving", in: fields, default: ScreenMovement.screen)
 
         guard let operation, let gesture, let release, let springs, let restTolerance, let interruptible,
               !(fields.has("summary") && summary == nil),
@@ -41,14 +43,15 @@ extension SpecDecoder {
               !(fields.has("dimming") && dimming == nil),
               !(fields.has("sharedElement") && sharedElement == nil),
               !(fields.has("presentation") && presentation == nil),
-              !(fields.has("frame") && frame == nil)
+              !(fields.has("frame") && frame == nil),
+              triggers?.failed != true, let moving
         else { return nil }
         return TransitionIR(
             name: name, operation: operation, summary: summary, gesture: gesture, release: release,
             spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
             elements: elements, sharedElement: sharedElement, presentation: presentation,
-            frame: frame, location: name.location
+            frame: frame, triggers: triggers?.triggers ?? [], moving: moving, location: name.location
         )
     }
 

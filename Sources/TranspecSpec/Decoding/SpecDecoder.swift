@@ -24,8 +24,10 @@ public struct SpecDecoder {
         }
         let transition = checkFrame(decoded)
         checkNameCollisions(transition.elements.map(\.name), kind: "element", convert: SwiftName.identifier(for:))
+        checkNameCollisions(transition.triggers.map(\.name), kind: "trigger", convert: SwiftName.identifier(for:))
         checkProtocolMemberCollisions(transition)
         checkScreenEdgeSupport(transition)
+        checkScreenMovement(transition)
         checkElementReferences(transition)
         // Feel is measured on the motion, which must be finite first.
         if checkFiniteMotion(transition) { warnAboutFeel(transition) }

@@ -46,12 +46,20 @@ public struct TransitionIR: Hashable, Sendable {
     public var presentation: Located<String>? = nil
     /// Where a presented screen rests (`frame`); nil: it fills the container.
     public var frame: FrameIR? = nil
+    /// In document order.
+    public var triggers: [TriggerIR] = []
+    public var moving: Located<ScreenMovement>? = nil
     public var location: SourceLocation
 
     /// The spring used when the release decides to complete.
     public var springForComplete: SpringIR? { completeSpring ?? spring }
     /// The spring used when the release decides to cancel.
     public var springForCancel: SpringIR? { cancelSpring ?? spring }
+}
+
+/// `moving:`: whether the transitioning screen follows progress.
+public enum ScreenMovement: String, Hashable, Sendable, CaseIterable {
+    case screen, none
 }
 
 public struct RestToleranceIR: Hashable, Sendable {

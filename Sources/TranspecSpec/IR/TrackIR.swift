@@ -32,6 +32,14 @@ public struct ElementIR: Hashable, Sendable {
     public var scale: TrackIR<Double>?
     public var translation: TrackIR<PointIR>?
     public var cornerRadius: TrackIR<Double>?
+    public var rotation: TrackIR<Double>? = nil
+    public var shadowOpacity: TrackIR<Double>? = nil
+    public var shadowRadius: TrackIR<Double>? = nil
+
+    /// Every one-number track, for checks that treat them alike.
+    public var scalarTracks: [TrackIR<Double>] {
+        [alpha, scale, cornerRadius, rotation, shadowOpacity, shadowRadius].compactMap { $0 }
+    }
 }
 
 public struct SharedElementIR: Hashable, Sendable {
@@ -55,4 +63,33 @@ public struct DimmingIR: Hashable, Sendable {
     public var color: Located<RGBColor>
     public var alpha: TrackIR<Double>
     public var location: SourceLocation
+}
+
+/// A `triggers` entry.
+public struct TriggerIR: Hashable, Sendable {
+    public var name: Located<String>
+    public var progress: Located<Double>
+    public var directions: Located<TriggerDirections>
+    public var haptic: Located<HapticName>?
+}
+
+/// `haptic:`'s spellings.
+public enum HapticName: String, Hashable, Sendable, CaseIterable {
+    case selection
+    case impactLight = "impact-light"
+    case impactMedium = "impact-medium"
+    case impactHeavy = "impact-heavy"
+    case impactSoft = "impact-soft"
+    case impactRigid = "impact-rigid"
+
+    public var haptic: Haptic {
+        switch self {
+        case .selection: .selection
+        case .impactLight: .impact(.light)
+        case .impactMedium: .impact(.medium)
+        case .impactHeavy: .impact(.heavy)
+        case .impactSoft: .impact(.soft)
+        case .impactRigid: .impact(.rigid)
+        }
+    }
 }

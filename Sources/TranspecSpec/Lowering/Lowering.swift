@@ -26,8 +26,16 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
         sharedElement: transition.sharedElement.map { shared in
             KeyframeTrack.fromTo(0, 1, easing: shared.easing.value, range: shared.range.value,
                                  overshoot: shared.overshoot.value)
-        }
+        },
+        triggers: transition.triggers.map(lower),
+        movesScreen: transition.moving?.value != ScreenMovement.none
     )
+}
+
+func lower(_ trigger: TriggerIR) -> ProgressTrigger {
+    ProgressTrigger(
+        name: trigger.name.value, progress: trigger.progress.value, directions: trigger.directions.value,
+        haptic: trigger.haptic?.value.haptic)
 }
 
 func lower(_ rule: ReleaseRuleIR) -> ReleaseRule {
@@ -55,7 +63,10 @@ func lower(_ element: ElementIR) -> ElementTracks {
         scale: element.scale.map(lower),
         translationX: element.translation.map { lower($0) { $0.x } },
         translationY: element.translation.map { lower($0) { $0.y } },
-        cornerRadius: element.cornerRadius.map(lower)
+        cornerRadius: element.cornerRadius.map(lower),
+        rotation: element.rotation.map(lower),
+        shadowOpacity: element.shadowOpacity.map(lower),
+        shadowRadius: element.shadowRadius.map(lower)
     )
 }
 

@@ -34,6 +34,12 @@ public struct TransitionNames: Sendable {
         SwiftName.unescaped(SwiftName.identifier(for: name)) + "Element"
     }
 
+    /// `snap` → `snapTrigger`: the namespace's constant for a trigger. No
+    /// namespace constant ends in `Trigger`, so none can clash.
+    public static func triggerConstant(_ name: String) -> String {
+        SwiftName.unescaped(SwiftName.identifier(for: name)) + "Trigger"
+    }
+
     /// `card` → `cardView`: the protocol's requirement for an element.
     public static func elementView(_ name: String) -> String {
         SwiftName.unescaped(SwiftName.identifier(for: name)) + "View"

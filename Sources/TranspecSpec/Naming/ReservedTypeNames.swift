@@ -14,29 +14,31 @@ public enum ReservedTypeNames {
     }()
 
     static let runtime: Set<String> = [
-        "ContainerSize", "Decay", "DecayPhase", "DecelerationRate", "DimmingColor", "DistanceRule", "Easing",
-        "ElementFrame", "ElementTracks", "FrameClockCommand", "FrameInsets", "FrameRect", "GestureStart", "InteractionEffects", "InteractionEvent",
+        "ContainerSize", "CrossedMark", "CrossingDirection", "CrossingWatch", "Decay", "DecayPhase", "DecelerationRate", "DimmingColor", "DistanceRule", "Easing",
+        "ElementFrame", "ElementTracks", "FrameClockCommand", "FrameInsets", "FrameRect", "GestureStart", "Haptic", "InteractionEffects", "InteractionEvent",
         "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "ModalTransition",
-        "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ReleaseCondition", "ReleaseDecision",
+        "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ProgressTrigger", "ReleaseCondition", "ReleaseDecision",
         "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "Spring", "SpringMotion", "SpringPreset",
         "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
+        "TriggerDirections",
         "VelocityHandoff",
     ]
 
     static let uikitLibrary: Set<String> = [
         "DisplayLinkClock", "GestureActionTarget", "ModalPresentationController", "ModalTransitionDefinition",
         "ModalTransitioningDelegate", "NavigationTransitionDefinition", "NavigationTransitionDelegate", "ScreenViews",
-        "TabBarTransitionDefinition", "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionScreenDefinition",
+        "TabBarTransitionDefinition", "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks",
+        "TransitionScreenDefinition",
     ]
 
     /// UIKit and QuartzCore types transition code uses, the generated code's among them.
     static let uikit: Set<String> = [
         "CACornerMask", "CADisplayLink", "CAFrameRateRange", "CALayer", "CFTimeInterval", "CGAffineTransform",
         "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Selector", "UIColor", "UICoordinateSpace",
-        "UICubicTimingParameters", "UIEdgeInsets", "UIEvent", "UIGestureRecognizer", "UIGestureRecognizerDelegate",
+        "UICubicTimingParameters", "UIEdgeInsets", "UIEvent", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UIGestureRecognizer", "UIGestureRecognizerDelegate",
         "UIModalPresentationStyle", "UIModalTransitionStyle", "UINavigationController", "UINavigationControllerDelegate",
         "UIPanGestureRecognizer", "UIPercentDrivenInteractiveTransition", "UIPresentationController", "UIPress",
-        "UIRectEdge", "UIResponder", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate", "UITableView",
+        "UIRectEdge", "UIResponder", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate", "UISelectionFeedbackGenerator", "UITableView",
         "UISemanticContentAttribute", "UISpringTimingParameters", "UITabBarController", "UITabBarControllerDelegate",
         "UITimingCurveProvider", "UITimingCurveType", "UITouch", "UITransitionContextViewControllerKey",
         "UITransitionContextViewKey", "UIUserInterfaceLayoutDirection", "UIView", "UIViewAnimating",

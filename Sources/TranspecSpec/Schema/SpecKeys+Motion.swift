@@ -177,5 +177,12 @@ extension SpecKeys {
                        meaning: "An offset [x, y] over progress.", unit: "pt"),
         KeyDeclaration(name: "cornerRadius", value: .definition(.track),
                        meaning: "The layer's corner radius over progress.", unit: "pt"),
+        KeyDeclaration(name: "rotation", value: .definition(.track),
+                       meaning: "A rotation about the view's center over progress, clockwise on screen "
+                           + "(CGAffineTransform(rotationAngle:) in degrees).", unit: "degrees"),
+        KeyDeclaration(name: "shadowOpacity", value: .definition(.track),
+                       meaning: "The layer's shadowOpacity over progress; CALayer's range is 0…1.", unit: "0…1"),
+        KeyDeclaration(name: "shadowRadius", value: .definition(.track),
+                       meaning: "The layer's shadowRadius (blur) over progress.", unit: "pt"),
     ])
 }

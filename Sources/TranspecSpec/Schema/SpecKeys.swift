@@ -62,6 +62,13 @@ enum SpecKeys {
                            meaning: "On a dismiss: the present transition of the same screen. One delegate "
                                + "presents with that motion and dismisses with this one.",
                            defaultNote: "none: the dismissal, played backward, presents"),
+            KeyDeclaration(name: "moving", value: .choice(ScreenMovement.allCases.map(\.rawValue)),
+                           meaning: "none: the transitioning screen stays in place and only the elements, dimming "
+                               + "and shared element move (not on tab transitions, whose screens slide together).",
+                           defaultValue: .string(ScreenMovement.screen.rawValue)),
+            KeyDeclaration(name: "triggers", value: .namedMapping(of: .mapping(trigger)),
+                           meaning: "Named progress values the app hears crossed, once per crossing, each with an "
+                               + "optional haptic (MotionLayout's KeyTrigger).", defaultNote: "none"),
         ],
         requiredAlternatives: [["spring"], ["complete", "cancel"]]
     )
@@ -172,4 +179,17 @@ enum SpecKeys {
         KeyDeclaration(name: "destination", value: .string(pattern: nil),
                        meaning: "The element whose frame the flight ends at.", isRequired: true),
     ] + trackTiming)
+
+    static let trigger = MappingDeclaration(title: "trigger", keys: [
+        KeyDeclaration(name: "progress", value: .number(.unit),
+                       meaning: "The progress whose crossing fires the trigger.", unit: "progress", isRequired: true),
+        KeyDeclaration(name: "direction", value: .choice(TriggerDirections.allCases.map(\.rawValue)),
+                       meaning: "The crossings that fire it: increasing (toward complete), decreasing, or either "
+                           + "(MotionLayout's onPositiveCross, onNegativeCross, onCross).",
+                       defaultValue: .string(TriggerDirections.either.rawValue)),
+        KeyDeclaration(name: "haptic", value: .choice(HapticName.allCases.map(\.rawValue)),
+                       meaning: "Feedback the library plays at the crossing, prepared ahead of it: "
+                           + "UISelectionFeedbackGenerator, or UIImpactFeedbackGenerator with a style.",
+                       defaultNote: "none"),
+    ])
 }

@@ -30,7 +30,7 @@ extension SpecDecoder {
             checkSpring(spring)
         }
         for element in transition.elements {
-            for track in [element.alpha, element.scale, element.cornerRadius].compactMap({ $0 }) { checkTrack(track) { [$0] } }
+            for track in element.scalarTracks { checkTrack(track) { [$0] } }
             if let translation = element.translation { checkTrack(translation) { [$0.x, $0.y] } }
         }
         if let dimming = transition.dimming { checkTrack(dimming.alpha) { [$0] } }

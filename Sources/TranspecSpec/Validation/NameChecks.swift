@@ -76,6 +76,15 @@ extension SpecDecoder {
             at: screenEdge.location)
     }
 
+    /// A tab switch slides both tabs as one strip: it cannot keep its screen still.
+    mutating func checkScreenMovement(_ transition: TransitionIR) {
+        guard let moving = transition.moving, moving.value == .none, transition.isTab else { return }
+        diagnostics.error(
+            "'moving: none' is not supported for '\(transition.operation.value.rawValue)': a tab switch slides "
+                + "both tabs together; remove 'moving'",
+            at: moving.location)
+    }
+
     /// `sharedElement` source and destination must name declared elements.
     mutating func checkElementReferences(_ transition: TransitionIR) {
         guard let shared = transition.sharedElement else { return }

@@ -20,13 +20,21 @@ public enum PullToDismissTransition {
     /// The dimming view's alpha over progress. From Specs/pull-to-dismiss.transpec.yaml:75.
     public static let dimming = KeyframeTrack.fromTo(0.5, 0, easing: .easeOut)
 
+    /// Trigger "dismissPoint". From Specs/pull-to-dismiss.transpec.yaml:84.
+    public static let dismissPointTrigger = ProgressTrigger(
+        name: "dismissPoint",
+        progress: 0.5,
+        haptic: .impact(.light)
+    )
+
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
         distance: distance,
         release: release,
         completeSpring: completeSpring,
         cancelSpring: cancelSpring,
-        dimming: dimming
+        dimming: dimming,
+        triggers: [dismissPointTrigger]
     )
 
     /// How `PullToDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.

@@ -127,6 +127,21 @@ struct ScenarioReport: Decodable {
     var failures: [String]
     var violations: [String]
     var console: [String]
+    var crossings: [Crossing]
+    var completions: [Bool]
+    var haptics: [Haptic]
+
+    struct Crossing: Decodable {
+        var t: Double
+        var trigger: String?
+        var direction: String
+    }
+
+    struct Haptic: Decodable {
+        var t: Double
+        var feedback: String
+        var wasPrepared: Bool
+    }
 
     struct Frame: Decodable {
         var t: Double

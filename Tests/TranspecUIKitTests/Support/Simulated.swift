@@ -14,6 +14,8 @@ struct Simulated {
     var channels: [String: [Double]]
     /// For a trace: `completed` or `cancelled`, from the UIKit calls it lists.
     var outcome: String?
+    /// Threshold (`trigger` nil) and trigger crossings: time, name, direction.
+    var crossings: [(t: Double, trigger: String?, direction: String)]
 
     struct Failed: Error, CustomStringConvertible {
         var description: String
@@ -43,7 +45,11 @@ struct Simulated {
         if let counts = object["counts"] as? [String: Any] {
             outcome = number(counts["finish"]) > 0 ? "completed" : number(counts["cancel"]) > 0 ? "cancelled" : nil
         }
-        return Simulated(samples: samples, channels: channels, outcome: outcome)
+        let crossings = (object["crossings"] as? [[String: Any]] ?? []).map { crossing in
+            (t: number(crossing["t"]), trigger: crossing["trigger"] as? String,
+             direction: crossing["direction"] as? String ?? "")
+        }
+        return Simulated(samples: samples, channels: channels, outcome: outcome, crossings: crossings)
     }
 
     /// The `transpec` binary SwiftPM built next to the test bundle.

@@ -10,6 +10,7 @@ runDisplayLinkTests(checker)
 runPresentationTests(checker)
 runContainerTests(checker)
 runContractTests(checker)
+runFeedbackTests(checker)
 print("\(checker.passed) checks passed")
 if checker.failed > 0 {
     print("\(checker.failed) checks failed")

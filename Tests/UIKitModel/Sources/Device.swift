@@ -25,6 +25,8 @@
     public private(set) var violations: [ContractViolation] = []
     /// UIKit's console messages (a refused present, a pop with one view controller, ...).
     public private(set) var consoleLog: [String] = []
+    /// Every feedback generator's prepare() and feedback, in order (FeedbackGenerator.swift).
+    public private(set) var hapticLog: [ModelHaptic] = []
 
     let startTime: CFTimeInterval
     /// The index k of the last vsync processed (vsync k is at startTime + k / framesPerSecond).
@@ -82,6 +84,10 @@
 
     func log(_ message: String) {
         consoleLog.append(message)
+    }
+
+    func recordHaptic(_ haptic: ModelHaptic) {
+        hapticLog.append(haptic)
     }
 
     // MARK: Registries

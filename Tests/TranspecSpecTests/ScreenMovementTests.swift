@@ -1,0 +1,31 @@
+import Testing
+import TranspecRuntime
+@testable import TranspecSpec
+
+/// `moving: none` keeps the screen still: its offset is 0 at every progress.
+@Suite struct ScreenMovementTests {
+    @Test func noneKeepsTheScreenInPlace() throws {
+        let still = try #require(check(sheet("moving: none")).spec?.transitions.first)
+        let moving = try #require(check(sheet("moving: screen")).spec?.transitions.first)
+        let stillPlan = lowerController(still).interactive
+        let movingPlan = lowerController(moving).interactive
+        for progress in [-0.2, 0, 0.4, 1, 1.3] {
+            #expect(stillPlan.offset(atDisplacement: progress, travel: 844) == 0)
+        }
+        #expect(movingPlan.offset(atDisplacement: 0.4, travel: 844) == 0.4 * 844)
+        #expect(lower(still).movesScreen == false)
+        #expect(lower(try #require(check(sheet()).spec?.transitions.first)).movesScreen)
+    }
+
+    @Test func tabSwitchesCannotKeepTheirScreenStill() {
+        let yaml = sheet("moving: none", operation: "tab-next", gesture: "gesture: { edge: leading }")
+        #expect(check(yaml).summary == [
+            "\(position(of: "none", in: yaml)) error: 'moving: none' is not supported for 'tab-next': a tab switch "
+                + "slides both tabs together; remove 'moving'",
+        ])
+        let typo = sheet("moving: non")
+        #expect(check(typo).summary == [
+            "\(position(of: "non", in: typo, occurrence: 1)) error: unknown value 'non' for 'moving'; did you mean 'none'?",
+        ])
+    }
+}
