@@ -43,6 +43,7 @@ enum MotionNamespace {
         if let frame = transition.frame {
             constant("restingFrame", RuntimeExpressions.restingFrame(frame.restingFrame),
                      sourced("Where the presented screen rests in its container.", frame.location))
+        }
         for (trigger, ir) in zip(motion.triggers, transition.triggers) {
             constant(TransitionNames.triggerConstant(ir.name.value), RuntimeExpressions.trigger(trigger),
                      sourced("Trigger \(SwiftLiteral.string(ir.name.value)).", ir.name.location))
