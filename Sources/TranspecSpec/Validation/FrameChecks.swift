@@ -27,7 +27,8 @@ extension SpecDecoder {
         let nominal = frame.restingFrame.frame(in: .iPhone)
         if nominal.width <= 0 || nominal.height <= 0 {
             diagnostics.error(
-                "the frame leaves the screen no room in a 390x844 pt container "
+                "the frame leaves the screen no room in a "
+                    + "\(format(ContainerSize.iPhone.width))x\(format(ContainerSize.iPhone.height)) pt container "
                     + "(\(format(nominal.width))x\(format(nominal.height)) pt); reduce the insets",
                 at: frame.insets.location)
         }
