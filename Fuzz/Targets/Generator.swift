@@ -46,13 +46,23 @@ func withoutTrailingCommas(_ shape: [String]) -> [String] {
     return result
 }
 
-/// The spec with transition names `Transition0`…, element names `element0`…
-/// (the shared element renamed with its elements) and summaries `Summary.`.
+/// The spec with transition names `Transition0`… (a pair's partner renamed
+/// with it), element names `element0`… (the shared element renamed with its
+/// elements), trigger names `trigger0`… and summaries `Summary.`.
 func placeholders(_ spec: SpecIR) -> SpecIR {
     var spec = spec
+    // A pair's `presentation` names its partner: renamed with it.
+    var transitionNames: [String: String] = [:]
+    for t in spec.transitions.indices { transitionNames[spec.transitions[t].name.value] = "Transition\(t)" }
     for t in spec.transitions.indices {
         spec.transitions[t].name.value = "Transition\(t)"
         spec.transitions[t].summary?.value = "Summary."
+        if let partner = spec.transitions[t].presentation?.value {
+            spec.transitions[t].presentation?.value = transitionNames[partner] ?? "undeclared"
+        }
+        for k in spec.transitions[t].triggers.indices {
+            spec.transitions[t].triggers[k].name.value = "trigger\(k)"
+        }
         var renamed: [String: String] = [:]
         for e in spec.transitions[t].elements.indices {
             let placeholder = "element\(e)"
