@@ -92,10 +92,9 @@ extension SpecDecoder {
         for reference in [shared.source, shared.destination] where !declared.contains(reference.value) {
             var message = "no element named \(quoted(reference.value)) in \(quoted(transition.name.value))"
             var fixIt: FixIt?
-            if let suggestion = closestMatch(to: reference.value, in: declared) {
-                message += "; did you mean '\(suggestion)'?"
-                fixIt = FixIt(location: reference.location, length: reference.value.unicodeScalars.count,
-                              replacement: suggestion)
+            if let suggestion = suggestion(for: reference, in: declared) {
+                message += "; did you mean '\(suggestion.name)'?"
+                fixIt = suggestion.fixIt
             } else if declared.isEmpty {
                 message += "; declare it under 'elements'"
             }

@@ -85,10 +85,9 @@ struct PairCheck {
         let presents = summaries.filter { $0.operation.value == .present }.map(\.name.value)
         var message = "no transition named \(quoted(reference.value)) in this spec"
         var fixIt: FixIt?
-        if let suggestion = closestMatch(to: reference.value, in: presents) {
-            message += "; did you mean '\(suggestion)'?"
-            fixIt = FixIt(location: reference.location, length: reference.value.unicodeScalars.count,
-                          replacement: suggestion)
+        if let suggestion = suggestion(for: reference, in: presents) {
+            message += "; did you mean '\(suggestion.name)'?"
+            fixIt = suggestion.fixIt
         } else if presents.isEmpty {
             message += "; 'presentation' names a 'present' transition of the same spec"
         } else {
