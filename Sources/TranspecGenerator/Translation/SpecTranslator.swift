@@ -14,37 +14,6 @@ public enum SpecTranslator {
     static let neutralImports = Declaration.imports(["TranspecRuntime"])
     static let platformImports = Declaration.imports(["TranspecUIKit", "UIKit"])
 
-    /// Where a declaration goes: before the UIKit block, or in it.
-    enum Section { case neutral, platform }
-
-    /// Hands `body` each declaration but the imports, in file order, made as
-    /// it is reached; stops when `body` returns false.
-    static func translate(_ spec: SpecIR, _ body: (Section, Declaration) -> Bool) {
-        for transition in spec.transitions {
-            let partner = spec.presentationPartner(of: transition)
-            guard body(.neutral, MotionNamespace.declaration(for: transition, presentation: partner)) else { return }
-        }
-        for transition in spec.transitions {
-            let partner = spec.presentationPartner(of: transition)
-            for declaration in ControllerDeclarations.declarations(for: transition, presentation: partner) {
-                guard body(.platform, declaration) else { return }
-            }
-        }
-        let tabs = spec.transitions.filter(\.isTab)
-        for declaration in ControllerDeclarations.tabBar(for: tabs, specPath: spec.file) {
-            guard body(.platform, declaration) else { return }
-        }
-    }
-
-    public static func file(for spec: SpecIR) -> SwiftFile {
-        var neutral: [Declaration] = [neutralImports], platform: [Declaration] = [platformImports]
-        translate(spec) { section, declaration in
-            if section == .neutral { neutral.append(declaration) } else { platform.append(declaration) }
-            return true
-        }
-        return SwiftFile(header: header(spec), declarations: neutral + [.conditional(condition: platformCondition, platform)])
-    }
-
     /// The generated Swift text for `spec`.
     public static func render(_ spec: SpecIR) -> String {
         render(spec, limit: .max) ?? ""
