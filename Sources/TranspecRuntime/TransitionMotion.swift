@@ -54,6 +54,8 @@ public struct TransitionMotion: Hashable, Sendable {
     /// false: the transitioning screen stays in place and only the
     /// elements, dimming and shared element move (`moving: none`).
     public var movesScreen: Bool
+    /// What the app's progress callback hears: the fraction, or steps.
+    public var progressReporting: ProgressReporting
 
     public init(
         distance: DistanceRule = .container,
@@ -69,7 +71,8 @@ public struct TransitionMotion: Hashable, Sendable {
         dimming: KeyframeTrack? = nil,
         sharedElement: KeyframeTrack? = nil,
         triggers: [ProgressTrigger] = [],
-        movesScreen: Bool = true
+        movesScreen: Bool = true,
+        progressReporting: ProgressReporting = .fraction
     ) {
         self.distance = distance
         self.release = release
@@ -85,6 +88,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.sharedElement = sharedElement
         self.triggers = triggers
         self.movesScreen = movesScreen
+        self.progressReporting = progressReporting
     }
 
     /// One spring for both outcomes.
@@ -94,13 +98,15 @@ public struct TransitionMotion: Hashable, Sendable {
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
         bothDirections: Bool = false, elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
-        triggers: [ProgressTrigger] = [], movesScreen: Bool = true
+        triggers: [ProgressTrigger] = [], movesScreen: Bool = true,
+        progressReporting: ProgressReporting = .fraction
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
             interruptible: interruptible, bothDirections: bothDirections, elements: elements,
-            dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen)
+            dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen,
+            progressReporting: progressReporting)
     }
 
     public func spring(for decision: ReleaseDecision) -> Spring {

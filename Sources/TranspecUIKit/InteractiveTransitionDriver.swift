@@ -24,6 +24,7 @@ final class InteractiveTransitionDriver {
     private weak var pan: UIPanGestureRecognizer?
     private let plan: TransitionPlan
     private var crossings: CrossingWatch
+    private var progressReporter: ProgressReporter
     private let haptics: HapticPlayer
     private let callbacks: @MainActor () -> TransitionCallbacks
 
@@ -50,6 +51,7 @@ final class InteractiveTransitionDriver {
         haptics = HapticPlayer(triggers: plan.motion.triggers)
         stage.render(progress: initialProgress, displacement: initialProgress)
         crossings.show(initialProgress) { _, _ in }
+        progressReporter = ProgressReporter(plan.motion.progressReporting, start: initialProgress)
     }
 
     /// Feeds one of a pan's reports. A report of a pan beginning grabs the
@@ -136,7 +138,8 @@ final class InteractiveTransitionDriver {
         let triggers = plan.motion.triggers
         var crossed: [(CrossedMark, CrossingDirection)] = []
         crossings.show(progress) { crossed.append(($0, $1)) }
-        callbacks.progress?(plan, progress)
+        let reported = progressReporter.report(progress)
+        callbacks.progress?(plan, reported)
         for (mark, direction) in crossed {
             switch mark {
             case .threshold:

@@ -30,9 +30,6 @@ private let exemptions: [String: String] = [
     "the document.transpec": "the format version has exactly one valid value",
     "spring: preset/duration/extraBounce.overdamping": "no SwiftUI preset is overdamped, so allow and critical play alike",
     "spring: bounciness/speed.overdamping": "pop's bounciness and speed never give a damping ratio above 1",
-    // Open defect (issue 22): progress is measured from the grab, so `step` reports what `fraction` does;
-    // it should set how the progress callback reports, or be rejected.
-    "gesture.progress": "accepted and, in generated code, only noted in a doc comment",
     "spring: visualDuration/bounce.overdamping": "framer clamps 1 − bounce to 1 (SpringPorts), so no spring of the set is overdamped",
     "spring: settlingDuration/dampingRatio.overdamping": "the settling-duration forms cap the ratio at 1 (SpringPorts), as framer's findSpring does",
     "spring: settlingDuration/bounce.overdamping": "the settling-duration forms cap the ratio at 1 (SpringPorts), as framer's findSpring does",
@@ -101,6 +98,7 @@ private let keyVariations: [KeyVariation] = {
         KeyVariation("gesture.edge", base, transition("gesture: { edge: trailing }")),
         KeyVariation("gesture.distance", base, transition("gesture: { edge: bottom, distance: 300 }")),
         KeyVariation("gesture.directions", base, transition("gesture: { edge: bottom, directions: both }")),
+        KeyVariation("gesture.progress", base, transition("gesture: { edge: bottom, progress: step }")),
         KeyVariation("gesture.screenEdge", base, transition("gesture: { edge: bottom, screenEdge: true }")),
         KeyVariation("gesture.rubberBand", base, transition("gesture: { edge: bottom, rubberBand: false }")),
         KeyVariation("gesture.scrollView", base, transition("gesture: { edge: bottom, scrollView: required }")),

@@ -81,6 +81,26 @@ import TranspecTestSupport
         let outcome = report.kind == "play" ? "completed" : simulated.outcome
         #expect(report.completions == [outcome == "completed"],
                 "\(report.title): completed(_:) reported \(report.completions), the transition \(outcome ?? "nil")")
+        try compareProgressReports(report, spec: spec, completed: outcome == "completed")
+    }
+
+    /// The progress callback, as the spec's `gesture.progress` says: the
+    /// last fraction is where the transition rests; steps add up to the
+    /// travel from where it started to there.
+    func compareProgressReports(_ report: ScenarioReport, spec: SpecIR, completed: Bool) throws {
+        guard let last = report.progressReports.last else { return }
+        let reversed = last.isReversed
+        let start: Double = report.kind == "play" && reversed ? 1 : 0
+        let end: Double = completed != reversed ? 1 : 0
+        let transition = spec.transitions.first { $0.name.value == report.transition }
+        let reporting = transition?.gesture.progress.value
+        if reporting == .step {
+            let sum = report.progressReports.reduce(0) { $0 + $1.value }
+            #expect(abs(start + sum - end) <= 1e-9,
+                    "\(report.title): steps add up to \(start + sum), the transition rests at \(end)")
+        } else {
+            #expect(abs(last.value - end) <= 1e-9, "\(report.title): last progress \(last.value), rests at \(end)")
+        }
     }
 
     /// Compares one report with simulate; returns how many frames compared

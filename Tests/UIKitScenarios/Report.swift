@@ -30,6 +30,8 @@ struct ScenarioReport: Codable {
     /// trigger crossings, and outcomes.
     var crossings: [CrossingRecord] = []
     var completions: [Bool] = []
+    /// What the progress callback reported, in order.
+    var progressReports: [ProgressReportRecord] = []
     /// Haptic feedback played while recording (not the prepare() calls).
     var haptics: [HapticRecord] = []
 }
@@ -45,6 +47,12 @@ struct HapticRecord: Codable {
     var t: Double
     var feedback: String
     var wasPrepared: Bool
+}
+
+struct ProgressReportRecord: Codable {
+    var value: Double
+    /// The plan plays from 1 back to 0 (a dismissal's motion presenting).
+    var isReversed: Bool
 }
 
 struct FrameRecord: Codable {

@@ -53,6 +53,10 @@ final class ScenarioRun {
         callbacks.triggerFired = { [weak self] _, trigger, direction in
             self?.recordCrossing(trigger: trigger.name, direction: direction)
         }
+        callbacks.progress = { [weak self] plan, value in
+            guard let self, self.origin != nil else { return }
+            self.report.progressReports.append(ProgressReportRecord(value: value, isReversed: plan.isReversed))
+        }
         callbacks.completed = { [weak self] _, completed in
             guard let self, self.origin != nil else { return }
             self.report.completions.append(completed)

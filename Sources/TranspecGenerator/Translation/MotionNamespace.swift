@@ -82,11 +82,14 @@ enum MotionNamespace {
             })))
         }
         if !motion.movesScreen { arguments.append(.init("movesScreen", .bool(false))) }
+        if motion.progressReporting != defaults.progressReporting {
+            arguments.append(.init("progressReporting", .member(nil, motion.progressReporting.rawValue)))
+        }
         constant("motion", .call("TransitionMotion", arguments),
                  "The motion `transpec simulate` plays and the UIKit code below drives.")
         let plan = controllerPlan(transition, names: names, presentation: partner)
         members.append(.property(Property(
-            doc: DocComment([plan.doc] + progressNote(transition)), access: .public, isStatic: true, name: plan.name,
+            doc: DocComment(plan.doc), access: .public, isStatic: true, name: plan.name,
             body: .value(plan.value))))
         var doc = transition.summary.map { [DocComment.Line($0.value)] } ?? []
         doc.append(sourced("", transition.name.location))
@@ -127,16 +130,6 @@ enum MotionNamespace {
             return ("tabSwitch", .call("TabSwitch", [.init(isNext ? "next" : "previous", motion)] + arguments),
                     DocComment.Line("How the spec's tab bar delegate plays it: the \(isNext ? "next" : "previous") tab with `motion`."))
         }
-    }
-
-    /// Why `progress: step` changes nothing (Docs/Generate.md): the runtime
-    /// measures progress from the grab and sets the views itself, and
-    /// `updateInteractiveTransition(_:)` takes only an overall fraction.
-    static func progressNote(_ transition: TransitionIR) -> [DocComment.Line] {
-        guard transition.gesture.progress.value == .step else { return [] }
-        return [sourced(
-            "`progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it.",
-            transition.gesture.progress.location)]
     }
 
     static func color(_ color: RGBColor) -> Expression {

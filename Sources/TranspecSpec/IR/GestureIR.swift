@@ -18,10 +18,6 @@ public enum ScrollViewCoordination: String, Hashable, Sendable, CaseIterable {
     case none, optional, required
 }
 
-public enum ProgressReporting: String, Hashable, Sendable, CaseIterable {
-    case fraction, step
-}
-
 public struct GestureIR: Hashable, Sendable {
     public var edge: Located<TransitionEdge>
     public var distance: Located<DistanceRule>

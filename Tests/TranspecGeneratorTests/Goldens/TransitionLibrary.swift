@@ -84,11 +84,11 @@ public enum PhotoDetailPresentTransition {
         release: release,
         spring: spring,
         elements: [gridPhotoElement, detailPhotoElement, cardElement, captionElement],
-        sharedElement: sharedElement
+        sharedElement: sharedElement,
+        progressReporting: .step
     )
 
     /// How `PhotoDetailPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
-    /// `progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it. From Specs/transition-library.transpec.yaml:73.
     public static let modal = ModalTransition(presentation: motion, edge: .top)
 }
 

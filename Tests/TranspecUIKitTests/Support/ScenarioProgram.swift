@@ -129,7 +129,13 @@ struct ScenarioReport: Decodable {
     var console: [String]
     var crossings: [Crossing]
     var completions: [Bool]
+    var progressReports: [ProgressReport]
     var haptics: [Haptic]
+
+    struct ProgressReport: Decodable {
+        var value: Double
+        var isReversed: Bool
+    }
 
     struct Crossing: Decodable {
         var t: Double
