@@ -53,6 +53,24 @@ public struct KeyframeTrack: Hashable, Sendable {
         self.overshoot = overshoot
     }
 
+    /// Core Animation's spelling (`CAKeyframeAnimation`'s `keyTimes`,
+    /// `values` and `timingFunctions`), which generated code uses: key times
+    /// and values pair up, and each timing function shapes one segment, so
+    /// there is one fewer than key times, or none for linear segments.
+    public init(
+        keyTimes: [Double], values: [Double], timingFunctions: [Easing] = [],
+        range: ProgressRange = .full, overshoot: Overshoot = .clamp
+    ) {
+        precondition(keyTimes.count == values.count, "one value per key time")
+        precondition(timingFunctions.isEmpty || timingFunctions.count == keyTimes.count - 1,
+                     "one timing function per segment between key times")
+        let keyframes = keyTimes.indices.map { index in
+            Keyframe(at: keyTimes[index], value: values[index],
+                     easing: index > 0 && !timingFunctions.isEmpty ? timingFunctions[index - 1] : .linear)
+        }
+        self.init(keyframes: keyframes, range: range, overshoot: overshoot)
+    }
+
     /// The spec's `{ from, to }` form: two keyframes at 0 and 1.
     public static func fromTo(
         _ from: Double, _ to: Double, easing: Easing = .linear,

@@ -111,3 +111,27 @@ import Testing
         #expect(ElementTracks(name: "empty").evaluate(atProgress: 0.3) == .identity)
     }
 }
+
+/// `KeyframeTrack(keyTimes:values:timingFunctions:)`, generated code's
+/// spelling, makes the keyframes it stands for: each timing function shapes
+/// the segment that ends at the next key time.
+@Suite struct CoreAnimationSpellingTests {
+    @Test func keyTimesValuesAndTimingFunctionsMakeTheKeyframes() {
+        let spelled = KeyframeTrack(
+            keyTimes: [0, 0.25, 1], values: [1, 0.5, 0], timingFunctions: [.easeIn, .easeOut], overshoot: .extrapolate)
+        let keyframes = KeyframeTrack(
+            keyframes: [
+                Keyframe(at: 0, value: 1), Keyframe(at: 0.25, value: 0.5, easing: .easeIn),
+                Keyframe(at: 1, value: 0, easing: .easeOut),
+            ],
+            overshoot: .extrapolate)
+        #expect(spelled == keyframes)
+        #expect(spelled.value(atProgress: 0.125) != KeyframeTrack(keyTimes: [0, 0.25, 1], values: [1, 0.5, 0]).value(atProgress: 0.125))
+    }
+
+    @Test func withoutTimingFunctionsEverySegmentIsLinear() {
+        let track = KeyframeTrack(keyTimes: [0, 0.5, 1], values: [0, 10, 0])
+        #expect(track.keyframes.map(\.easing) == [.linear, .linear, .linear])
+        #expect(track.value(atProgress: 0.25) == 5)
+    }
+}

@@ -14,55 +14,40 @@ enum MotionNamespace {
             members.append(.property(Property(
                 doc: DocComment(doc), access: .public, isStatic: true, name: name, body: .value(value))))
         }
-        constant("distance", RuntimeExpressions.distance(motion.distance),
-                 sourced("The drag that means progress 1.", transition.gesture.distance.location))
-        constant("release", RuntimeExpressions.release(motion.release),
-                 sourced("How a release decides between complete and cancel.", transition.release.location))
-        let sharesSpring = transition.spring != nil && motion.completeSpring == motion.cancelSpring
-        if let shared = transition.spring, sharesSpring {
-            constant("spring", RuntimeExpressions.spring(motion.completeSpring), springDoc("The settle spring", shared))
-        } else if let complete = transition.springForComplete, let cancel = transition.springForCancel {
-            constant("completeSpring", RuntimeExpressions.spring(motion.completeSpring),
-                     springDoc("The spring to complete", complete))
-            constant("cancelSpring", RuntimeExpressions.spring(motion.cancelSpring), springDoc("The spring to cancel", cancel))
-        }
-        if let decay = motion.decay, let ir = transition.decay {
-            constant("decay", RuntimeExpressions.decay(decay), sourced("The coast after a release, before the spring.", ir.location))
-        }
-        if let dimming = motion.dimming, let ir = transition.dimming {
-            constant("dimming", RuntimeExpressions.track(dimming), sourced("The dimming view's alpha over progress.", ir.location))
-        }
+        // Elements keep a constant each, named for the reader; every other
+        // part is written in the motion's literal, where it is used, with its
+        // source in a comment (fewer declarations: the typecheck guard in
+        // Benchmarks/README.md).
         for (tracks, element) in zip(motion.elements, transition.elements) {
             constant(TransitionNames.elementConstant(element.name.value), RuntimeExpressions.element(tracks),
                      sourced("Element \(SwiftLiteral.string(element.name.value)).", element.name.location))
         }
-        if let shared = motion.sharedElement, let ir = transition.sharedElement {
-            constant("sharedElement", RuntimeExpressions.track(shared),
-                     sourced("The shared element's flight from source (0) to destination (1).", ir.location))
+        func argument(_ label: String, _ value: Expression, _ comment: DocComment.Line) -> Expression.Argument {
+            .init(label, .commented(DocComment(comment), value))
         }
-        if let frame = transition.frame {
-            constant("restingFrame", RuntimeExpressions.restingFrame(frame.restingFrame),
-                     sourced("Where the presented screen rests in its container.", frame.location))
+        var arguments: [Expression.Argument] = [
+            argument("distance", RuntimeExpressions.distance(motion.distance),
+                     sourced("The drag that means progress 1.", transition.gesture.distance.location)),
+            argument("release", RuntimeExpressions.release(motion.release),
+                     sourced("How a release decides between complete and cancel.", transition.release.location)),
+        ]
+        let sharesSpring = transition.spring != nil && motion.completeSpring == motion.cancelSpring
+        if let shared = transition.spring, sharesSpring {
+            arguments.append(argument("spring", RuntimeExpressions.spring(motion.completeSpring),
+                                      springDoc("The settle spring", shared)))
+        } else if let complete = transition.springForComplete, let cancel = transition.springForCancel {
+            arguments.append(argument("completeSpring", RuntimeExpressions.spring(motion.completeSpring),
+                                      springDoc("The spring to complete", complete)))
+            arguments.append(argument("cancelSpring", RuntimeExpressions.spring(motion.cancelSpring),
+                                      springDoc("The spring to cancel", cancel)))
         }
-        for (trigger, ir) in zip(motion.triggers, transition.triggers) {
-            constant(TransitionNames.triggerConstant(ir.name.value), RuntimeExpressions.trigger(trigger),
-                     sourced("Trigger \(SwiftLiteral.string(ir.name.value)).", ir.name.location))
+        if let decay = motion.decay, let ir = transition.decay {
+            arguments.append(argument("decay", RuntimeExpressions.decay(decay),
+                                      sourced("The coast after a release, before the spring.", ir.location)))
         }
-        let elementConstants = transition.elements.map { Expression.identifier(TransitionNames.elementConstant($0.name.value)) }
         // Arguments equal to the initializer's defaults are left out, as a
         // person writing the literal would.
         let defaults = TransitionMotion(spring: motion.completeSpring)
-        var arguments: [Expression.Argument] = [
-            .init("distance", .identifier("distance")), .init("release", .identifier("release")),
-        ]
-        if sharesSpring {
-            arguments.append(.init("spring", .identifier("spring")))
-        } else {
-            arguments += [
-                .init("completeSpring", .identifier("completeSpring")), .init("cancelSpring", .identifier("cancelSpring")),
-            ]
-        }
-        if motion.decay != nil { arguments.append(.init("decay", .identifier("decay"))) }
         if motion.rubberBand != defaults.rubberBand {
             arguments.append(.init("rubberBand", RuntimeExpressions.rubberBand(motion.rubberBand)))
         }
@@ -73,12 +58,23 @@ enum MotionNamespace {
         if motion.bothDirections != defaults.bothDirections {
             arguments.append(.init("bothDirections", .bool(motion.bothDirections)))
         }
-        if !elementConstants.isEmpty { arguments.append(.init("elements", .array(elementConstants))) }
-        if motion.dimming != nil { arguments.append(.init("dimming", .identifier("dimming"))) }
-        if motion.sharedElement != nil { arguments.append(.init("sharedElement", .identifier("sharedElement"))) }
+        if !transition.elements.isEmpty {
+            arguments.append(.init("elements", .array(transition.elements.map {
+                .identifier(TransitionNames.elementConstant($0.name.value))
+            })))
+        }
+        if let dimming = motion.dimming, let ir = transition.dimming {
+            arguments.append(argument("dimming", RuntimeExpressions.track(dimming),
+                                      sourced("The dimming view's alpha over progress.", ir.location)))
+        }
+        if let shared = motion.sharedElement, let ir = transition.sharedElement {
+            arguments.append(argument("sharedElement", RuntimeExpressions.track(shared),
+                                      sourced("The shared element's flight from source (0) to destination (1).", ir.location)))
+        }
         if !transition.triggers.isEmpty {
-            arguments.append(.init("triggers", .array(transition.triggers.map {
-                .identifier(TransitionNames.triggerConstant($0.name.value))
+            arguments.append(.init("triggers", .array(zip(motion.triggers, transition.triggers).map { trigger, ir in
+                .commented(DocComment(sourced("Trigger \(SwiftLiteral.string(ir.name.value)).", ir.name.location)),
+                           RuntimeExpressions.trigger(trigger))
             })))
         }
         if !motion.movesScreen { arguments.append(.init("movesScreen", .bool(false))) }
@@ -104,7 +100,11 @@ enum MotionNamespace {
         var arguments: [Expression.Argument] = [.init("edge", RuntimeExpressions.edge(gesture.edge.value))]
         if gesture.screenEdge.value { arguments.append(.init("gesture", .member(nil, "screenEdge"))) }
         if let dimming = transition.dimming { arguments.append(.init("dimming", color(dimming.color.value))) }
-        if transition.frame != nil { arguments.append(.init("restingFrame", .identifier("restingFrame"))) }
+        if let frame = transition.frame {
+            arguments.append(.init("restingFrame", .commented(
+                DocComment(sourced("Where the presented screen rests in its container.", frame.location)),
+                RuntimeExpressions.restingFrame(frame.restingFrame))))
+        }
         let motion = Expression.identifier("motion")
         switch transition.operation.value {
         case .dismiss where partner != nil:
