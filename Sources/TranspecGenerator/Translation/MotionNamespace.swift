@@ -14,13 +14,18 @@ enum MotionNamespace {
             members.append(.property(Property(
                 doc: DocComment(doc), access: .public, isStatic: true, name: name, body: .value(value))))
         }
-        // Elements keep a constant each, named for the reader; every other
-        // part is written in the motion's literal, where it is used, with its
-        // source in a comment (fewer declarations: the typecheck guard in
+        // Elements keep a constant each, named for the reader, and triggers,
+        // which apps compare with in `triggerFired`; every other part is
+        // written in the motion's literal, where it is used, with its source
+        // in a comment (fewer declarations: the typecheck guard in
         // Benchmarks/README.md).
         for (tracks, element) in zip(motion.elements, transition.elements) {
             constant(TransitionNames.elementConstant(element.name.value), RuntimeExpressions.element(tracks),
                      sourced("Element \(SwiftLiteral.string(element.name.value)).", element.name.location))
+        }
+        for (trigger, ir) in zip(motion.triggers, transition.triggers) {
+            constant(TransitionNames.triggerConstant(ir.name.value), RuntimeExpressions.trigger(trigger),
+                     sourced("Trigger \(SwiftLiteral.string(ir.name.value)).", ir.name.location))
         }
         func argument(_ label: String, _ value: Expression, _ comment: DocComment.Line) -> Expression.Argument {
             .init(label, .commented(DocComment(comment), value))
@@ -72,9 +77,8 @@ enum MotionNamespace {
                                       sourced("The shared element's flight from source (0) to destination (1).", ir.location)))
         }
         if !transition.triggers.isEmpty {
-            arguments.append(.init("triggers", .array(zip(motion.triggers, transition.triggers).map { trigger, ir in
-                .commented(DocComment(sourced("Trigger \(SwiftLiteral.string(ir.name.value)).", ir.name.location)),
-                           RuntimeExpressions.trigger(trigger))
+            arguments.append(.init("triggers", .array(transition.triggers.map {
+                .identifier(TransitionNames.triggerConstant($0.name.value))
             })))
         }
         if !motion.movesScreen { arguments.append(.init("movesScreen", .bool(false))) }

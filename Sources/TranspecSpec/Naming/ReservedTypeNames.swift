@@ -17,7 +17,7 @@ public enum ReservedTypeNames {
         "ContainerSize", "CrossedMark", "CrossingDirection", "CrossingWatch", "Decay", "DecayPhase", "DecelerationRate", "DimmingColor", "DistanceRule", "Easing",
         "ElementFrame", "ElementTracks", "FrameClockCommand", "FrameInsets", "FrameRect", "GestureStart", "Haptic", "InteractionEffects", "InteractionEvent",
         "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "ModalTransition",
-        "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ProgressTrigger", "ReleaseCondition", "ReleaseDecision",
+        "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ProgressReporter", "ProgressReporting", "ProgressTrigger", "ReleaseCondition", "ReleaseDecision",
         "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "Spring", "SpringMotion", "SpringPreset",
         "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
         "TriggerDirections",

@@ -5,6 +5,13 @@ import TranspecRuntime
 /// Slides a full-screen modal down off the window when its scroll view is pulled down from the top.
 /// From Specs/pull-to-dismiss.transpec.yaml:34.
 public enum PullToDismissTransition {
+    /// Trigger "dismissPoint". From Specs/pull-to-dismiss.transpec.yaml:84.
+    public static let dismissPointTrigger = ProgressTrigger(
+        name: "dismissPoint",
+        progress: 0.5,
+        haptic: .impact(.light)
+    )
+
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
         // The drag that means progress 1. From Specs/pull-to-dismiss.transpec.yaml:42.
@@ -17,10 +24,7 @@ public enum PullToDismissTransition {
         cancelSpring: Spring(mass: 1, stiffness: 230.2, damping: 22),
         // The dimming view's alpha over progress. From Specs/pull-to-dismiss.transpec.yaml:75.
         dimming: KeyframeTrack.fromTo(0.5, 0, easing: .easeOut),
-        triggers: [
-            // Trigger "dismissPoint". From Specs/pull-to-dismiss.transpec.yaml:84.
-            ProgressTrigger(name: "dismissPoint", progress: 0.5, haptic: .impact(.light))
-        ]
+        triggers: [dismissPointTrigger]
     )
 
     /// How `PullToDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
