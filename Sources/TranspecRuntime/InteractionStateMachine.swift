@@ -97,6 +97,9 @@ public struct InteractionEffects: Hashable, Sendable {
 ///   going back in time, anything after finished) are no-ops, and so are
 ///   non-finite translations, frame times and play positions; a non-finite
 ///   release velocity counts as 0.
+/// - Tracks by phase (`during:`): `phasedProgress`, by `TrackPhaseRule`
+///   from what was shown at the last grab or release (a play starts with
+///   drag-only tracks at rest).
 /// - bothDirections: progress = |raw|, velocity taken along the displacement;
 ///   the displacement keeps raw's sign (`side`), through settling and re-grabs.
 public struct InteractionStateMachine: Hashable, Sendable {
@@ -124,6 +127,8 @@ public struct InteractionStateMachine: Hashable, Sendable {
     var lastFrameTime: Double = -.infinity
     /// Settling from `.play`: no interactive finish or cancel, completes either way.
     var isPlaying = false
+    /// What was shown at the last grab (tracking) or release (settling).
+    var phaseAnchor = PhasedProgress.atRest(0)
 
     public init(motion: TransitionMotion, containerExtent: Double) {
         self.motion = motion
@@ -159,6 +164,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
             progress = from
             raw = from
             isPlaying = true
+            phaseAnchor = .atRest(from)
             release(velocity: 0, decision: decision)
             return shown(InteractionEffects(clock: .start))
         case (.frame(let time), .settling(let decision)):
@@ -193,7 +199,20 @@ public struct InteractionStateMachine: Hashable, Sendable {
         return effects
     }
 
+    /// The progress each kind of track shows now (`TrackPhaseRule`).
+    public var phasedProgress: PhasedProgress {
+        switch phase {
+        case .idle:
+            phaseAnchor
+        case .tracking:
+            TrackPhaseRule.tracking(progress: progress, grabbed: phaseAnchor)
+        case .settling, .finished:
+            TrackPhaseRule.settling(progress: progress, released: phaseAnchor, target: settle?.target ?? progress)
+        }
+    }
+
     mutating func startTracking(at shown: Double) {
+        phaseAnchor = phasedProgress
         // The raw progress that tracks to `shown`, or the nearest one that
         // tracking reaches; `grabOffset` keeps the rest.
         let magnitude = motion.rubberBand?.raw(forProgress: shown) ?? min(max(shown, 0), 1)
@@ -217,6 +236,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// at the current raw progress (the grab offset is a constant and does
     /// not change the slope), so that the view's velocity is continuous.
     mutating func release(velocity v: Double, decision: ReleaseDecision?) {
+        if !isPlaying { phaseAnchor = phasedProgress }
         let viewVelocity = v * motion.trackingSlope(forRaw: motion.bothDirections ? abs(raw) : raw)
         let settle = SettleMotion(
             motion: motion, releaseProgress: progress, releaseVelocity: v, viewVelocity: viewVelocity,

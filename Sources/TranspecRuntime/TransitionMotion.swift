@@ -146,19 +146,32 @@ public struct TransitionMotion: Hashable, Sendable {
     /// hold `elements.count` entries). Allocates nothing (guard: "per frame:
     /// heap allocations", Benchmarks/README.md).
     public func evaluateElements(atProgress progress: Double, into frames: UnsafeMutableBufferPointer<ElementFrame>) {
+        evaluateElements(at: PhasedProgress(progress), into: frames)
+    }
+
+    /// The same, each track at the progress its phase follows.
+    public func evaluateElements(at progress: PhasedProgress, into frames: UnsafeMutableBufferPointer<ElementFrame>) {
         precondition(frames.count >= elements.count, "frames buffer too small")
         for index in elements.indices {
-            frames[index] = elements[index].evaluate(atProgress: progress)
+            frames[index] = elements[index].evaluate(at: progress)
         }
     }
 
     /// Dimming alpha at `progress` (0 without a dimming track).
     public func dimmingAlpha(atProgress progress: Double) -> Double {
-        dimming?.value(atProgress: progress) ?? 0
+        dimmingAlpha(at: PhasedProgress(progress))
+    }
+
+    public func dimmingAlpha(at progress: PhasedProgress) -> Double {
+        dimming?.value(at: progress) ?? 0
     }
 
     /// Shared-element interpolation fraction (source 0 → destination 1).
     public func sharedElementFraction(atProgress progress: Double) -> Double {
-        sharedElement?.value(atProgress: progress) ?? progress
+        sharedElementFraction(at: PhasedProgress(progress))
+    }
+
+    public func sharedElementFraction(at progress: PhasedProgress) -> Double {
+        sharedElement?.value(at: progress) ?? progress.progress
     }
 }

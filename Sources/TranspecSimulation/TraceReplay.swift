@@ -129,7 +129,7 @@ public enum TraceReplay {
             samples.append(TimelineSample(
                 t: frameTime, progress: machine.progress, velocity: machine.velocity,
                 offset: subject.plan.offset(atDisplacement: machine.progress * machine.side, in: container),
-                elementValues: sampler.values(atProgress: machine.progress)))
+                elementValues: sampler.values(at: machine.phasedProgress)))
             frame += 1
         }
         let target: Double? = if case .finished(let decision) = machine.phase { decision == .complete ? 1 : 0 } else { nil }

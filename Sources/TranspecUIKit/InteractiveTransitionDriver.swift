@@ -48,7 +48,7 @@ final class InteractiveTransitionDriver {
         machine = InteractionStateMachine(motion: plan.motion, containerExtent: direction.extent(of: context.containerView))
         crossings = CrossingWatch(motion: plan.motion)
         haptics = HapticPlayer(triggers: plan.motion.triggers)
-        stage.render(progress: initialProgress, displacement: initialProgress)
+        stage.render(progress: .atRest(initialProgress), displacement: initialProgress)
         crossings.show(initialProgress) { _, _ in }
     }
 
@@ -99,7 +99,7 @@ final class InteractiveTransitionDriver {
             if context.isInteractive {
                 context.updateInteractiveTransition(CGFloat(min(max(progress, 0), 1)))
             }
-            stage.render(progress: progress, displacement: effects.updateDisplacement ?? progress)
+            stage.render(progress: machine.phasedProgress, displacement: effects.updateDisplacement ?? progress)
             report(progress)
         }
         // A grab, a release or a play: a crossing may follow.

@@ -84,21 +84,22 @@ final class TransitionStage {
         plan.offset(atDisplacement: displacement, travel: travel)
     }
 
-    func render(progress: Double, displacement: Double) {
+    /// Each track at the progress its phase follows (`during:`).
+    func render(progress: PhasedProgress, displacement: Double) {
         views.moving.transform = direction.translation(by: offset(atDisplacement: displacement))
         if let screen = views.screen {
             for (tracks, element) in zip(plan.motion.elements, screen.elements) {
                 guard let element else { continue }
                 if let flight, element === flight.destination { continue }  // Hidden during the flight.
                 let target = flight.flatMap { element === $0.source ? $0.snapshot : nil } ?? element
-                Self.apply(tracks, atProgress: progress, to: target)
+                Self.apply(tracks, at: progress, to: target)
             }
         }
         if let track = plan.motion.dimming, let dimming = views.dimming ?? addedDimmingView {
-            dimming.alpha = CGFloat(track.value(atProgress: progress))
+            dimming.alpha = CGFloat(track.value(at: progress))
         }
         if let flight, let track = plan.motion.sharedElement {
-            let frame = flight.start.interpolated(to: flight.end, CGFloat(track.value(atProgress: progress)))
+            let frame = flight.start.interpolated(to: flight.end, CGFloat(track.value(at: progress)))
             // Bounds and center, not frame: the snapshot may carry the source element's transform.
             flight.snapshot.bounds = CGRect(origin: .zero, size: frame.size)
             flight.snapshot.center = CGPoint(x: frame.midX, y: frame.midY)
@@ -147,8 +148,8 @@ final class TransitionStage {
     }
 
     /// Sets only tracked properties: an untracked one stays as the app set it.
-    private static func apply(_ tracks: ElementTracks, atProgress progress: Double, to view: UIView) {
-        let frame = tracks.evaluate(atProgress: progress)
+    private static func apply(_ tracks: ElementTracks, at progress: PhasedProgress, to view: UIView) {
+        let frame = tracks.evaluate(at: progress)
         if tracks.alpha != nil { view.alpha = CGFloat(frame.alpha) }
         if tracks.scale != nil || tracks.translationX != nil || tracks.translationY != nil || tracks.rotation != nil {
             // Scaled, then rotated, both about the center, then moved.

@@ -195,6 +195,8 @@ private let keyVariations: [KeyVariation] = {
                      transition(element("alpha: { from: 1, to: 0, easing: ease-in }"))),
         KeyVariation("track.overshoot", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0, overshoot: extrapolate }"))),
+        KeyVariation("track.during", transition(element("alpha: { from: 1, to: 0 }")),
+                     transition(element("alpha: { from: 1, to: 0, during: settle }"))),
         KeyVariation("keyframe.at", transition(element("alpha: { keyframes: [{ at: 0, value: 1 }, { at: 0.5, value: 0.2 }, { at: 1, value: 0 }] }")),
                      transition(element("alpha: { keyframes: [{ at: 0, value: 1 }, { at: 0.6, value: 0.2 }, { at: 1, value: 0 }] }"))),
         KeyVariation("keyframe.value", transition(element("alpha: { keyframes: [{ at: 0, value: 1 }, { at: 1, value: 0 }] }")),
@@ -213,6 +215,9 @@ private let keyVariations: [KeyVariation] = {
         KeyVariation("sharedElement.overshoot",
                      transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b }"),
                      transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b, overshoot: extrapolate }")),
+        KeyVariation("sharedElement.during",
+                     transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b }"),
+                     transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b, during: settle }")),
     ]
     variations += springVariations()
     return variations
