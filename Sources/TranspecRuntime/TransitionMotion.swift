@@ -46,6 +46,10 @@ public struct TransitionMotion: Hashable, Sendable {
     public var interruptible: Bool
     /// A drag either way along the axis drives progress (|translation|/D).
     public var bothDirections: Bool
+    /// The moving view follows the finger in x and y (`directions: any`):
+    /// progress is the distance from the start in any direction over D,
+    /// and the release velocity is the finger's along that displacement.
+    public var anyDirection: Bool
     public var elements: [ElementTracks]
     public var dimming: KeyframeTrack?
     public var sharedElement: KeyframeTrack?
@@ -65,6 +69,7 @@ public struct TransitionMotion: Hashable, Sendable {
         restTolerance: RestTolerance = .standard,
         interruptible: Bool = true,
         bothDirections: Bool = false,
+        anyDirection: Bool = false,
         elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil,
         sharedElement: KeyframeTrack? = nil,
@@ -80,6 +85,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.restTolerance = restTolerance
         self.interruptible = interruptible
         self.bothDirections = bothDirections
+        self.anyDirection = anyDirection
         self.elements = elements
         self.dimming = dimming
         self.sharedElement = sharedElement
@@ -92,14 +98,14 @@ public struct TransitionMotion: Hashable, Sendable {
         distance: DistanceRule = .container, release: ReleaseRule = .standard, spring: Spring,
         decay: DecayPhase? = nil, rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
-        bothDirections: Bool = false, elements: [ElementTracks] = [],
+        bothDirections: Bool = false, anyDirection: Bool = false, elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
         triggers: [ProgressTrigger] = [], movesScreen: Bool = true
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
-            interruptible: interruptible, bothDirections: bothDirections, elements: elements,
+            interruptible: interruptible, bothDirections: bothDirections, anyDirection: anyDirection, elements: elements,
             dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen)
     }
 

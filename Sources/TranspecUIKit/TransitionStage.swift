@@ -85,8 +85,10 @@ final class TransitionStage {
     }
 
     /// Each track at the progress its phase follows (`during:`).
-    func render(progress: PhasedProgress, displacement: Double) {
-        views.moving.transform = direction.translation(by: offset(atDisplacement: displacement))
+    /// The moving view goes `displacement` along `heading` (toward the edge
+    /// but for a drag in any direction).
+    func render(progress: PhasedProgress, displacement: Double, heading: DragHeading = .edge) {
+        views.moving.transform = direction.translation(by: offset(atDisplacement: displacement), heading: heading)
         if let screen = views.screen {
             for (tracks, element) in zip(plan.motion.elements, screen.elements) {
                 guard let element else { continue }

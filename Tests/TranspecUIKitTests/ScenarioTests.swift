@@ -118,6 +118,8 @@ import TranspecTestSupport
                 }
             }
             if let offset = frame.offset { check("offset", offset, sample.offset) }
+            // Across the edge only a drag in any direction moves the screen.
+            if let across = frame.offsetAcross { check("offsetAcross", across, sample.offsetAcross ?? 0) }
             guard frame.inTransition else { continue }
             compared += 1
             for (channel, value) in frame.channels {

@@ -52,6 +52,8 @@ struct FrameRecord: Codable {
     /// The moving screen's offset from its resting frame along the travel
     /// direction; nil while it is not in the window.
     var offset: Double?
+    /// The same across the travel direction (`TravelDirection.crossComponent`).
+    var offsetAcross: Double?
     var dimming: Double?
     /// `element.property` → value, for every tracked property.
     var channels: [String: Double] = [:]

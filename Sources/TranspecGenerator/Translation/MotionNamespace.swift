@@ -73,6 +73,9 @@ enum MotionNamespace {
         if motion.bothDirections != defaults.bothDirections {
             arguments.append(.init("bothDirections", .bool(motion.bothDirections)))
         }
+        if motion.anyDirection != defaults.anyDirection {
+            arguments.append(.init("anyDirection", .bool(motion.anyDirection)))
+        }
         if !elementConstants.isEmpty { arguments.append(.init("elements", .array(elementConstants))) }
         if motion.dimming != nil { arguments.append(.init("dimming", .identifier("dimming"))) }
         if motion.sharedElement != nil { arguments.append(.init("sharedElement", .identifier("sharedElement"))) }

@@ -21,6 +21,7 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
             position: transition.restTolerance.position.value, velocity: transition.restTolerance.velocity.value),
         interruptible: transition.interruptible.value,
         bothDirections: gesture.directions.value == .both,
+        anyDirection: gesture.directions.value == .any,
         elements: transition.elements.map(lower),
         dimming: transition.dimming.map { lower($0.alpha) },
         sharedElement: transition.sharedElement.map { shared in

@@ -85,6 +85,17 @@ extension SpecDecoder {
             at: moving.location)
     }
 
+    /// A drag in any direction moves the leaving screen off its place; an
+    /// arriving screen or a tab strip has no place to follow the finger from.
+    mutating func checkDragDirections(_ transition: TransitionIR) {
+        let directions = transition.gesture.directions
+        guard directions.value == .any, !transition.operation.value.isDismissal else { return }
+        diagnostics.error(
+            "'directions: any' is not supported for '\(transition.operation.value.rawValue)': only a dismiss or a pop "
+                + "follows the finger in any direction; use 'both' or 'toward-edge'",
+            at: directions.location)
+    }
+
     /// `sharedElement` source and destination must name declared elements.
     mutating func checkElementReferences(_ transition: TransitionIR) {
         guard let shared = transition.sharedElement else { return }

@@ -2,30 +2,30 @@
 
 import TranspecRuntime
 
-/// Dismisses a full-screen photo dragged up or down; it flies back into its thumbnail once let go.
+/// Dismisses a full-screen photo dragged any way; it flies back into its thumbnail once let go.
 /// From Specs/media-viewer.transpec.yaml:15.
 public enum MediaViewerDismissTransition {
-    /// The drag that means progress 1. From Specs/media-viewer.transpec.yaml:24.
+    /// The drag that means progress 1. From Specs/media-viewer.transpec.yaml:25.
     public static let distance = DistanceRule.points(280)
 
-    /// How a release decides between complete and cancel. From Specs/media-viewer.transpec.yaml:27.
+    /// How a release decides between complete and cancel. From Specs/media-viewer.transpec.yaml:30.
     public static let release = ReleaseRule.anyOf(
         [ReleaseCondition(progress: 0.35), ReleaseCondition(progress: 0.05, speed: 250)]
     )
 
-    /// The settle spring, written as duration 0.4, bounce 0.1. From Specs/media-viewer.transpec.yaml:34.
+    /// The settle spring, written as duration 0.4, bounce 0.1. From Specs/media-viewer.transpec.yaml:37.
     public static let spring = Spring(mass: 1, stiffness: 246.7401100272339, damping: 28.274333882308134)
 
-    /// The dimming view's alpha over progress. From Specs/media-viewer.transpec.yaml:38.
+    /// The dimming view's alpha over progress. From Specs/media-viewer.transpec.yaml:41.
     public static let dimming = KeyframeTrack.fromTo(1, 0)
 
-    /// Element "photo". From Specs/media-viewer.transpec.yaml:42.
+    /// Element "photo". From Specs/media-viewer.transpec.yaml:45.
     public static let photoElement = ElementTracks(name: "photo", scale: KeyframeTrack.fromTo(1, 0.6, during: .drag))
 
-    /// Element "thumbnail". From Specs/media-viewer.transpec.yaml:49.
+    /// Element "thumbnail". From Specs/media-viewer.transpec.yaml:52.
     public static let thumbnailElement = ElementTracks(name: "thumbnail")
 
-    /// The shared element's flight from source (0) to destination (1). From Specs/media-viewer.transpec.yaml:51.
+    /// The shared element's flight from source (0) to destination (1). From Specs/media-viewer.transpec.yaml:54.
     public static let sharedElement = KeyframeTrack.fromTo(0, 1, during: .settle)
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
@@ -33,7 +33,7 @@ public enum MediaViewerDismissTransition {
         distance: distance,
         release: release,
         spring: spring,
-        bothDirections: true,
+        anyDirection: true,
         elements: [photoElement, thumbnailElement],
         dimming: dimming,
         sharedElement: sharedElement
@@ -50,9 +50,9 @@ import UIKit
 /// What a view controller provides to be presented and dismissed by `MediaViewerDismissTransition`.
 @MainActor
 public protocol MediaViewerDismissPresentable: UIViewController {
-    /// Element "photo". From Specs/media-viewer.transpec.yaml:42.
+    /// Element "photo". From Specs/media-viewer.transpec.yaml:45.
     var photoView: UIView { get }
-    /// Element "thumbnail". From Specs/media-viewer.transpec.yaml:49.
+    /// Element "thumbnail". From Specs/media-viewer.transpec.yaml:52.
     var thumbnailView: UIView { get }
 }
 

@@ -146,6 +146,7 @@ struct ScenarioReport: Decodable {
     struct Frame: Decodable {
         var t: Double
         var offset: Double?
+        var offsetAcross: Double?
         var dimming: Double?
         var channels: [String: Double]
         var shared: Rect?
