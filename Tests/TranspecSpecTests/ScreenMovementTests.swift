@@ -29,3 +29,28 @@ import TranspecRuntime
         ])
     }
 }
+
+/// `directions: any` moves a leaving screen only.
+@Suite struct AnyDirectionSpecTests {
+    @Test func anyLowersToATwoDimensionalDrag() throws {
+        let transition = try #require(check(sheet(gesture: "gesture: { edge: bottom, directions: any }")).spec?.transitions.first)
+        #expect(lower(transition).anyDirection && !lower(transition).bothDirections)
+        let plain = try #require(check(sheet()).spec?.transitions.first)
+        #expect(!lower(plain).anyDirection)
+    }
+
+    @Test func onlyADismissOrAPopFollowsTheFingerAnyWay() {
+        for operation in ["present", "push", "tab-next"] {
+            let yaml = sheet(operation: operation, gesture: "gesture: { edge: leading, directions: any }")
+            #expect(check(yaml).summary == [
+                "\(position(of: "any", in: yaml)) error: 'directions: any' is not supported for '\(operation)': only a "
+                    + "dismiss or a pop follows the finger in any direction; use 'both' or 'toward-edge'",
+            ], "\(operation)")
+        }
+        #expect(check(sheet(operation: "pop", gesture: "gesture: { edge: trailing, directions: any }")).summary == [])
+        let typo = sheet(gesture: "gesture: { edge: bottom, directions: anny }")
+        #expect(check(typo).summary == [
+            "\(position(of: "anny", in: typo)) error: unknown value 'anny' for 'directions'; did you mean 'any'?",
+        ])
+    }
+}

@@ -34,6 +34,12 @@ import TranspecTestSupport
         if spec.transitions.contains(where: { $0.triggers.contains { $0.haptic != nil } }) {
             #expect(haptics > 0 && triggerCrossings > 0, "\(specPath) declares haptic triggers and none played")
         }
+        // A drag in any direction must move a screen across its edge on the model.
+        if spec.transitions.contains(where: { $0.gesture.directions.value == .any }) {
+            let across = reports.flatMap(\.frames).compactMap(\.offsetAcross).map(abs).max() ?? 0
+            #expect(across > 20, "\(specPath): no screen moved across its edge (\(across) pt at most)")
+            print("\(specPath): screens moved up to \(across) pt across their edge")
+        }
         let stillScreens = Set(spec.transitions.filter { $0.moving?.value == ScreenMovement.none }.map(\.name.value))
         for report in reports {
             if stillScreens.contains(report.transition) {
