@@ -52,7 +52,8 @@ public enum ReleaseRule: Hashable, Sendable {
             completes = progress + projected / distance >= threshold
         case .anyOf(let conditions):
             completes = conditions.contains { condition in
-                progress >= condition.progress && (signedSpeed ? velocity : abs(velocity)) >= (condition.speed ?? 0)
+                progress >= condition.progress
+                    && condition.speed.map { (signedSpeed ? velocity : abs(velocity)) >= $0 } ?? true
             }
         }
         return completes ? .complete : .cancel

@@ -52,6 +52,13 @@ import Testing
         #expect(both.finishes == 1)
     }
 
+    @Test func anEntryWithoutSpeedIgnoresTheVelocity() {
+        // Half-way, drifting back toward the start: the position entry holds.
+        #expect(Self.motion.release.decide(progress: 0.5, velocity: -100, distance: 280, signedSpeed: true) == .complete)
+        #expect(Self.motion.release.decide(progress: 0.2, velocity: -100, distance: 280, signedSpeed: true) == .cancel)
+        #expect(Self.motion.release.decide(progress: 0.2, velocity: 300, distance: 280, signedSpeed: true) == .complete)
+    }
+
     @Test func diagonalDragSettlesAlongItsLine() {
         var d = Driver(Self.motion)
         d.send(.began)
