@@ -153,8 +153,14 @@ import TranspecTestSupport
                 }
                 let f = fractions[k]
                 sharedCompared += 1
-                check("shared.x", shared.x, start.x + (end.x - start.x) * f)
-                check("shared.y", shared.y, start.y + (end.y - start.y) * f)
+                // The source rides in the moving screen: the start moves with
+                // it, from where it was measured (along, and across for a drag
+                // in any direction).
+                let along = (frame.offset ?? 0) - (report.sharedStartOffset ?? 0), across = frame.offsetAcross ?? 0
+                let (dx, dy) = (report.direction?.first ?? 0, report.direction?.last ?? 0)
+                let startX = start.x + along * dx + across * dy, startY = start.y + along * dy - across * dx
+                check("shared.x", shared.x, startX + (end.x - startX) * f)
+                check("shared.y", shared.y, startY + (end.y - startY) * f)
                 check("shared.width", shared.width, start.width + (end.width - start.width) * f)
                 check("shared.height", shared.height, start.height + (end.height - start.height) * f)
             }

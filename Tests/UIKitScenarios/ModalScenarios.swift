@@ -99,6 +99,8 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
                 return element.frame.offsetBy(dx: CGFloat(direction.dx) * shift, dy: CGFloat(direction.dy) * shift)
             }
             run.report.sharedStart = RectRecord(rect(source, atProgress: 0))
+            run.report.sharedStartOffset = plan.offset(atDisplacement: 0, travel: travel)
+            run.report.direction = [direction.dx, direction.dy]
             run.report.sharedEnd = RectRecord(rect(destination, atProgress: 1))
         }
         return (run, host, delegate, screen, view)

@@ -123,6 +123,8 @@ struct ScenarioReport: Decodable {
     var frames: [Frame]
     var sharedStart: Rect?
     var sharedEnd: Rect?
+    var sharedStartOffset: Double?
+    var direction: [Double]?
     var outcome: String?
     var failures: [String]
     var violations: [String]
