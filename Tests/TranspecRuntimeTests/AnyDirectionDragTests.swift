@@ -59,6 +59,18 @@ import Testing
         #expect(Self.motion.release.decide(progress: 0.2, velocity: 300, distance: 280, signedSpeed: true) == .complete)
     }
 
+    @Test func aPanMayStartHeadingAnyWay() {
+        let plan = TransitionPlan(motion: Self.motion, edge: .bottom, movement: .departure, gesture: .pan)
+        let rule = PanStartRule(plans: [plan], rightToLeft: false)
+        for (x, y) in [(0.0, 300.0), (0, -300), (300, 20), (-300, 20)] {
+            #expect(rule.allowsStart(velocityX: x, velocityY: y, scrollView: nil, transitionInFlight: false), "\(x), \(y)")
+        }
+        var oneWay = plan
+        oneWay.motion.anyDirection = false
+        #expect(!PanStartRule(plans: [oneWay], rightToLeft: false)
+            .allowsStart(velocityX: 300, velocityY: 20, scrollView: nil, transitionInFlight: false))
+    }
+
     @Test func diagonalDragSettlesAlongItsLine() {
         var d = Driver(Self.motion)
         d.send(.began)
