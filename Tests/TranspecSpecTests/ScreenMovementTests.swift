@@ -54,3 +54,25 @@ import TranspecRuntime
         ])
     }
 }
+
+/// `during:` on the shared element: a drag-only flight is refused.
+@Suite struct SharedElementPhaseTests {
+    static func spec(_ during: String) -> String {
+        sheet("elements: { a: null, b: null }\nsharedElement: { source: a, destination: b, during: \(during) }")
+    }
+
+    @Test func settleAndBothAreAcceptedAndLowered() throws {
+        for (word, phase) in [("settle", TrackPhase.settle), ("both", .both)] {
+            let transition = try #require(check(Self.spec(word)).spec?.transitions.first, "\(word)")
+            #expect(lower(transition).sharedElement?.during == phase)
+        }
+    }
+
+    @Test func dragIsRefusedWhereItIsWritten() {
+        let yaml = Self.spec("drag")
+        #expect(check(yaml).summary == [
+            "\(position(of: "drag", in: yaml)) error: 'during: drag' is not supported on 'sharedElement': the flight "
+                + "would be back at its source when the transition completes; use 'settle' or 'both'",
+        ])
+    }
+}
