@@ -31,15 +31,20 @@ public struct ElementTracks: Hashable, Sendable {
 
     /// Evaluates every track at `progress`; allocates nothing.
     public func evaluate(atProgress progress: Double) -> ElementFrame {
+        evaluate(at: PhasedProgress(progress))
+    }
+
+    /// Evaluates every track at the progress its phase follows; allocates nothing.
+    public func evaluate(at progress: PhasedProgress) -> ElementFrame {
         ElementFrame(
-            alpha: alpha?.value(atProgress: progress) ?? 1,
-            scale: scale?.value(atProgress: progress) ?? 1,
-            translationX: translationX?.value(atProgress: progress) ?? 0,
-            translationY: translationY?.value(atProgress: progress) ?? 0,
-            cornerRadius: cornerRadius?.value(atProgress: progress) ?? 0,
-            rotation: rotation?.value(atProgress: progress) ?? 0,
-            shadowOpacity: shadowOpacity?.value(atProgress: progress) ?? 0,
-            shadowRadius: shadowRadius?.value(atProgress: progress) ?? 3)
+            alpha: alpha?.value(at: progress) ?? 1,
+            scale: scale?.value(at: progress) ?? 1,
+            translationX: translationX?.value(at: progress) ?? 0,
+            translationY: translationY?.value(at: progress) ?? 0,
+            cornerRadius: cornerRadius?.value(at: progress) ?? 0,
+            rotation: rotation?.value(at: progress) ?? 0,
+            shadowOpacity: shadowOpacity?.value(at: progress) ?? 0,
+            shadowRadius: shadowRadius?.value(at: progress) ?? 3)
     }
 }
 

@@ -46,6 +46,10 @@ public struct TransitionMotion: Hashable, Sendable {
     public var interruptible: Bool
     /// A drag either way along the axis drives progress (|translation|/D).
     public var bothDirections: Bool
+    /// The moving view follows the finger in x and y (`directions: any`):
+    /// progress is the distance from the start in any direction over D,
+    /// and the release velocity is the finger's along that displacement.
+    public var anyDirection: Bool
     public var elements: [ElementTracks]
     public var dimming: KeyframeTrack?
     public var sharedElement: KeyframeTrack?
@@ -67,6 +71,7 @@ public struct TransitionMotion: Hashable, Sendable {
         restTolerance: RestTolerance = .standard,
         interruptible: Bool = true,
         bothDirections: Bool = false,
+        anyDirection: Bool = false,
         elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil,
         sharedElement: KeyframeTrack? = nil,
@@ -83,6 +88,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.restTolerance = restTolerance
         self.interruptible = interruptible
         self.bothDirections = bothDirections
+        self.anyDirection = anyDirection
         self.elements = elements
         self.dimming = dimming
         self.sharedElement = sharedElement
@@ -96,7 +102,7 @@ public struct TransitionMotion: Hashable, Sendable {
         distance: DistanceRule = .container, release: ReleaseRule = .standard, spring: Spring,
         decay: DecayPhase? = nil, rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
-        bothDirections: Bool = false, elements: [ElementTracks] = [],
+        bothDirections: Bool = false, anyDirection: Bool = false, elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
         triggers: [ProgressTrigger] = [], movesScreen: Bool = true,
         progressReporting: ProgressReporting = .fraction
@@ -104,7 +110,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
-            interruptible: interruptible, bothDirections: bothDirections, elements: elements,
+            interruptible: interruptible, bothDirections: bothDirections, anyDirection: anyDirection, elements: elements,
             dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen,
             progressReporting: progressReporting)
     }
@@ -152,19 +158,32 @@ public struct TransitionMotion: Hashable, Sendable {
     /// hold `elements.count` entries). Allocates nothing (guard: "per frame:
     /// heap allocations", Benchmarks/README.md).
     public func evaluateElements(atProgress progress: Double, into frames: UnsafeMutableBufferPointer<ElementFrame>) {
+        evaluateElements(at: PhasedProgress(progress), into: frames)
+    }
+
+    /// The same, each track at the progress its phase follows.
+    public func evaluateElements(at progress: PhasedProgress, into frames: UnsafeMutableBufferPointer<ElementFrame>) {
         precondition(frames.count >= elements.count, "frames buffer too small")
         for index in elements.indices {
-            frames[index] = elements[index].evaluate(atProgress: progress)
+            frames[index] = elements[index].evaluate(at: progress)
         }
     }
 
     /// Dimming alpha at `progress` (0 without a dimming track).
     public func dimmingAlpha(atProgress progress: Double) -> Double {
-        dimming?.value(atProgress: progress) ?? 0
+        dimmingAlpha(at: PhasedProgress(progress))
+    }
+
+    public func dimmingAlpha(at progress: PhasedProgress) -> Double {
+        dimming?.value(at: progress) ?? 0
     }
 
     /// Shared-element interpolation fraction (source 0 → destination 1).
     public func sharedElementFraction(atProgress progress: Double) -> Double {
-        sharedElement?.value(atProgress: progress) ?? progress
+        sharedElementFraction(at: PhasedProgress(progress))
+    }
+
+    public func sharedElementFraction(at progress: PhasedProgress) -> Double {
+        sharedElement?.value(at: progress) ?? progress.progress
     }
 }

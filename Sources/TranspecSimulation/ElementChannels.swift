@@ -46,17 +46,18 @@ struct ElementSampler: Sendable {
         channels = ElementChannel.channels(of: motion)
     }
 
-    func values(atProgress progress: Double) -> [Double] {
+    /// Each channel at the progress its track's phase follows (`during:`).
+    func values(at progress: PhasedProgress) -> [Double] {
         var values: [Double] = []
         values.reserveCapacity(channels.count)
         var frames: [String: ElementFrame] = [:]
-        for element in motion.elements { frames[element.name] = element.evaluate(atProgress: progress) }
+        for element in motion.elements { frames[element.name] = element.evaluate(at: progress) }
         for channel in channels {
             switch (channel.element, channel.property) {
             case ("dimming", "alpha") where frames[channel.element] == nil:
-                values.append(motion.dimmingAlpha(atProgress: progress))
+                values.append(motion.dimmingAlpha(at: progress))
             case ("sharedElement", "fraction") where frames[channel.element] == nil:
-                values.append(motion.sharedElementFraction(atProgress: progress))
+                values.append(motion.sharedElementFraction(at: progress))
             default:
                 values.append(Self.value(channel.property, of: frames[channel.element] ?? .identity))
             }

@@ -9,6 +9,11 @@ extension TransitionEdge {
     public func along(x: Double, y: Double) -> Double {
         direction().component(x: x, y: y)
     }
+
+    /// The component of (x, y) across the direction of travel (`TravelDirection.crossComponent`).
+    public func across(x: Double, y: Double) -> Double {
+        direction().crossComponent(x: x, y: y)
+    }
 }
 
 /// One transition as the simulator needs it: its name and the plan its

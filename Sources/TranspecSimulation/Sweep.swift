@@ -113,7 +113,8 @@ public enum Sweep {
         return SweepResult(
             request: request, distance: distance, progressValues: progressValues,
             velocityValues: velocityValues, cells: cells,
-            guides: SweepGuides.guides(for: motion.release, request: request, distance: distance))
+            guides: SweepGuides.guides(
+                for: motion.release, request: request, distance: distance, signedSpeed: motion.anyDirection))
     }
 
     /// `row(0..<count)` on every core. Each row is computed without a lock;

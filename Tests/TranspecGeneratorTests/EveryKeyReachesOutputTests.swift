@@ -99,6 +99,9 @@ private let keyVariations: [KeyVariation] = {
         KeyVariation("gesture.distance", base, transition("gesture: { edge: bottom, distance: 300 }")),
         KeyVariation("gesture.directions", base, transition("gesture: { edge: bottom, directions: both }")),
         KeyVariation("gesture.progress", base, transition("gesture: { edge: bottom, progress: step }")),
+        // Each value reaches the code: any is not both.
+        KeyVariation("gesture.directions", transition("gesture: { edge: bottom, directions: both }"),
+                     transition("gesture: { edge: bottom, directions: any }")),
         KeyVariation("gesture.screenEdge", base, transition("gesture: { edge: bottom, screenEdge: true }")),
         KeyVariation("gesture.rubberBand", base, transition("gesture: { edge: bottom, rubberBand: false }")),
         KeyVariation("gesture.scrollView", base, transition("gesture: { edge: bottom, scrollView: required }")),
@@ -193,6 +196,10 @@ private let keyVariations: [KeyVariation] = {
                      transition(element("alpha: { from: 1, to: 0, easing: ease-in }"))),
         KeyVariation("track.overshoot", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0, overshoot: extrapolate }"))),
+        KeyVariation("track.during", transition(element("alpha: { from: 1, to: 0 }")),
+                     transition(element("alpha: { from: 1, to: 0, during: settle }"))),
+        KeyVariation("track.during", transition(element("alpha: { from: 1, to: 0, during: settle }")),
+                     transition(element("alpha: { from: 1, to: 0, during: drag }"))),
         KeyVariation("keyframe.at", transition(element("alpha: { keyframes: [{ at: 0, value: 1 }, { at: 0.5, value: 0.2 }, { at: 1, value: 0 }] }")),
                      transition(element("alpha: { keyframes: [{ at: 0, value: 1 }, { at: 0.6, value: 0.2 }, { at: 1, value: 0 }] }"))),
         KeyVariation("keyframe.value", transition(element("alpha: { keyframes: [{ at: 0, value: 1 }, { at: 1, value: 0 }] }")),
@@ -211,6 +218,9 @@ private let keyVariations: [KeyVariation] = {
         KeyVariation("sharedElement.overshoot",
                      transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b }"),
                      transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b, overshoot: extrapolate }")),
+        KeyVariation("sharedElement.during",
+                     transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b }"),
+                     transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b, during: settle }")),
     ]
     variations += springVariations()
     return variations

@@ -34,6 +34,12 @@ import TranspecTestSupport
         if spec.transitions.contains(where: { $0.triggers.contains { $0.haptic != nil } }) {
             #expect(haptics > 0 && triggerCrossings > 0, "\(specPath) declares haptic triggers and none played")
         }
+        // A drag in any direction must move a screen across its edge on the model.
+        if spec.transitions.contains(where: { $0.gesture.directions.value == .any }) {
+            let across = reports.flatMap(\.frames).compactMap(\.offsetAcross).map(abs).max() ?? 0
+            #expect(across > 20, "\(specPath): no screen moved across its edge (\(across) pt at most)")
+            print("\(specPath): screens moved up to \(across) pt across their edge")
+        }
         let stillScreens = Set(spec.transitions.filter { $0.moving?.value == ScreenMovement.none }.map(\.name.value))
         for report in reports {
             if stillScreens.contains(report.transition) {
@@ -138,6 +144,8 @@ import TranspecTestSupport
                 }
             }
             if let offset = frame.offset { check("offset", offset, sample.offset) }
+            // Across the edge only a drag in any direction moves the screen.
+            if let across = frame.offsetAcross { check("offsetAcross", across, sample.offsetAcross ?? 0) }
             guard frame.inTransition else { continue }
             compared += 1
             for (channel, value) in frame.channels {
@@ -165,8 +173,14 @@ import TranspecTestSupport
                 }
                 let f = fractions[k]
                 sharedCompared += 1
-                check("shared.x", shared.x, start.x + (end.x - start.x) * f)
-                check("shared.y", shared.y, start.y + (end.y - start.y) * f)
+                // The source rides in the moving screen: the start moves with
+                // it, from where it was measured (along, and across for a drag
+                // in any direction).
+                let along = (frame.offset ?? 0) - (report.sharedStartOffset ?? 0), across = frame.offsetAcross ?? 0
+                let (dx, dy) = (report.direction?.first ?? 0, report.direction?.last ?? 0)
+                let startX = start.x + along * dx + across * dy, startY = start.y + along * dy - across * dx
+                check("shared.x", shared.x, startX + (end.x - startX) * f)
+                check("shared.y", shared.y, startY + (end.y - startY) * f)
                 check("shared.width", shared.width, start.width + (end.width - start.width) * f)
                 check("shared.height", shared.height, start.height + (end.height - start.height) * f)
             }

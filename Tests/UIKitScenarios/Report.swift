@@ -19,6 +19,11 @@ struct ScenarioReport: Codable {
     /// Where the shared element's snapshot starts (the source at progress 0)
     /// and ends (the destination at rest at progress 1), in the window.
     var sharedStart: RectRecord?
+    /// The moving screen's offset along its travel when `sharedStart` was
+    /// measured, and that direction: a source inside the moving screen
+    /// carries the start along with the screen's offset since.
+    var sharedStartOffset: Double?
+    var direction: [Double]?
     var sharedEnd: RectRecord?
     /// `completed` or `cancelled`: what UIKit made of the compared part.
     var outcome: String?
@@ -60,6 +65,8 @@ struct FrameRecord: Codable {
     /// The moving screen's offset from its resting frame along the travel
     /// direction; nil while it is not in the window.
     var offset: Double?
+    /// The same across the travel direction (`TravelDirection.crossComponent`).
+    var offsetAcross: Double?
     var dimming: Double?
     /// `element.property` → value, for every tracked property.
     var channels: [String: Double] = [:]

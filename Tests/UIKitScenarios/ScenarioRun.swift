@@ -188,6 +188,7 @@ struct RecordedSubject {
         if let view = moving(), view.window != nil {
             let rect = view.convert(view.bounds, to: nil)
             record.offset = direction.component(x: Double(rect.minX - rest.minX), y: Double(rect.minY - rest.minY))
+            record.offsetAcross = direction.crossComponent(x: Double(rect.minX - rest.minX), y: Double(rect.minY - rest.minY))
         }
         if let dimming = dimming(), dimming.window != nil { record.dimming = Double(dimming.alpha) }
         let snapshot = sharedSource.flatMap { source in Self.snapshot(of: source, in: window) }

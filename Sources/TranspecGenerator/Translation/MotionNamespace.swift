@@ -63,6 +63,9 @@ enum MotionNamespace {
         if motion.bothDirections != defaults.bothDirections {
             arguments.append(.init("bothDirections", .bool(motion.bothDirections)))
         }
+        if motion.anyDirection != defaults.anyDirection {
+            arguments.append(.init("anyDirection", .bool(motion.anyDirection)))
+        }
         if !transition.elements.isEmpty {
             arguments.append(.init("elements", .array(transition.elements.map {
                 .identifier(TransitionNames.elementConstant($0.name.value))

@@ -116,6 +116,7 @@ enum RuntimeExpressions {
             ])))
         }
         if track.overshoot != .clamp { arguments.append(Argument("overshoot", .member(nil, track.overshoot.rawValue))) }
+        if track.during != .both { arguments.append(Argument("during", .member(nil, track.during.rawValue))) }
         return .call(callee, arguments)
     }
 

@@ -80,9 +80,11 @@ extension SpecDecoder {
         let range = decodeRange(fields)
         let easing = fields["easing"].map { decodeEasing($0) } ?? Located(.linear, at: location(node))
         let overshoot = choice("overshoot", in: fields, default: Overshoot.clamp)
-        guard let source, let destination, let range, let easing, let overshoot else { return nil }
+        let during = fields["during"].map { node in choice(node, for: "during", as: TrackPhase.self).map { Located($0, at: location(node)) } }
+        guard let source, let destination, let range, let easing, let overshoot, during.map({ $0 != nil }) ?? true
+        else { return nil }
         return SharedElementIR(source: source, destination: destination, range: range, easing: easing,
-                               overshoot: overshoot, location: location(node))
+                               overshoot: overshoot, location: location(node), during: during ?? nil)
     }
 
     mutating func decodeDimming(_ node: Node) -> DimmingIR? {

@@ -4,6 +4,8 @@ import TranspecRuntime
 public enum DragDirections: String, Hashable, Sendable, CaseIterable {
     case towardEdge = "toward-edge"
     case both
+    /// In x and y: the moving view follows the finger (dismiss and pop only).
+    case any
 }
 
 public enum RubberBandIR: Hashable, Sendable {

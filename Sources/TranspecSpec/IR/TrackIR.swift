@@ -24,6 +24,8 @@ public struct TrackIR<Value: Hashable & Sendable>: Hashable, Sendable {
     public var easing: Located<Easing>
     public var overshoot: Located<Overshoot>
     public var location: SourceLocation
+    /// `during:`; nil when not written (both phases).
+    public var during: Located<TrackPhase>? = nil
 }
 
 public struct ElementIR: Hashable, Sendable {
@@ -49,6 +51,8 @@ public struct SharedElementIR: Hashable, Sendable {
     public var easing: Located<Easing>
     public var overshoot: Located<Overshoot>
     public var location: SourceLocation
+    /// `during:`; nil when not written (both phases).
+    public var during: Located<TrackPhase>? = nil
 }
 
 public struct RGBColor: Hashable, Sendable {

@@ -21,11 +21,12 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
             position: transition.restTolerance.position.value, velocity: transition.restTolerance.velocity.value),
         interruptible: transition.interruptible.value,
         bothDirections: gesture.directions.value == .both,
+        anyDirection: gesture.directions.value == .any,
         elements: transition.elements.map(lower),
         dimming: transition.dimming.map { lower($0.alpha) },
         sharedElement: transition.sharedElement.map { shared in
             KeyframeTrack.fromTo(0, 1, easing: shared.easing.value, range: shared.range.value,
-                                 overshoot: shared.overshoot.value)
+                                 overshoot: shared.overshoot.value, during: shared.during?.value ?? .both)
         },
         triggers: transition.triggers.map(lower),
         movesScreen: transition.moving?.value != ScreenMovement.none,
@@ -90,5 +91,7 @@ func lower<Value>(_ track: TrackIR<Value>, component: (Value) -> Double) -> Keyf
                      easing: $0.easing?.value ?? trackEasing)
         }
     }
-    return KeyframeTrack(keyframes: keyframes, range: track.range.value, overshoot: track.overshoot.value)
+    return KeyframeTrack(
+        keyframes: keyframes, range: track.range.value, overshoot: track.overshoot.value,
+        during: track.during?.value ?? .both)
 }

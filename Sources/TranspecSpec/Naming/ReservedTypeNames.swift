@@ -21,6 +21,8 @@ public enum ReservedTypeNames {
         "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "Spring", "SpringMotion", "SpringPreset",
         "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
         "TriggerDirections",
+        // Tracks by phase and 2-D drags.
+        "DragHeading", "PhasedProgress", "TrackPhase", "TrackPhaseRule",
         "VelocityHandoff",
     ]
 

@@ -129,6 +129,11 @@ extension SpecKeys {
         KeyDeclaration(name: "overshoot", value: .choice(Overshoot.allCases.map(\.rawValue)),
                        meaning: "What happens when a spring carries progress past 0 or 1.",
                        defaultValue: .string(Overshoot.clamp.rawValue)),
+        KeyDeclaration(name: "during", value: .choice(TrackPhase.allCases.map(\.rawValue)),
+                       meaning: "When the value follows progress: drag (only while the finger drags; it returns "
+                           + "to its start while the view settles), settle (it holds while dragging and plays "
+                           + "after release), or both. No jump at a release or a re-grab (TrackPhaseRule).",
+                       defaultValue: .string(TrackPhase.both.rawValue)),
     ]
 
     /// A track of numbers, or of `[x, y]` points (`translation`).

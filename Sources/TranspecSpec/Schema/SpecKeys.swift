@@ -84,7 +84,9 @@ enum SpecKeys {
                                + "for top/bottom edges, its width otherwise).", unit: "pt",
                            defaultValue: .string("container")),
             KeyDeclaration(name: "directions", value: .choice(DragDirections.allCases.map(\.rawValue)),
-                           meaning: "both: a drag either way along the axis drives progress (seed 003).",
+                           meaning: "both: a drag either way along the axis drives progress (seed 003); any: "
+                               + "the view follows the finger in x and y, progress is the distance from the start "
+                               + "(dismiss and pop only).",
                            defaultValue: .string(DragDirections.towardEdge.rawValue)),
             KeyDeclaration(name: "screenEdge", value: .boolean,
                            meaning: "Use a screen-edge pan starting at the edge opposite edge (not on tab transitions, which share one pan).",

@@ -123,6 +123,8 @@ struct ScenarioReport: Decodable {
     var frames: [Frame]
     var sharedStart: Rect?
     var sharedEnd: Rect?
+    var sharedStartOffset: Double?
+    var direction: [Double]?
     var outcome: String?
     var failures: [String]
     var violations: [String]
@@ -152,6 +154,7 @@ struct ScenarioReport: Decodable {
     struct Frame: Decodable {
         var t: Double
         var offset: Double?
+        var offsetAcross: Double?
         var dimming: Double?
         var channels: [String: Double]
         var shared: Rect?
