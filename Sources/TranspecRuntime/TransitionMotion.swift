@@ -145,10 +145,12 @@ public struct TransitionMotion: Hashable, Sendable {
     /// Every element's frame at `progress`, written into `frames` (which must
     /// hold `elements.count` entries). Allocates nothing (guard: "per frame:
     /// heap allocations", Benchmarks/README.md).
-    public func evaluateElements(atProgress progress: Double, into frames: UnsafeMutableBufferPointer<ElementFrame>) {
+    public func evaluateElements(
+        atProgress progress: Double, in container: ContainerSize, into frames: UnsafeMutableBufferPointer<ElementFrame>
+    ) {
         precondition(frames.count >= elements.count, "frames buffer too small")
         for index in elements.indices {
-            frames[index] = elements[index].evaluate(atProgress: progress)
+            frames[index] = elements[index].evaluate(atProgress: progress, in: container)
         }
     }
 

@@ -40,9 +40,12 @@ public struct ElementChannel: Hashable, Sendable {
 struct ElementSampler: Sendable {
     let motion: TransitionMotion
     let channels: [ElementChannel]
+    /// Resolves relative translations (`-30%`).
+    let container: ContainerSize
 
-    init(motion: TransitionMotion) {
+    init(motion: TransitionMotion, container: ContainerSize) {
         self.motion = motion
+        self.container = container
         channels = ElementChannel.channels(of: motion)
     }
 
@@ -50,7 +53,7 @@ struct ElementSampler: Sendable {
         var values: [Double] = []
         values.reserveCapacity(channels.count)
         var frames: [String: ElementFrame] = [:]
-        for element in motion.elements { frames[element.name] = element.evaluate(atProgress: progress) }
+        for element in motion.elements { frames[element.name] = element.evaluate(atProgress: progress, in: container) }
         for channel in channels {
             switch (channel.element, channel.property) {
             case ("dimming", "alpha") where frames[channel.element] == nil:

@@ -87,11 +87,13 @@ final class TransitionStage {
     func render(progress: Double, displacement: Double) {
         views.moving.transform = direction.translation(by: offset(atDisplacement: displacement))
         if let screen = views.screen {
+            // Relative translations (`-30%`) resolve against the container as it is now.
+            let size = ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height))
             for (tracks, element) in zip(plan.motion.elements, screen.elements) {
                 guard let element else { continue }
                 if let flight, element === flight.destination { continue }  // Hidden during the flight.
                 let target = flight.flatMap { element === $0.source ? $0.snapshot : nil } ?? element
-                Self.apply(tracks, atProgress: progress, to: target)
+                Self.apply(tracks, atProgress: progress, in: size, to: target)
             }
         }
         if let track = plan.motion.dimming, let dimming = views.dimming ?? addedDimmingView {
@@ -147,8 +149,10 @@ final class TransitionStage {
     }
 
     /// Sets only tracked properties: an untracked one stays as the app set it.
-    private static func apply(_ tracks: ElementTracks, atProgress progress: Double, to view: UIView) {
-        let frame = tracks.evaluate(atProgress: progress)
+    private static func apply(
+        _ tracks: ElementTracks, atProgress progress: Double, in container: ContainerSize, to view: UIView
+    ) {
+        let frame = tracks.evaluate(atProgress: progress, in: container)
         if tracks.alpha != nil { view.alpha = CGFloat(frame.alpha) }
         if tracks.scale != nil || tracks.translationX != nil || tracks.translationY != nil || tracks.rotation != nil {
             // Scaled, then rotated, both about the center, then moved.

@@ -106,8 +106,23 @@ import Testing
     @Test func elementsEvaluateWithIdentityDefaults() {
         let element = ElementTracks(
             name: "card", alpha: .fromTo(1, 0), translationY: .fromTo(0, 400))
-        let frame = element.evaluate(atProgress: 0.25)
+        let frame = element.evaluate(atProgress: 0.25, in: .iPhone)
         #expect(frame == ElementFrame(alpha: 0.75, scale: 1, translationX: 0, translationY: 100, cornerRadius: 0))
-        #expect(ElementTracks(name: "empty").evaluate(atProgress: 0.3) == .identity)
+        #expect(ElementTracks(name: "empty").evaluate(atProgress: 0.3, in: .iPhone) == .identity)
+    }
+
+    /// `-30%`: a fraction of the container's width for x, of its height for y.
+    @Test func relativeTranslationsScaleWithTheContainer() {
+        let below = ElementTracks(
+            name: "below", translationX: .fromTo(-0.3, 0), translationY: .fromTo(0, 0.1),
+            translationXBasis: .container, translationYBasis: .container)
+        let phone = below.evaluate(atProgress: 0, in: ContainerSize(width: 390, height: 844))
+        let pad = below.evaluate(atProgress: 0, in: ContainerSize(width: 1024, height: 768))
+        #expect(abs(phone.translationX - -117) < 1e-12 && abs(pad.translationX - -307.2) < 1e-12)
+        let end = below.evaluate(atProgress: 1, in: ContainerSize(width: 1024, height: 768))
+        #expect(abs(end.translationY - 76.8) < 1e-12 && end.translationX == 0)
+        // Points ignore the container.
+        let points = ElementTracks(name: "p", translationX: .fromTo(-117, 0))
+        #expect(points.evaluate(atProgress: 0, in: ContainerSize(width: 1024, height: 768)).translationX == -117)
     }
 }

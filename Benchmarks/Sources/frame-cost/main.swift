@@ -52,7 +52,7 @@ for i in 0..<count {
     // so every N sees the same mix of frames.
     let t = Double(i % 120) / 120 * settle.settleTime
     let state = settle.state(at: t)
-    motion.evaluateElements(atProgress: state.progress, into: frames)
+    motion.evaluateElements(atProgress: state.progress, in: .iPhone, into: frames)
     checksum += state.velocity + frames[0].alpha + frames[0].scale + frames[0].translationY
         + frames[0].cornerRadius + frames[1].alpha + frames[1].scale + frames[1].translationX
         + frames[1].translationY

@@ -1,9 +1,13 @@
 import TranspecDiagnostics
 import TranspecRuntime
 
+/// `[x, y]`: each a number of points, or a percentage of the container
+/// (`-30%`, stored as −0.3 with the basis `.container`).
 public struct PointIR: Hashable, Sendable {
     public var x: Double
     public var y: Double
+    public var xBasis: LengthBasis = .points
+    public var yBasis: LengthBasis = .points
 }
 
 public struct KeyframeIR<Value: Hashable & Sendable>: Hashable, Sendable {
