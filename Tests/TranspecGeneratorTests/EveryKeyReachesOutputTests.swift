@@ -181,6 +181,11 @@ private let keyVariations: [KeyVariation] = {
                      transition(element("alpha: { from: 1, to: 0 }, scale: { from: 1, to: 0.5 }"))),
         KeyVariation("element.translation", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0 }, translation: { from: [0, 0], to: [0, 40] }"))),
+        // A percentage reaches the output as its basis, not only as its number (−0.3 either way).
+        KeyVariation("element.translation", transition(element("translation: { from: [-0.3, 0], to: [0, 0] }")),
+                     transition(element("translation: { from: [-30%, 0], to: [0, 0] }"))),
+        KeyVariation("element.translation", transition(element("translation: { from: [0, -0.3], to: [0, 0] }")),
+                     transition(element("translation: { from: [0, -30%], to: [0, 0] }"))),
         KeyVariation("element.cornerRadius", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0 }, cornerRadius: { from: 0, to: 12 }"))),
         KeyVariation("track.from", transition(element("alpha: { from: 1, to: 0 }")),

@@ -16,9 +16,17 @@ final class ScenarioRun {
     /// Frames are recorded from this vsync on, `t` counted from it.
     private var origin: CFTimeInterval?
 
+    /// The device's screen: an iPhone's, unless `main` picks another to show
+    /// that relative values scale (then `simulate` gets `--container`).
+    nonisolated(unsafe) static var screenSize = CGSize(width: 390, height: 844)
+
     init(transition: String, scenario: String) {
-        device = ModelDevice(screenSize: CGSize(width: 390, height: 844), framesPerSecond: 120)
-        report = ScenarioReport(transition: transition, scenario: scenario, kind: "none")
+        device = ModelDevice(screenSize: Self.screenSize, framesPerSecond: 120)
+        let isPhone = Self.screenSize == CGSize(width: 390, height: 844)
+        let container = "\(Int(Self.screenSize.width))x\(Int(Self.screenSize.height))"
+        report = ScenarioReport(
+            transition: transition, scenario: isPhone ? scenario : "\(scenario) in \(container)", kind: "none")
+        if !isPhone { report.container = container }
         device.frameObserver = { [weak self] presentationTime in self?.record(presentationTime) }
     }
 

@@ -72,8 +72,12 @@ extension SpecDecoder {
 
     /// A number of points, or `-30%`: a fraction of the container's extent.
     mutating func length(_ node: Node, for key: String) -> (value: Double, basis: LengthBasis)? {
-        guard case .string(let text)? = CoreValueProbe.value(of: node), text.hasSuffix("%") else {
+        guard case .string(let text)? = CoreValueProbe.value(of: node) else {
             return number(node, for: key).map { ($0, .points) }
+        }
+        guard text.hasSuffix("%") else {
+            typeError(expected: "points or a percentage of the container (\"-30%\")", for: key, found: node)
+            return nil
         }
         // The schema's pattern: an optional sign, digits, at most one point with a digit after it.
         let digits = text.dropLast()

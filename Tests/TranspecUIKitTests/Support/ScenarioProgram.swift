@@ -98,6 +98,11 @@ enum ScenarioProgram {
                     """)
             }
         }
+        // Relative values (`-30%`) play again in a landscape iPad's container.
+        let scales = spec.transitions.contains { transition in
+            lower(transition).elements.contains { $0.translationXBasis != .points || $0.translationYBasis != .points }
+        }
+        let iPad = scales ? ["    ScenarioRun.screenSize = CGSize(width: 1180, height: 820)"] + runs : []
         return """
             @_spi(UIKitModel) import UIKit
             import TranspecUIKit
@@ -106,6 +111,7 @@ enum ScenarioProgram {
 
             MainActor.assumeIsolated {
             \(runs.joined(separator: "\n"))
+            \(iPad.joined(separator: "\n"))
             }
 
             """
@@ -120,6 +126,7 @@ struct ScenarioReport: Decodable {
     var trace: String?
     var play: String?
     var simulatedTransition: String?
+    var container: String?
     var frames: [Frame]
     var sharedStart: Rect?
     var sharedEnd: Rect?

@@ -1,0 +1,60 @@
+import Testing
+import TranspecRuntime
+@testable import TranspecSpec
+
+/// `translation` values as percentages of the container (`-30%`): decoded
+/// per axis, lowered with a basis, and rejected where malformed or mixed.
+@Suite struct RelativeTranslationTests {
+    @Test func percentagesLowerToContainerFractions() throws {
+        let yaml = sheet("""
+            elements:
+              below: { translation: { from: [-30%, 0], to: [0, 12.5%] } }
+              label: { translation: { from: [0, 24], to: [0, 0] } }
+            """)
+        let result = check(yaml)
+        #expect(result.diagnostics.isEmpty, "\(result.summary)")
+        let elements = lower(try #require(result.spec?.transitions.first)).elements
+        let below = try #require(elements.first)
+        #expect(below.translationXBasis == .container && below.translationYBasis == .container)
+        #expect(below.translationX == .fromTo(-0.3, 0) && below.translationY == .fromTo(0, 0.125))
+        // Points stay points.
+        #expect(elements[1].translationXBasis == .points && elements[1].translationYBasis == .points)
+        let pad = below.evaluate(atProgress: 0, in: ContainerSize(width: 1180, height: 820))
+        #expect(abs(pad.translationX - -354) < 1e-9)
+    }
+
+    @Test func malformedPercentagesAreErrorsAtTheValue() {
+        for bad in ["30%%", "%", "1e3%", "nan%", "3.%", "- 3%", "30 %"] {
+            let yaml = sheet("elements: { below: { translation: { from: [\"\(bad)\", 0], to: [0, 0] } } }")
+            #expect(check(yaml).summary == [
+                "\(position(of: "\"\(bad)\"", in: yaml)) error: expected a percentage of the container like \"-30%\" "
+                    + "for 'from', found '\(bad)'",
+            ], "\(bad)")
+        }
+        let word = sheet("elements: { below: { translation: { from: [left, 0], to: [0, 0] } } }")
+        #expect(check(word).summary == [
+            "\(position(of: "left", in: word)) error: expected points or a percentage of the container (\"-30%\") for 'from', found a string 'left'",
+        ])
+    }
+
+    @Test func oneAxisCountsInOneUnit() {
+        let yaml = sheet("""
+            elements:
+              below:
+                translation:
+                  keyframes:
+                    - { at: 0, value: [-30%, 0] }
+                    - { at: 0.5, value: [0, 10] }
+                    - { at: 1, value: [-40, 0] }
+            """)
+        let result = check(yaml)
+        #expect(result.summary == [
+            "\(position(of: "[-40, 0]", in: yaml)) error: translation x mixes points and percentages; "
+                + "give every x value in one unit (0 fits either)",
+        ])
+        #expect(result.diagnostics.first?.notes.first?.message == "a percentage here")
+        // y: points and a 0 percentage-free axis is fine; x with only zeros in points is fine.
+        let mixedAxes = sheet("elements: { below: { translation: { from: [-30%, 10], to: [0, 0] } } }")
+        #expect(check(mixedAxes).diagnostics.isEmpty, "\(check(mixedAxes).summary)")
+    }
+}
