@@ -42,10 +42,13 @@ struct ElementSampler: Sendable {
     let channels: [ElementChannel]
     /// Resolves relative translations (`-30%`).
     let container: ContainerSize
+    /// Elements without a view: still, as TranspecUIKit leaves them.
+    let missingViews: Set<String>
 
-    init(motion: TransitionMotion, container: ContainerSize) {
+    init(motion: TransitionMotion, container: ContainerSize, missingViews: Set<String> = []) {
         self.motion = motion
         self.container = container
+        self.missingViews = missingViews
         channels = ElementChannel.channels(of: motion)
     }
 
@@ -53,7 +56,10 @@ struct ElementSampler: Sendable {
         var values: [Double] = []
         values.reserveCapacity(channels.count)
         var frames: [String: ElementFrame] = [:]
-        for element in motion.elements { frames[element.name] = element.evaluate(atProgress: progress, in: container) }
+        for element in motion.elements {
+            frames[element.name] = missingViews.contains(element.name)
+                ? .identity : element.evaluate(atProgress: progress, in: container)
+        }
         for channel in channels {
             switch (channel.element, channel.property) {
             case ("dimming", "alpha") where frames[channel.element] == nil:

@@ -57,6 +57,10 @@ struct SimulateCommand: ParsableCommand {
                                + "transition's name), the way the UIKit controller plays it."))
     var play: String?
 
+    @Option(help: ArgumentHelp("Play as if the screen lent no view for this `optional` element: it stays still "
+                               + "(repeatable).", valueName: "ELEMENT"))
+    var missingView: [String] = []
+
     @Flag(help: "Print a decision map over release progress × release velocity.")
     var sweep = false
 
@@ -115,7 +119,8 @@ struct SimulateCommand: ParsableCommand {
             throw CommandReport.failure(error)
         }
         common.detail("simulating \(chosen.name.value) from \(spec)")
-        let subject = SimulationSubject(transition: chosen, presentation: decoded.presentationPartner(of: chosen))
+        var subject = SimulationSubject(transition: chosen, presentation: decoded.presentationPartner(of: chosen))
+        subject.missingViews = try MissingViews.check(missingView, in: chosen, presentation: decoded.presentationPartner(of: chosen))
         let container = container.size
         let text: String
         if let gesture {
@@ -171,4 +176,22 @@ private func withinBudget<Result>(_ run: () throws(BudgetExceeded) -> Result) th
 
 enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, csv, svg
+}
+
+/// `--missing-view` names an `optional` element of the transition (or of
+/// its pair's presentation, which `--play present` plays).
+enum MissingViews {
+    static func check(_ names: [String], in transition: TransitionIR, presentation: TransitionIR?) throws -> Set<String> {
+        let elements = transition.elements + (presentation?.elements ?? [])
+        let optional = Set(elements.filter { $0.isOptional?.value == true }.map(\.name.value))
+        for name in names where !optional.contains(name) {
+            let known = elements.contains { $0.name.value == name }
+            throw ValidationError(
+                known ? "--missing-view \(name): the element is not 'optional', so its screen always lends a view."
+                    : "--missing-view \(name): \(transition.name.value) has no element named \(name)"
+                    + (optional.isEmpty ? "." : "; its optional elements: \(optional.sorted().joined(separator: ", ")).")
+            )
+        }
+        return Set(names)
+    }
 }

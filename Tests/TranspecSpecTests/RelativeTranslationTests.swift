@@ -58,3 +58,25 @@ import TranspecRuntime
         #expect(check(mixedAxes).diagnostics.isEmpty, "\(check(mixedAxes).summary)")
     }
 }
+
+/// `gesture.distance` as a percentage of the container's extent.
+@Suite struct RelativeDistanceTests {
+    @Test func aPercentageIsAShareOfTheContainer() throws {
+        let yaml = sheet(gesture: "gesture: { edge: bottom, distance: 40% }")
+        let result = check(yaml)
+        #expect(result.diagnostics.isEmpty, "\(result.summary)")
+        let motion = lower(try #require(result.spec?.transitions.first))
+        #expect(motion.distance == .containerFraction(0.4, plus: 0))
+        #expect(abs(motion.distance.resolve(containerExtent: 820) - 328) < 1e-9)
+    }
+
+    @Test func outOfRangeOrMalformedIsAnError() {
+        for bad in ["0.5%", "101%", "-20%", "5 %"] {
+            let yaml = sheet(gesture: "gesture: { edge: bottom, distance: \"\(bad)\" }")
+            #expect(check(yaml).summary == [
+                "\(position(of: "\"\(bad)\"", in: yaml)) error: expected a percentage of the container from \"1%\" "
+                    + "to \"100%\" for 'distance', found '\(bad)'",
+            ], "\(bad)")
+        }
+    }
+}

@@ -19,7 +19,7 @@ import TranspecTestSupport
     /// pair whose presentation and dismissal differ).
     static let fixtures = [
         "Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml",
-        "Tests/TranspecUIKitTests/Fixtures/relative.transpec.yaml",
+        "Tests/TranspecUIKitTests/Fixtures/relative.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/optional-views.transpec.yaml",
     ]
 
     @Test(arguments: Goldens.specPaths + fixtures)
@@ -88,7 +88,8 @@ import TranspecTestSupport
     /// the dimming and the shared element.
     func compare(_ report: ScenarioReport, specPath: String) throws -> (dimming: Int, shared: Int) {
         let simulated: Simulated
-        let container = report.container.map { ["--container", $0] } ?? []
+        let container = (report.container.map { ["--container", $0] } ?? [])
+            + (report.missingViews ?? []).flatMap { ["--missing-view", $0] }
         switch report.kind {
         case "trace":
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")

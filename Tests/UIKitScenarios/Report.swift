@@ -16,6 +16,8 @@ struct ScenarioReport: Codable {
     var simulatedTransition: String?
     /// `WxH` when the device is not the iPhone `simulate` assumes.
     var container: String?
+    /// The optional elements the screens lent no view for (`simulate --missing-view`).
+    var missingViews: [String]?
     /// One per frame from the compared part's start: `t` in seconds from it.
     var frames: [FrameRecord] = []
     /// Where the shared element's snapshot starts (the source at progress 0)

@@ -19,6 +19,8 @@ final class ScenarioRun {
     /// The device's screen: an iPhone's, unless `main` picks another to show
     /// that relative values scale (then `simulate` gets `--container`).
     nonisolated(unsafe) static var screenSize = CGSize(width: 390, height: 844)
+    /// The optional elements screens do not lend (`ScenarioScreen.lendsOptionalViews` false).
+    nonisolated(unsafe) static var missingViews: [String] = []
 
     init(transition: String, scenario: String) {
         device = ModelDevice(screenSize: Self.screenSize, framesPerSecond: 120)
@@ -27,6 +29,10 @@ final class ScenarioRun {
         report = ScenarioReport(
             transition: transition, scenario: isPhone ? scenario : "\(scenario) in \(container)", kind: "none")
         if !isPhone { report.container = container }
+        if !Self.missingViews.isEmpty {
+            report.missingViews = Self.missingViews
+            report.scenario += " without \(Self.missingViews.joined(separator: ", "))"
+        }
         device.frameObserver = { [weak self] presentationTime in self?.record(presentationTime) }
     }
 

@@ -50,6 +50,10 @@ extension SpecDecoder {
             element.shadowRadius = scalarTrack(node, for: "shadowRadius")
             failed = failed || element.shadowRadius == nil
         }
+        if fields["optional"] != nil {
+            element.isOptional = bool("optional", in: fields, default: false)
+            failed = failed || element.isOptional == nil
+        }
         guard !failed else { return nil }
         return element
     }
@@ -79,17 +83,24 @@ extension SpecDecoder {
             typeError(expected: "points or a percentage of the container (\"-30%\")", for: key, found: node)
             return nil
         }
-        // The schema's pattern: an optional sign, digits, at most one point with a digit after it.
+        guard let percent = Self.percentage(text) else {
+            error("expected a percentage of the container like \"-30%\" for '\(key)', found \(quoted(text))", at: node)
+            return nil
+        }
+        return (percent / 100, .container)
+    }
+
+    /// `-30%` → −30; nil unless it matches `SpecSchema.percentagePattern`:
+    /// an optional sign, digits, at most one point with a digit after it, `%`.
+    static func percentage(_ text: String) -> Double? {
+        guard text.hasSuffix("%") else { return nil }
         let digits = text.dropLast()
         let unsigned = digits.first.map { "+-".contains($0) } == true ? digits.dropFirst() : digits
         let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
         let wellFormed = (1...2).contains(parts.count) && !(parts.last ?? "").isEmpty
             && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
-        guard wellFormed, let percent = Double(digits), percent.isFinite else {
-            error("expected a percentage of the container like \"-30%\" for '\(key)', found \(quoted(text))", at: node)
-            return nil
-        }
-        return (percent / 100, .container)
+        guard wellFormed, let percent = Double(digits), percent.isFinite else { return nil }
+        return percent
     }
 
     /// Each axis of a translation counts in one unit, so it lowers to one

@@ -39,6 +39,8 @@ public struct ElementIR: Hashable, Sendable {
     public var rotation: TrackIR<Double>? = nil
     public var shadowOpacity: TrackIR<Double>? = nil
     public var shadowRadius: TrackIR<Double>? = nil
+    /// `optional: true`: the screen may lend nil.
+    public var isOptional: Located<Bool>? = nil
 
     /// Every one-number track, for checks that treat them alike.
     public var scalarTracks: [TrackIR<Double>] {
