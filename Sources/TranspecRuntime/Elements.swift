@@ -12,7 +12,7 @@ public struct ElementTracks: Hashable, Sendable {
     public var shadowOpacity: KeyframeTrack?
     public var shadowRadius: KeyframeTrack?
     /// What the numbers of `translationX` and `translationY` count: points,
-    /// or fractions of the container's width and height.
+    /// or fractions of the container's (or the view's own) width and height.
     public var translationXBasis: LengthBasis
     public var translationYBasis: LengthBasis
 
@@ -37,15 +37,16 @@ public struct ElementTracks: Hashable, Sendable {
     }
 
     /// Evaluates every track at `progress`, translations in points for a
-    /// container of `container`'s size; allocates nothing.
-    public func evaluate(atProgress progress: Double, in container: ContainerSize) -> ElementFrame {
+    /// container of `container`'s size and a view of `viewSize` (its bounds,
+    /// untransformed); allocates nothing.
+    public func evaluate(atProgress progress: Double, in container: ContainerSize, viewSize: ContainerSize) -> ElementFrame {
         ElementFrame(
             alpha: alpha?.value(atProgress: progress) ?? 1,
             scale: scale?.value(atProgress: progress) ?? 1,
             translationX: (translationX?.value(atProgress: progress) ?? 0)
-                * translationXBasis.points(perUnitOf: container.width),
+                * translationXBasis.points(perUnitOf: container.width, viewExtent: viewSize.width),
             translationY: (translationY?.value(atProgress: progress) ?? 0)
-                * translationYBasis.points(perUnitOf: container.height),
+                * translationYBasis.points(perUnitOf: container.height, viewExtent: viewSize.height),
             cornerRadius: cornerRadius?.value(atProgress: progress) ?? 0,
             rotation: rotation?.value(atProgress: progress) ?? 0,
             shadowOpacity: shadowOpacity?.value(atProgress: progress) ?? 0,
@@ -59,12 +60,16 @@ public enum LengthBasis: String, Hashable, Sendable, CaseIterable {
     /// A fraction of the container's extent along the same axis: its width
     /// for x, its height for y.
     case container
+    /// A fraction of the view's own extent along the same axis (`-30% view`).
+    case view
 
-    /// Points per unit of the number, for a container `extent` points long.
-    public func points(perUnitOf extent: Double) -> Double {
+    /// Points per unit of the number, for a container `extent` points long
+    /// and a view `viewExtent` points long along the same axis.
+    public func points(perUnitOf extent: Double, viewExtent: Double) -> Double {
         switch self {
         case .points: 1
         case .container: extent
+        case .view: viewExtent
         }
     }
 }

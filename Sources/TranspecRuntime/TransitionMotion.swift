@@ -146,11 +146,13 @@ public struct TransitionMotion: Hashable, Sendable {
     /// hold `elements.count` entries). Allocates nothing (guard: "per frame:
     /// heap allocations", Benchmarks/README.md).
     public func evaluateElements(
-        atProgress progress: Double, in container: ContainerSize, into frames: UnsafeMutableBufferPointer<ElementFrame>
+        atProgress progress: Double, in container: ContainerSize, viewSizes: [ContainerSize],
+        into frames: UnsafeMutableBufferPointer<ElementFrame>
     ) {
         precondition(frames.count >= elements.count, "frames buffer too small")
+        precondition(viewSizes.count >= elements.count, "one view size per element")
         for index in elements.indices {
-            frames[index] = elements[index].evaluate(atProgress: progress, in: container)
+            frames[index] = elements[index].evaluate(atProgress: progress, in: container, viewSize: viewSizes[index])
         }
     }
 

@@ -44,11 +44,17 @@ struct ElementSampler: Sendable {
     let container: ContainerSize
     /// Elements without a view: still, as TranspecUIKit leaves them.
     let missingViews: Set<String>
+    /// Each element view's size, for `-30% view` (`--view-size`).
+    let viewSizes: [String: ContainerSize]
 
-    init(motion: TransitionMotion, container: ContainerSize, missingViews: Set<String> = []) {
+    init(
+        motion: TransitionMotion, container: ContainerSize, missingViews: Set<String> = [],
+        viewSizes: [String: ContainerSize] = [:]
+    ) {
         self.motion = motion
         self.container = container
         self.missingViews = missingViews
+        self.viewSizes = viewSizes
         channels = ElementChannel.channels(of: motion)
     }
 
@@ -58,7 +64,9 @@ struct ElementSampler: Sendable {
         var frames: [String: ElementFrame] = [:]
         for element in motion.elements {
             frames[element.name] = missingViews.contains(element.name)
-                ? .identity : element.evaluate(atProgress: progress, in: container)
+                ? .identity
+                : element.evaluate(atProgress: progress, in: container,
+                                   viewSize: viewSizes[element.name] ?? ContainerSize(width: 0, height: 0))
         }
         for channel in channels {
             switch (channel.element, channel.property) {

@@ -24,6 +24,8 @@ public struct SimulationSubject: Hashable, Sendable {
     /// Optional elements whose screen lends no view (`--missing-view`):
     /// they stay still, at their identity values.
     public var missingViews: Set<String> = []
+    /// Element views' sizes (`--view-size`): what `-30% view` counts.
+    public var viewSizes: [String: ContainerSize] = [:]
 
     public init(
         name: String, plan: TransitionPlan, plays: [TransitionOperationPlay] = [], restingFrame: RestingFrame? = nil

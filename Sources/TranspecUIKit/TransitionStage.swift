@@ -93,7 +93,9 @@ final class TransitionStage {
                 guard let element else { continue }
                 if let flight, element === flight.destination { continue }  // Hidden during the flight.
                 let target = flight.flatMap { element === $0.source ? $0.snapshot : nil } ?? element
-                Self.apply(tracks, atProgress: progress, in: size, to: target)
+                // The element's own bounds, also while its snapshot flies.
+                let viewSize = ContainerSize(width: Double(element.bounds.width), height: Double(element.bounds.height))
+                Self.apply(tracks, atProgress: progress, in: size, viewSize: viewSize, to: target)
             }
         }
         if let track = plan.motion.dimming, let dimming = views.dimming ?? addedDimmingView {
@@ -150,9 +152,10 @@ final class TransitionStage {
 
     /// Sets only tracked properties: an untracked one stays as the app set it.
     private static func apply(
-        _ tracks: ElementTracks, atProgress progress: Double, in container: ContainerSize, to view: UIView
+        _ tracks: ElementTracks, atProgress progress: Double, in container: ContainerSize, viewSize: ContainerSize,
+        to view: UIView
     ) {
-        let frame = tracks.evaluate(atProgress: progress, in: container)
+        let frame = tracks.evaluate(atProgress: progress, in: container, viewSize: viewSize)
         if tracks.alpha != nil { view.alpha = CGFloat(frame.alpha) }
         if tracks.scale != nil || tracks.translationX != nil || tracks.translationY != nil || tracks.rotation != nil {
             // Scaled, then rotated, both about the center, then moved.

@@ -188,6 +188,8 @@ private let keyVariations: [KeyVariation] = {
                      transition(element("translation: { from: [-30%, 0], to: [0, 0] }"))),
         KeyVariation("element.translation", transition(element("translation: { from: [0, -0.3], to: [0, 0] }")),
                      transition(element("translation: { from: [0, -30%], to: [0, 0] }"))),
+        KeyVariation("element.translation", transition(element("translation: { from: [0, -30%], to: [0, 0] }")),
+                     transition(element("translation: { from: [0, -30% view], to: [0, 0] }"))),
         KeyVariation("element.cornerRadius", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0 }, cornerRadius: { from: 0, to: 12 }"))),
         KeyVariation("track.from", transition(element("alpha: { from: 1, to: 0 }")),

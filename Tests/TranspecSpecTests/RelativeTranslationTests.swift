@@ -19,16 +19,26 @@ import TranspecRuntime
         #expect(below.translationX == .fromTo(-0.3, 0) && below.translationY == .fromTo(0, 0.125))
         // Points stay points.
         #expect(elements[1].translationXBasis == .points && elements[1].translationYBasis == .points)
-        let pad = below.evaluate(atProgress: 0, in: ContainerSize(width: 1180, height: 820))
+        let pad = below.evaluate(atProgress: 0, in: ContainerSize(width: 1180, height: 820), viewSize: .iPhone)
         #expect(abs(pad.translationX - -354) < 1e-9)
     }
 
+    @Test func viewPercentagesLowerToViewFractions() throws {
+        let yaml = sheet("elements: { card: { translation: { from: [0, -50% view], to: [0, 0] } } }")
+        let result = check(yaml)
+        #expect(result.diagnostics.isEmpty, "\(result.summary)")
+        let transition = try #require(result.spec?.transitions.first)
+        let card = try #require(lower(transition).elements.first)
+        #expect(card.translationYBasis == .view && card.translationY == .fromTo(-0.5, 0))
+        #expect(card.evaluate(atProgress: 0, in: .iPhone, viewSize: ContainerSize(width: 160, height: 70)).translationY == -35)
+    }
+
     @Test func malformedPercentagesAreErrorsAtTheValue() {
-        for bad in ["30%%", "%", "1e3%", "nan%", "3.%", "- 3%", "30 %"] {
+        for bad in ["30%%", "%", "1e3%", "nan%", "3.%", "- 3%", "30 %", "% view", "x% view"] {
             let yaml = sheet("elements: { below: { translation: { from: [\"\(bad)\", 0], to: [0, 0] } } }")
             #expect(check(yaml).summary == [
-                "\(position(of: "\"\(bad)\"", in: yaml)) error: expected a percentage of the container like \"-30%\" "
-                    + "for 'from', found '\(bad)'",
+                "\(position(of: "\"\(bad)\"", in: yaml)) error: expected a percentage of the container like \"-30%\", "
+                    + "or of the view like \"-30% view\", for 'from', found '\(bad)'",
             ], "\(bad)")
         }
         let word = sheet("elements: { below: { translation: { from: [left, 0], to: [0, 0] } } }")
@@ -49,10 +59,15 @@ import TranspecRuntime
             """)
         let result = check(yaml)
         #expect(result.summary == [
-            "\(position(of: "[-40, 0]", in: yaml)) error: translation x mixes points and percentages; "
-                + "give every x value in one unit (0 fits either)",
+            "\(position(of: "[-40, 0]", in: yaml)) error: translation x mixes points and percentages of the container; "
+                + "give every x value in one unit (0 fits any)",
         ])
-        #expect(result.diagnostics.first?.notes.first?.message == "a percentage here")
+        #expect(result.diagnostics.first?.notes.first?.message == "percentages of the container here")
+        let views = sheet("elements: { below: { translation: { from: [-30%, 0], to: [10% view, 0] } } }")
+        #expect(check(views).summary == [
+            "\(position(of: "[10% view, 0]", in: views)) error: translation x mixes percentages of the view and "
+                + "percentages of the container; give every x value in one unit (0 fits any)",
+        ])
         // y: points and a 0 percentage-free axis is fine; x with only zeros in points is fine.
         let mixedAxes = sheet("elements: { below: { translation: { from: [-30%, 10], to: [0, 0] } } }")
         #expect(check(mixedAxes).diagnostics.isEmpty, "\(check(mixedAxes).summary)")

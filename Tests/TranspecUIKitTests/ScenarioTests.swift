@@ -90,6 +90,7 @@ import TranspecTestSupport
         let simulated: Simulated
         let container = (report.container.map { ["--container", $0] } ?? [])
             + (report.missingViews ?? []).flatMap { ["--missing-view", $0] }
+            + (report.viewSizes ?? [:]).sorted { $0.key < $1.key }.flatMap { ["--view-size", "\($0.key)=\($0.value)"] }
         switch report.kind {
         case "trace":
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")

@@ -18,6 +18,8 @@ struct ScenarioReport: Codable {
     var container: String?
     /// The optional elements the screens lent no view for (`simulate --missing-view`).
     var missingViews: [String]?
+    /// Each recorded element view's bounds size `WxH`, for `simulate --view-size`.
+    var viewSizes: [String: String]?
     /// One per frame from the compared part's start: `t` in seconds from it.
     var frames: [FrameRecord] = []
     /// Where the shared element's snapshot starts (the source at progress 0)

@@ -12,7 +12,16 @@ final class ScenarioRun {
     let device: ModelDevice
     var report: ScenarioReport
     /// What the recorder watches; set once the screens exist.
-    var subject: RecordedSubject?
+    var subject: RecordedSubject? {
+        didSet {
+            guard let subject else { return }
+            var sizes: [String: String] = [:]
+            for element in subject.elements {
+                sizes[element.name] = "\(Double(element.view.bounds.width))x\(Double(element.view.bounds.height))"
+            }
+            report.viewSizes = sizes
+        }
+    }
     /// Frames are recorded from this vsync on, `t` counted from it.
     private var origin: CFTimeInterval?
 

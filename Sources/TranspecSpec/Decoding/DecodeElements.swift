@@ -74,20 +74,23 @@ extension SpecDecoder {
         return PointIR(x: x.value, y: y.value, xBasis: x.basis, yBasis: y.basis)
     }
 
-    /// A number of points, or `-30%`: a fraction of the container's extent.
+    /// A number of points, `-30%` (a fraction of the container's extent) or
+    /// `-30% view` (of the view's own).
     mutating func length(_ node: Node, for key: String) -> (value: Double, basis: LengthBasis)? {
         guard case .string(let text)? = CoreValueProbe.value(of: node) else {
             return number(node, for: key).map { ($0, .points) }
         }
-        guard text.hasSuffix("%") else {
+        let ofView = text.hasSuffix("% view")
+        guard text.hasSuffix("%") || ofView else {
             typeError(expected: "points or a percentage of the container (\"-30%\")", for: key, found: node)
             return nil
         }
-        guard let percent = Self.percentage(text) else {
-            error("expected a percentage of the container like \"-30%\" for '\(key)', found \(quoted(text))", at: node)
+        guard let percent = Self.percentage(ofView ? String(text.dropLast(5)) : text) else {
+            error("expected a percentage of the container like \"-30%\", or of the view like \"-30% view\", for "
+                  + "'\(key)', found \(quoted(text))", at: node)
             return nil
         }
-        return (percent / 100, .container)
+        return (percent / 100, ofView ? .view : .container)
     }
 
     /// `-30%` → −30; nil unless it matches `SpecSchema.percentagePattern`:
@@ -117,10 +120,10 @@ extension SpecDecoder {
             guard let first = measured.first,
                   let other = measured.first(where: { $0.value[keyPath: basis] != first.value[keyPath: basis] })
             else { continue }
-            diagnostics.error("translation \(axis) mixes points and percentages; give every \(axis) value in one unit "
-                  + "(0 fits either)", at: other.location,
-                  notes: [DiagnosticNote("\(first.value[keyPath: basis] == .points ? "points" : "a percentage") here",
-                                         at: first.location)])
+            diagnostics.error("translation \(axis) mixes \(other.value[keyPath: basis].unitName) and "
+                  + "\(first.value[keyPath: basis].unitName); give every \(axis) value in one unit (0 fits any)",
+                  at: other.location,
+                  notes: [DiagnosticNote("\(first.value[keyPath: basis].unitName) here", at: first.location)])
             consistent = false
         }
         return consistent
@@ -168,5 +171,16 @@ extension RGBColor {
               let value = UInt32(String(hex.dropFirst()), radix: 16)
         else { return nil }
         self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+}
+
+extension LengthBasis {
+    /// How diagnostics name the unit.
+    var unitName: String {
+        switch self {
+        case .points: "points"
+        case .container: "percentages of the container"
+        case .view: "percentages of the view"
+        }
     }
 }

@@ -139,6 +139,7 @@ struct ScenarioReport: Decodable {
     var simulatedTransition: String?
     var container: String?
     var missingViews: [String]?
+    var viewSizes: [String: String]?
     var frames: [Frame]
     var sharedStart: Rect?
     var sharedEnd: Rect?
