@@ -157,15 +157,22 @@ public struct TransitionMotion: Hashable, Sendable {
     /// Every element's frame at `progress`, written into `frames` (which must
     /// hold `elements.count` entries). Allocates nothing (guard: "per frame:
     /// heap allocations", Benchmarks/README.md).
-    public func evaluateElements(atProgress progress: Double, into frames: UnsafeMutableBufferPointer<ElementFrame>) {
-        evaluateElements(at: PhasedProgress(progress), into: frames)
+    public func evaluateElements(
+        atProgress progress: Double, in container: ContainerSize, viewSizes: [ContainerSize],
+        into frames: UnsafeMutableBufferPointer<ElementFrame>
+    ) {
+        evaluateElements(at: PhasedProgress(progress), in: container, viewSizes: viewSizes, into: frames)
     }
 
     /// The same, each track at the progress its phase follows.
-    public func evaluateElements(at progress: PhasedProgress, into frames: UnsafeMutableBufferPointer<ElementFrame>) {
+    public func evaluateElements(
+        at progress: PhasedProgress, in container: ContainerSize, viewSizes: [ContainerSize],
+        into frames: UnsafeMutableBufferPointer<ElementFrame>
+    ) {
         precondition(frames.count >= elements.count, "frames buffer too small")
+        precondition(viewSizes.count >= elements.count, "one view size per element")
         for index in elements.indices {
-            frames[index] = elements[index].evaluate(at: progress)
+            frames[index] = elements[index].evaluate(at: progress, in: container, viewSize: viewSizes[index])
         }
     }
 

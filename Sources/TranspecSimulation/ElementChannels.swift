@@ -40,9 +40,21 @@ public struct ElementChannel: Hashable, Sendable {
 struct ElementSampler: Sendable {
     let motion: TransitionMotion
     let channels: [ElementChannel]
+    /// Resolves relative translations (`-30%`).
+    let container: ContainerSize
+    /// Elements without a view: still, as TranspecUIKit leaves them.
+    let missingViews: Set<String>
+    /// Each element view's size, for `-30% view` (`--view-size`).
+    let viewSizes: [String: ContainerSize]
 
-    init(motion: TransitionMotion) {
+    init(
+        motion: TransitionMotion, container: ContainerSize, missingViews: Set<String> = [],
+        viewSizes: [String: ContainerSize] = [:]
+    ) {
         self.motion = motion
+        self.container = container
+        self.missingViews = missingViews
+        self.viewSizes = viewSizes
         channels = ElementChannel.channels(of: motion)
     }
 
@@ -51,7 +63,12 @@ struct ElementSampler: Sendable {
         var values: [Double] = []
         values.reserveCapacity(channels.count)
         var frames: [String: ElementFrame] = [:]
-        for element in motion.elements { frames[element.name] = element.evaluate(at: progress) }
+        for element in motion.elements {
+            frames[element.name] = missingViews.contains(element.name)
+                ? .identity
+                : element.evaluate(at: progress, in: container,
+                                   viewSize: viewSizes[element.name] ?? ContainerSize(width: 0, height: 0))
+        }
         for channel in channels {
             switch (channel.element, channel.property) {
             case ("dimming", "alpha") where frames[channel.element] == nil:

@@ -78,7 +78,8 @@ public enum TraceReplay {
     ) -> TraceReplayResult? {
         let extent = container.extent(along: subject.edge)
         var machine = InteractionStateMachine(motion: subject.motion, containerExtent: extent)
-        let sampler = ElementSampler(motion: subject.motion)
+        let sampler = ElementSampler(motion: subject.motion, container: container, missingViews: subject.missingViews,
+                                     viewSizes: subject.viewSizes)
         var calls: [TraceCall] = [], samples: [TimelineSample] = []
         var releases: [(t: Double, progress: Double)] = []
         var finger = FingerTracker(edge: subject.edge, anyDirection: subject.motion.anyDirection)

@@ -95,11 +95,15 @@ final class TransitionStage {
     func render(progress: PhasedProgress, displacement: Double, heading: DragHeading = .edge) {
         views.moving.transform = direction.translation(by: offset(atDisplacement: displacement), heading: heading)
         if let screen = views.screen {
+            // Relative translations (`-30%`) resolve against the container as it is now.
+            let size = ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height))
             for (tracks, element) in zip(plan.motion.elements, screen.elements) {
                 guard let element else { continue }
                 if let flight, element === flight.destination { continue }  // Hidden during the flight.
                 let target = flight.flatMap { element === $0.source ? $0.snapshot : nil } ?? element
-                Self.apply(tracks, at: progress, to: target)
+                // The element's own bounds, also while its snapshot flies.
+                let viewSize = ContainerSize(width: Double(element.bounds.width), height: Double(element.bounds.height))
+                Self.apply(tracks, at: progress, in: size, viewSize: viewSize, to: target)
             }
         }
         if let track = plan.motion.dimming, let dimming = views.dimming ?? addedDimmingView {
@@ -164,8 +168,11 @@ final class TransitionStage {
     }
 
     /// Sets only tracked properties: an untracked one stays as the app set it.
-    private static func apply(_ tracks: ElementTracks, at progress: PhasedProgress, to view: UIView) {
-        let frame = tracks.evaluate(at: progress)
+    private static func apply(
+        _ tracks: ElementTracks, at progress: PhasedProgress, in container: ContainerSize, viewSize: ContainerSize,
+        to view: UIView
+    ) {
+        let frame = tracks.evaluate(at: progress, in: container, viewSize: viewSize)
         if tracks.alpha != nil { view.alpha = CGFloat(frame.alpha) }
         if tracks.scale != nil || tracks.translationX != nil || tracks.translationY != nil || tracks.rotation != nil {
             // Scaled, then rotated, both about the center, then moved.

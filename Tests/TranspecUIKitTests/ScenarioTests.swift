@@ -19,6 +19,7 @@ import TranspecTestSupport
     /// pair whose presentation and dismissal differ).
     static let fixtures = [
         "Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml",
+        "Tests/TranspecUIKitTests/Fixtures/relative.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/optional-views.transpec.yaml",
     ]
 
     @Test(arguments: Goldens.specPaths + fixtures)
@@ -113,17 +114,20 @@ import TranspecTestSupport
     /// the dimming and the shared element.
     func compare(_ report: ScenarioReport, specPath: String) throws -> (dimming: Int, shared: Int) {
         let simulated: Simulated
+        let container = (report.container.map { ["--container", $0] } ?? [])
+            + (report.missingViews ?? []).flatMap { ["--missing-view", $0] }
+            + (report.viewSizes ?? [:]).sorted { $0.key < $1.key }.flatMap { ["--view-size", "\($0.key)=\($0.value)"] }
         switch report.kind {
         case "trace":
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")
             try (report.trace ?? "").write(to: trace, atomically: true, encoding: .utf8)
             simulated = try Simulated.run(
-                spec: specPath, transition: report.simulatedTransition ?? report.transition, ["--gesture", trace.path],
+                spec: specPath, transition: report.simulatedTransition ?? report.transition, ["--gesture", trace.path] + container,
                 fps: Self.framesPerSecond)
             #expect(report.outcome == simulated.outcome, "\(report.title): UIKit \(report.outcome ?? "nil"), simulate \(simulated.outcome ?? "nil")")
         case "play":
             simulated = try Simulated.run(
-                spec: specPath, transition: report.transition, ["--play", report.play ?? ""], fps: Self.framesPerSecond)
+                spec: specPath, transition: report.transition, ["--play", report.play ?? ""] + container, fps: Self.framesPerSecond)
         default:
             return (0, 0)
         }

@@ -14,6 +14,12 @@ struct ScenarioReport: Codable {
     /// The transition `simulate` plays for a trace when it is not
     /// `transition`: a pair's presentation drag is its partner's.
     var simulatedTransition: String?
+    /// `WxH` when the device is not the iPhone `simulate` assumes.
+    var container: String?
+    /// The optional elements the screens lent no view for (`simulate --missing-view`).
+    var missingViews: [String]?
+    /// Each recorded element view's bounds size `WxH`, for `simulate --view-size`.
+    var viewSizes: [String: String]?
     /// One per frame from the compared part's start: `t` in seconds from it.
     var frames: [FrameRecord] = []
     /// Where the shared element's snapshot starts (the source at progress 0)

@@ -142,6 +142,10 @@ enum RuntimeExpressions {
         for (label, track) in tracks {
             if let track { arguments.append(Argument(label, self.track(track))) }
         }
+        for (label, basis) in [("translationXBasis", element.translationXBasis), ("translationYBasis", element.translationYBasis)]
+        where basis != .points {
+            arguments.append(Argument(label, .member(nil, basis.rawValue)))
+        }
         return .call("ElementTracks", arguments)
     }
 

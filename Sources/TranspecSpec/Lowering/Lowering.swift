@@ -68,8 +68,20 @@ func lower(_ element: ElementIR) -> ElementTracks {
         cornerRadius: element.cornerRadius.map(lower),
         rotation: element.rotation.map(lower),
         shadowOpacity: element.shadowOpacity.map(lower),
-        shadowRadius: element.shadowRadius.map(lower)
+        shadowRadius: element.shadowRadius.map(lower),
+        translationXBasis: element.translation.map { basis(of: $0, \.xBasis) } ?? .points,
+        translationYBasis: element.translation.map { basis(of: $0, \.yBasis) } ?? .points
     )
+}
+
+/// The axis's one basis (the decoder checked that non-zero values agree).
+func basis(of track: TrackIR<PointIR>, _ axis: KeyPath<PointIR, LengthBasis>) -> LengthBasis {
+    let points: [PointIR]
+    switch track.shape {
+    case .fromTo(let from, let to): points = [from.value, to.value]
+    case .keyframes(let keyframes): points = keyframes.map(\.value.value)
+    }
+    return points.first { $0[keyPath: axis] != .points }?[keyPath: axis] ?? .points
 }
 
 func lower(_ track: TrackIR<Double>) -> KeyframeTrack {

@@ -16,7 +16,7 @@ public enum ReservedTypeNames {
     static let runtime: Set<String> = [
         "ContainerSize", "CrossedMark", "CrossingDirection", "CrossingWatch", "Decay", "DecayPhase", "DecelerationRate", "DimmingColor", "DistanceRule", "Easing",
         "ElementFrame", "ElementTracks", "FrameClockCommand", "FrameInsets", "FrameRect", "GestureStart", "Haptic", "InteractionEffects", "InteractionEvent",
-        "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "ModalTransition",
+        "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "LengthBasis", "ModalTransition",
         "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ProgressReporter", "ProgressReporting", "ProgressTrigger", "ReleaseCondition", "ReleaseDecision",
         "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "Spring", "SpringMotion", "SpringPreset",
         "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",

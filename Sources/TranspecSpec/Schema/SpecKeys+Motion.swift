@@ -189,5 +189,9 @@ extension SpecKeys {
                        meaning: "The layer's shadowOpacity over progress; CALayer's range is 0…1.", unit: "0…1"),
         KeyDeclaration(name: "shadowRadius", value: .definition(.track),
                        meaning: "The layer's shadowRadius (blur) over progress.", unit: "pt"),
+        KeyDeclaration(name: "optional", value: .boolean,
+                       meaning: "The screen may lend no view (a cell scrolled out of sight): the protocol asks "
+                           + "for UIView?, and without a view the element stays still.",
+                       defaultValue: .bool(false)),
     ])
 }

@@ -119,5 +119,14 @@ extension SpecDecoder {
             }
             diagnostics.error(message, at: reference.location, fixIt: fixIt)
         }
+        // The flight needs both frames; a fallback for a missing one is not in version 1.
+        for reference in [shared.source, shared.destination] {
+            guard let optional = transition.elements.first(where: { $0.name.value == reference.value })?.isOptional,
+                  optional.value else { continue }
+            diagnostics.error(
+                "the shared element's \(quoted(reference.value)) cannot be 'optional': the flight needs both views; "
+                    + "remove 'optional: true'",
+                at: optional.location, notes: [DiagnosticNote("named by the shared element here", at: reference.location)])
+        }
     }
 }

@@ -49,7 +49,10 @@ enum ScenarioProgram {
             if screen.needsProtocol {
                 let type = names.base + "Screen"
                 var members = allElements.map { element in
-                    "    var \(TransitionNames.elementView(element.name.value)): UIView { element(\(SwiftLiteral.string(element.name.value))) }"
+                    let name = SwiftLiteral.string(element.name.value)
+                    return element.isOptional?.value == true
+                        ? "    var \(TransitionNames.elementView(element.name.value)): UIView? { lendsOptionalViews ? element(\(name)) : nil }"
+                        : "    var \(TransitionNames.elementView(element.name.value)): UIView { element(\(name)) }"
                 }
                 if scrollView {
                     let optional = screen.scrollViewRule == .optional ? "?" : ""
@@ -98,6 +101,19 @@ enum ScenarioProgram {
                     """)
             }
         }
+        // Relative values (`-30%`) play again in a landscape iPad's container.
+        let scales = spec.transitions.contains { transition in
+            lower(transition).elements.contains { $0.translationXBasis != .points || $0.translationYBasis != .points }
+        }
+        var iPad = scales ? ["    ScenarioRun.screenSize = CGSize(width: 1180, height: 820)"] + runs : []
+        // Optional views play again with none lent: those elements stay still.
+        let optional = Set(spec.transitions.flatMap(\.elements).filter { $0.isOptional?.value == true }.map(\.name.value))
+        if !optional.isEmpty {
+            iPad += ["    ScenarioRun.screenSize = CGSize(width: 390, height: 844)",
+                     "    ScenarioScreen.lendsOptionalViews = false",
+                     "    ScenarioRun.missingViews = [\(optional.sorted().map(SwiftLiteral.string).joined(separator: ", "))]"]
+                + runs
+        }
         return """
             @_spi(UIKitModel) import UIKit
             import TranspecUIKit
@@ -106,6 +122,7 @@ enum ScenarioProgram {
 
             MainActor.assumeIsolated {
             \(runs.joined(separator: "\n"))
+            \(iPad.joined(separator: "\n"))
             }
 
             """
@@ -120,6 +137,9 @@ struct ScenarioReport: Decodable {
     var trace: String?
     var play: String?
     var simulatedTransition: String?
+    var container: String?
+    var missingViews: [String]?
+    var viewSizes: [String: String]?
     var frames: [Frame]
     var sharedStart: Rect?
     var sharedEnd: Rect?
