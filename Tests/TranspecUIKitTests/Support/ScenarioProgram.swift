@@ -152,6 +152,7 @@ struct ScenarioReport: Decodable {
     var crossings: [Crossing]
     var completions: [Bool]
     var progressReports: [ProgressReport]
+    var dimmingColor: [Double]?
     var haptics: [Haptic]
 
     struct ProgressReport: Decodable {
