@@ -12,6 +12,16 @@ class ScenarioScreen: UIViewController {
     /// Whether `optional` elements' views are lent (false: a cell scrolled out of sight).
     nonisolated(unsafe) static var lendsOptionalViews = true
     var lendsOptionalViews: Bool { Self.lendsOptionalViews }
+    /// The elements the other screen lends (`from:`): the presenter, or the
+    /// navigation root, is then a screen like this one, and the scenarios
+    /// record those elements on it.
+    nonisolated(unsafe) static var lentElements: Set<String> = []
+
+    /// `name`'s view on whichever screen lends it: `other` for a lent element.
+    static func elementView(_ name: String, on screen: ScenarioScreen, other: UIViewController) -> UIView? {
+        guard lentElements.contains(name) else { return screen.elementViews[name] }
+        return (other as? ScenarioScreen)?.elementViews[name]
+    }
 
     init(elements: [String], scrollView: Bool) {
         elementNames = elements
