@@ -76,6 +76,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     ) {
         let run = ScenarioRun(transition: name, scenario: scenario)
         let host = ScenarioScreen.lentElements.isEmpty ? UIViewController(nibName: nil, bundle: nil) : makeScreen().1
+        (host as? ScenarioScreen)?.onlyLends = true
         run.device.window.rootViewController = host
         (host as? ScenarioScreen)?.loadViewIfNeededForScenario()
         let delegate = makeDelegate()

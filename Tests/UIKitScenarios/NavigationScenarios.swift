@@ -37,6 +37,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         // A screen at the root lends the elements whose `from:` names it.
         let root: UIViewController = screenAtRoot || !ScenarioScreen.lentElements.isEmpty
             ? makeScreen() : UIViewController(nibName: nil, bundle: nil)
+        if !screenAtRoot { (root as? ScenarioScreen)?.onlyLends = true }
         (root as? ScenarioScreen)?.loadViewIfNeededForScenario()
         let navigationController = UINavigationController(rootViewController: root)
         navigationController.modelContentInsets = Self.barInsets
