@@ -64,7 +64,10 @@ struct ScreenDeclarations {
         let lent = transition.lentElements
         guard !lent.isEmpty else { return [] }
         let screen = transition.counterpartScreen
-        let requirements: [Declaration] = lent.map { element in
+        // A pair's presenter adopts the partner's protocol too: ask only for the rest.
+        let partnerLender = partner.flatMap { $0.lentElements.isEmpty ? nil : TransitionNames($0).lender(screen) }
+        let partnerViews = Set(partner?.lentElements.map(\.name.value) ?? [])
+        let requirements: [Declaration] = lent.filter { !partnerViews.contains($0.name.value) }.map { element in
             let isOptional = element.isOptional?.value == true
             return .property(Property(
                 doc: DocComment(sourced(
@@ -77,7 +80,7 @@ struct ScreenDeclarations {
         return [.type(TypeDeclaration(
             doc: DocComment("What the \(screen.rawValue) view controller provides to lend `\(names.namespace)` its elements."),
             attributes: ["@MainActor"], access: .public, kind: .protocol, name: names.lender(screen),
-            inherits: ["UIViewController"], members: requirements))]
+            inherits: ["UIViewController"] + (partnerLender.map { [$0] } ?? []), members: requirements))]
     }
 
     /// `static func elements(lentBy:)`: the other screen's views in the
@@ -86,7 +89,7 @@ struct ScreenDeclarations {
         guard !transition.lentElements.isEmpty else { return nil }
         let lender = Expression.identifier(parameter)
         return .function(Function(
-            doc: DocComment("The views a `\(names.lender(transition.counterpartScreen))` lends the transition, in the motion's element order."),
+            doc: DocComment("The views \(ControllerDeclarations.article(names.lender(transition.counterpartScreen))) `\(names.lender(transition.counterpartScreen))` lends the transition, in the motion's element order."),
             access: .public, isStatic: true, name: "elements",
             parameters: [.init(label: "lentBy", name: parameter, type: "any " + names.lender(transition.counterpartScreen))],
             returnType: "[UIView?]",

@@ -104,7 +104,7 @@ extension AppStoreCardPresentTransition: ModalTransitionDefinition {
         ScreenViews(sheet, elements: [nil, sheet.storyView])
     }
 
-    /// The views a `AppStoreCardPresentPresenting` lends the transition, in the motion's element order.
+    /// The views an `AppStoreCardPresentPresenting` lends the transition, in the motion's element order.
     public static func elements(lentBy presenter: any AppStoreCardPresentPresenting) -> [UIView?] {
         [presenter.cardView, nil]
     }
@@ -126,10 +126,7 @@ extension AppStoreCardDismissPresentable {
 
 /// What the presenting view controller provides to lend `AppStoreCardDismissTransition` its elements.
 @MainActor
-public protocol AppStoreCardDismissPresenting: UIViewController {
-    /// Element "card"; nil (a view out of sight) leaves it still. From Specs/app-store-card.transpec.yaml:82.
-    var cardView: UIView? { get }
-}
+public protocol AppStoreCardDismissPresenting: UIViewController, AppStoreCardPresentPresenting {}
 
 /// Presents an `AppStoreCardDismissPresentable` with `AppStoreCardDismissTransition.modal`: `AppStoreCardPresentTransition`'s motion presents it, a drag dismisses it.
 /// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:56.
@@ -146,7 +143,7 @@ extension AppStoreCardDismissTransition: ModalTransitionDefinition {
         AppStoreCardPresentTransition.views(of: sheet)
     }
 
-    /// The views a `AppStoreCardDismissPresenting` lends the transition, in the motion's element order.
+    /// The views an `AppStoreCardDismissPresenting` lends the transition, in the motion's element order.
     public static func elements(lentBy presenter: any AppStoreCardDismissPresenting) -> [UIView?] {
         [nil, presenter.cardView]
     }
