@@ -20,6 +20,7 @@ import TranspecTestSupport
     static let fixtures = [
         "Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml",
         "Tests/TranspecUIKitTests/Fixtures/relative.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/optional-views.transpec.yaml",
+        "Tests/TranspecUIKitTests/Fixtures/lent-elements.transpec.yaml",
     ]
 
     @Test(arguments: Goldens.specPaths + fixtures)

@@ -75,8 +75,10 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         ScenarioRun, UIViewController, ModalTransitioningDelegate<Definition>, Definition.Screen, ScenarioScreen
     ) {
         let run = ScenarioRun(transition: name, scenario: scenario)
-        let host = UIViewController(nibName: nil, bundle: nil)
+        let host = ScenarioScreen.lentElements.isEmpty ? UIViewController(nibName: nil, bundle: nil) : makeScreen().1
+        (host as? ScenarioScreen)?.onlyLends = true
         run.device.window.rootViewController = host
+        (host as? ScenarioScreen)?.loadViewIfNeededForScenario()
         let delegate = makeDelegate()
         run.listen(to: &delegate.callbacks)
         let (screen, view) = makeScreen()
@@ -88,7 +90,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             moving: { [weak view] in view?.view },
             rest: restingRect(in: window), direction: direction,
             dimming: { [weak view] in (view?.presentationController as? ModalPresentationController)?.dimmingView },
-            elements: RecordedSubject.elements(of: plan.motion) { view.elementViews[$0] },
+            elements: RecordedSubject.elements(of: plan.motion) { ScenarioScreen.elementView($0, on: view, other: host) },
             sharedSource: sharedSource(view), window: window)
         if let shared = sharedNames(), let source = view.elementViews[shared.source],
            let destination = view.elementViews[shared.destination] {
