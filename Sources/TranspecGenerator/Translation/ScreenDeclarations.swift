@@ -23,16 +23,7 @@ struct ScreenDeclarations {
 
     /// The protocol, and the extension that makes an optional scroll view optional.
     func protocolDeclarations(role: String) -> [Declaration] {
-        var requirements: [Declaration] = transition.ownElements.map { element in
-            let isOptional = element.isOptional?.value == true
-            return .property(Property(
-                doc: DocComment(sourced(
-                    "Element \(SwiftLiteral.string(element.name.value))"
-                        + (isOptional ? "; nil (a view out of sight) leaves it still." : "."),
-                    element.name.location)),
-                name: TransitionNames.elementView(element.name.value), type: isOptional ? "UIView?" : "UIView",
-                body: .requirement))
-        }
+        var requirements: [Declaration] = transition.ownElements.map(Self.viewRequirement)
         var declarations: [Declaration] = []
         if scrollViewRule != .none {
             let isOptional = scrollViewRule == .optional
@@ -58,6 +49,18 @@ struct ScreenDeclarations {
         return [.type(proto)] + declarations
     }
 
+    /// `var <element>View: UIView { get }`, or `UIView?` for an optional element.
+    static func viewRequirement(_ element: ElementIR) -> Declaration {
+        let isOptional = element.isOptional?.value == true
+        return .property(Property(
+            doc: DocComment(sourced(
+                "Element \(SwiftLiteral.string(element.name.value))"
+                    + (isOptional ? "; nil (a view out of sight) leaves it still." : "."),
+                element.name.location)),
+            name: TransitionNames.elementView(element.name.value), type: isOptional ? "UIView?" : "UIView",
+            body: .requirement))
+    }
+
     /// `<Name><Screen>`: what the other screen adopts to lend the elements
     /// whose `from:` names it, or nothing when no element does.
     func lenderDeclarations() -> [Declaration] {
@@ -67,16 +70,7 @@ struct ScreenDeclarations {
         // A pair's presenter adopts the partner's protocol too: ask only for the rest.
         let partnerLender = partner.flatMap { $0.lentElements.isEmpty ? nil : TransitionNames($0).lender(screen) }
         let partnerViews = Set(partner?.lentElements.map(\.name.value) ?? [])
-        let requirements: [Declaration] = lent.filter { !partnerViews.contains($0.name.value) }.map { element in
-            let isOptional = element.isOptional?.value == true
-            return .property(Property(
-                doc: DocComment(sourced(
-                    "Element \(SwiftLiteral.string(element.name.value))"
-                        + (isOptional ? "; nil (a view out of sight) leaves it still." : "."),
-                    element.name.location)),
-                name: TransitionNames.elementView(element.name.value), type: isOptional ? "UIView?" : "UIView",
-                body: .requirement))
-        }
+        let requirements: [Declaration] = lent.filter { !partnerViews.contains($0.name.value) }.map(Self.viewRequirement)
         return [.type(TypeDeclaration(
             doc: DocComment("What the \(screen.rawValue) view controller provides to lend `\(names.namespace)` its elements."),
             attributes: ["@MainActor"], access: .public, kind: .protocol, name: names.lender(screen),
