@@ -66,6 +66,17 @@ import TranspecTestSupport
             if compared.shared > 0 { flown += 1 }
         }
         print("\(specPath): dimming compared in \(dimmed) scenarios (its colour in \(coloured)), the shared element in \(flown)")
+        // A shared element with an optional end falls back when it is not lent:
+        // the scenarios without it must show the screen faded (`fade`).
+        let fading = spec.transitions.compactMap(\.sharedElement).filter { $0.fallback?.value ?? .fade == .fade }
+        let optional = Set(spec.transitions.flatMap(\.elements).filter { $0.isOptional?.value == true }.map(\.name.value))
+        if fading.contains(where: { optional.contains($0.source.value) || optional.contains($0.destination.value) }) {
+            let faded = reports.filter { report in
+                report.frames.contains { ($0.channels["screen.alpha"] ?? 1) < 1 - 1e-9 }
+            }
+            #expect(!faded.isEmpty, "\(specPath): no scenario faded the screen for a shared element without its view")
+            print("\(specPath): the shared element's fallback faded the screen in \(faded.count) scenarios")
+        }
     }
 
     /// The delegate's callbacks: the crossings `simulate` lists, each once,
@@ -165,6 +176,11 @@ import TranspecTestSupport
             compared += 1
             for (channel, value) in frame.channels {
                 guard let values = simulated.channels[channel] else {
+                    // A shared element that falls back to no flight leaves the screen opaque.
+                    if channel == "screen.alpha" {
+                        check(channel, value, 1)
+                        continue
+                    }
                     mismatches.append("\(channel) is recorded but simulate has no such channel")
                     continue
                 }
@@ -179,6 +195,9 @@ import TranspecTestSupport
                 } else {
                     mismatches.append("t \(sample.t): simulate dims, but the model shows no dimming view")
                 }
+            }
+            if simulated.channels["sharedElement.fraction"] == nil, frame.shared != nil {
+                mismatches.append("t \(sample.t): simulate flies no shared element, but the model shows a snapshot")
             }
             if let fractions = simulated.channels["sharedElement.fraction"] {
                 guard let shared = frame.shared, let start = report.sharedStart, let end = report.sharedEnd else {

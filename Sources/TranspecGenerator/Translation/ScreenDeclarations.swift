@@ -130,11 +130,6 @@ struct ScreenDeclarations {
                 transition.isLent($0) ? .nil : view($0.name.value)
             })))
         }
-        if let shared = transition.sharedElement {
-            arguments.append(.init("sharedElement", .tuple([
-                .init("source", view(shared.source.value)), .init("destination", view(shared.destination.value)),
-            ])))
-        }
         if scrollViewRule != .none {
             arguments.append(.init("scrollView", .member(screen, names.scrollView)))
         }
