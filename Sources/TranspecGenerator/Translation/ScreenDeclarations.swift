@@ -92,30 +92,14 @@ struct ScreenDeclarations {
             })))
     }
 
-    /// For a pair whose either way has lent elements, `static func
-    /// presentationElements(lentBy:)`: the presenter's views in the partner's order.
-    func presentationElementsFunction() -> Declaration? {
-        guard let partner, !(partner.lentElements.isEmpty && transition.lentElements.isEmpty) else { return nil }
-        let partnerNames = TransitionNames(partner)
-        return .function(Function(
-            doc: DocComment("The views the presenter lends `\(partnerNames.namespace).modal`'s presentation, as `\(partnerNames.namespace)` reads them."),
-            access: .public, isStatic: true, name: "presentationElements",
-            parameters: [.init(label: "lentBy", name: "presenter", type: "UIViewController")],
-            returnType: "[UIView?]",
-            body: .call(.path(partnerNames.namespace, "lentElements"), [.init("from", .identifier("presenter"))])))
-    }
-
-    /// For a pair, `static func presentationViews(of:)`: the views the
-    /// partner's presentation reads, as its own namespace reads them.
-    func presentationViewsFunction(parameter: String) -> Declaration? {
+    /// For a pair, `typealias Presentation`: the partner whose motion, and
+    /// so whose views, present the screen (TranspecUIKit reads them).
+    func presentationTypeAlias() -> Declaration? {
         guard let partner else { return nil }
         let partnerNames = TransitionNames(partner)
-        return .function(Function(
-            doc: DocComment("The views `\(partnerNames.namespace).modal`'s presentation reads, as `\(partnerNames.namespace)` reads them."),
-            access: .public, isStatic: true, name: "presentationViews",
-            parameters: [.init(label: "of", name: parameter, type: "any " + names.presentable)],
-            returnType: "ScreenViews",
-            body: .call(.path(partnerNames.namespace, "views"), [.init("of", .identifier(parameter))])))
+        return .typeAlias(TypeAlias(
+            doc: DocComment("`\(partnerNames.namespace).modal`'s presentation presents the screen, reading its views."),
+            access: .public, name: "Presentation", type: partnerNames.namespace))
     }
 
     /// `static func views(of screen: any <Name>Presentable) -> ScreenViews`,

@@ -3,26 +3,33 @@
 import TranspecRuntime
 
 /// Expands a tapped card into its full-screen story with a slightly bouncy spring.
-/// From Specs/app-store-card.transpec.yaml:26.
+/// From Specs/app-store-card.transpec.yaml:32.
 public enum AppStoreCardPresentTransition {
-    /// Element "card". From Specs/app-store-card.transpec.yaml:39.
+    /// Element "card". From Specs/app-store-card.transpec.yaml:48.
     public static let cardElement = ElementTracks(
         name: "card",
+        alpha: KeyframeTrack.fromTo(1, 0, range: ProgressRange(start: 0, end: 0.3))
+    )
+
+    /// Element "story". From Specs/app-store-card.transpec.yaml:52.
+    public static let storyElement = ElementTracks(
+        name: "story",
         scale: KeyframeTrack.fromTo(0.9, 1),
         cornerRadius: KeyframeTrack.fromTo(16, 0)
     )
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:30.
+        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:37.
         distance: DistanceRule.container,
-        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:27.
+        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:33.
         release: ReleaseRule.threshold(0.5, flickVelocity: 300),
-        // The settle spring, written as duration 0.5, bounce 0.25. From Specs/app-store-card.transpec.yaml:34.
+        // The settle spring, written as duration 0.5, bounce 0.25. From Specs/app-store-card.transpec.yaml:42.
         spring: Spring(mass: 1, stiffness: 157.91367041742973, damping: 18.84955592153876),
-        elements: [cardElement],
-        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:37.
-        dimming: KeyframeTrack.fromTo(0, 0.3)
+        elements: [cardElement, storyElement],
+        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:45.
+        dimming: KeyframeTrack.fromTo(0, 0.3),
+        movesScreen: false
     )
 
     /// How `AppStoreCardPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
@@ -30,26 +37,34 @@ public enum AppStoreCardPresentTransition {
 }
 
 /// Shrinks the story back toward a card as it is dragged down, and dismisses it past half way.
-/// From Specs/app-store-card.transpec.yaml:43.
+/// From Specs/app-store-card.transpec.yaml:56.
 public enum AppStoreCardDismissTransition {
-    /// Element "card". From Specs/app-store-card.transpec.yaml:61.
-    public static let cardElement = ElementTracks(
-        name: "card",
+    /// Element "story". From Specs/app-store-card.transpec.yaml:77.
+    public static let storyElement = ElementTracks(
+        name: "story",
+        alpha: KeyframeTrack.fromTo(1, 0, range: ProgressRange(start: 0.7, end: 1)),
         scale: KeyframeTrack.fromTo(1, 0.85, range: ProgressRange(start: 0, end: 0.5)),
         cornerRadius: KeyframeTrack.fromTo(0, 16, range: ProgressRange(start: 0, end: 0.5))
     )
 
+    /// Element "card". From Specs/app-store-card.transpec.yaml:82.
+    public static let cardElement = ElementTracks(
+        name: "card",
+        alpha: KeyframeTrack.fromTo(0, 1, range: ProgressRange(start: 0.7, end: 1))
+    )
+
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:48.
-        distance: DistanceRule.container,
-        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:53.
+        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:66.
+        distance: DistanceRule.containerFraction(0.4, plus: 0),
+        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:69.
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
-        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:56.
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:72.
         spring: Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621),
-        elements: [cardElement],
-        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:59.
-        dimming: KeyframeTrack.fromTo(0.3, 0)
+        elements: [storyElement, cardElement],
+        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:75.
+        dimming: KeyframeTrack.fromTo(0.3, 0),
+        movesScreen: false
     )
 
     /// How `AppStoreCardDismissTransitioningDelegate` plays it: the presentation is `AppStoreCardPresentTransition`'s, the dismissal is `motion`.
@@ -68,28 +83,40 @@ import UIKit
 /// What a view controller provides to be presented and dismissed by `AppStoreCardPresentTransition`.
 @MainActor
 public protocol AppStoreCardPresentPresentable: UIViewController {
-    /// Element "card". From Specs/app-store-card.transpec.yaml:39.
-    var cardView: UIView { get }
+    /// Element "story". From Specs/app-store-card.transpec.yaml:52.
+    var storyView: UIView { get }
+}
+
+/// What the presenting view controller provides to lend `AppStoreCardPresentTransition` its elements.
+@MainActor
+public protocol AppStoreCardPresentPresenting: UIViewController {
+    /// Element "card"; nil (a view out of sight) leaves it still. From Specs/app-store-card.transpec.yaml:48.
+    var cardView: UIView? { get }
 }
 
 /// Presents an `AppStoreCardPresentPresentable` with `AppStoreCardPresentTransition.modal`; a drag presents it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:26.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:32.
 public typealias AppStoreCardPresentTransitioningDelegate = ModalTransitioningDelegate<AppStoreCardPresentTransition>
 
 extension AppStoreCardPresentTransition: ModalTransitionDefinition {
     /// The views a `AppStoreCardPresentPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any AppStoreCardPresentPresentable) -> ScreenViews {
-        ScreenViews(sheet, elements: [sheet.cardView])
+        ScreenViews(sheet, elements: [nil, sheet.storyView])
+    }
+
+    /// The views an `AppStoreCardPresentPresenting` lends the transition, in the motion's element order.
+    public static func elements(lentBy presenter: any AppStoreCardPresentPresenting) -> [UIView?] {
+        [presenter.cardView, nil]
     }
 }
 
 /// What a view controller provides to be presented and dismissed by `AppStoreCardDismissTransition`.
 @MainActor
 public protocol AppStoreCardDismissPresentable: UIViewController, AppStoreCardPresentPresentable {
-    /// Element "card". From Specs/app-store-card.transpec.yaml:61.
-    var cardView: UIView { get }
+    /// Element "story". From Specs/app-store-card.transpec.yaml:77.
+    var storyView: UIView { get }
     /// The scroll view that keeps its swipes until scrolled to its edge (optional: nil by default).
-    /// From Specs/app-store-card.transpec.yaml:51.
+    /// From Specs/app-store-card.transpec.yaml:67.
     var appStoreCardDismissScrollView: UIScrollView? { get }
 }
 
@@ -97,19 +124,26 @@ extension AppStoreCardDismissPresentable {
     public var appStoreCardDismissScrollView: UIScrollView? { nil }
 }
 
+/// What the presenting view controller provides to lend `AppStoreCardDismissTransition` its elements.
+@MainActor
+public protocol AppStoreCardDismissPresenting: UIViewController, AppStoreCardPresentPresenting {}
+
 /// Presents an `AppStoreCardDismissPresentable` with `AppStoreCardDismissTransition.modal`: `AppStoreCardPresentTransition`'s motion presents it, a drag dismisses it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:43.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:56.
 public typealias AppStoreCardDismissTransitioningDelegate = ModalTransitioningDelegate<AppStoreCardDismissTransition>
 
 extension AppStoreCardDismissTransition: ModalTransitionDefinition {
+    /// `AppStoreCardPresentTransition.modal`'s presentation presents the screen, reading its views.
+    public typealias Presentation = AppStoreCardPresentTransition
+
     /// The views a `AppStoreCardDismissPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any AppStoreCardDismissPresentable) -> ScreenViews {
-        ScreenViews(sheet, elements: [sheet.cardView], scrollView: sheet.appStoreCardDismissScrollView)
+        ScreenViews(sheet, elements: [sheet.storyView, nil], scrollView: sheet.appStoreCardDismissScrollView)
     }
 
-    /// The views `AppStoreCardPresentTransition.modal`'s presentation reads, as `AppStoreCardPresentTransition` reads them.
-    public static func presentationViews(of sheet: any AppStoreCardDismissPresentable) -> ScreenViews {
-        AppStoreCardPresentTransition.views(of: sheet)
+    /// The views an `AppStoreCardDismissPresenting` lends the transition, in the motion's element order.
+    public static func elements(lentBy presenter: any AppStoreCardDismissPresenting) -> [UIView?] {
+        [nil, presenter.cardView]
     }
 }
 #endif
