@@ -207,10 +207,12 @@ import TranspecTestSupport
                 }
                 let f = fractions[k]
                 sharedCompared += 1
-                // The source rides in the moving screen: the start moves with
-                // it, from where it was measured (along, and across for a drag
-                // in any direction).
-                let along = (frame.offset ?? 0) - (report.sharedStartOffset ?? 0), across = frame.offsetAcross ?? 0
+                // A source inside the moving screen carries the start with it,
+                // from where it was measured (along, and across for a drag in
+                // any direction); one the presenter lends stays put.
+                let rides = report.sharedStartRides ?? true
+                let along = rides ? (frame.offset ?? 0) - (report.sharedStartOffset ?? 0) : 0
+                let across = rides ? frame.offsetAcross ?? 0 : 0
                 let (dx, dy) = (report.direction?.first ?? 0, report.direction?.last ?? 0)
                 let startX = start.x + along * dx + across * dy, startY = start.y + along * dy - across * dx
                 check("shared.x", shared.x, startX + (end.x - startX) * f)

@@ -91,16 +91,21 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             rest: restingRect(in: window), direction: direction,
             dimming: { [weak view] in (view?.presentationController as? ModalPresentationController)?.dimmingView },
             elements: RecordedSubject.elements(of: plan.motion) { ScenarioScreen.elementView($0, on: view, other: host) },
-            sharedSource: plan.motion.sharedElementEnds.flatMap { view.elementViews[$0.source] }, window: window,
+            sharedSource: plan.motion.sharedElementEnds.flatMap { ScenarioScreen.elementView($0.source, on: view, other: host) },
+            window: window,
             recordsScreenAlpha: plan.motion.sharedElementEnds.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
-        if let shared = plan.motion.sharedElementEnds, let source = view.elementViews[shared.source],
-           let destination = view.elementViews[shared.destination] {
+        if let shared = plan.motion.sharedElementEnds,
+           let source = ScenarioScreen.elementView(shared.source, on: view, other: host),
+           let destination = ScenarioScreen.elementView(shared.destination, on: view, other: host) {
             // Inside the moving screen, both move with it: the source where
-            // progress 0 puts it, the destination where it rests at 1.
+            // progress 0 puts it, the destination where it rests at 1. The
+            // presenter (lending an end) and the screen both fill the window.
             func rect(_ element: UIView, atProgress progress: Double) -> CGRect {
+                guard element.isDescendant(of: view.view) else { return element.frame }
                 let shift = CGFloat(plan.offset(atDisplacement: progress, travel: travel))
                 return element.frame.offsetBy(dx: CGFloat(direction.dx) * shift, dy: CGFloat(direction.dy) * shift)
             }
+            run.report.sharedStartRides = source.isDescendant(of: view.view)
             run.report.sharedStart = RectRecord(rect(source, atProgress: 0))
             run.report.sharedStartOffset = plan.offset(atDisplacement: 0, travel: travel)
             run.report.direction = [direction.dx, direction.dy]

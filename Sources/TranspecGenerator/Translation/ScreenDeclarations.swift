@@ -23,7 +23,10 @@ struct ScreenDeclarations {
 
     /// The protocol, and the extension that makes an optional scroll view optional.
     func protocolDeclarations(role: String) -> [Declaration] {
-        var requirements: [Declaration] = transition.ownElements.map(Self.viewRequirement)
+        // A pair's screen adopts the partner's protocol too: ask only for the rest.
+        let partnerViews = Set(partner?.ownElements.map(\.name.value) ?? [])
+        var requirements: [Declaration] = transition.ownElements.filter { !partnerViews.contains($0.name.value) }
+            .map(Self.viewRequirement)
         var declarations: [Declaration] = []
         if scrollViewRule != .none {
             let isOptional = scrollViewRule == .optional

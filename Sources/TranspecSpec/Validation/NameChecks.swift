@@ -95,16 +95,6 @@ extension SpecDecoder {
                 fixIt: FixIt(location: screen.location, length: screen.value.rawValue.unicodeScalars.count,
                              replacement: replacement.rawValue))
         }
-        // The flight reads both views from the transitioning screen.
-        guard let shared = transition.sharedElement else { return }
-        for reference in [shared.source, shared.destination] {
-            guard let element = transition.elements.first(where: { $0.name.value == reference.value }),
-                  transition.isLent(element), let screen = element.screen else { continue }
-            diagnostics.error(
-                "the shared element's \(quoted(reference.value)) must come from the \(transition.transitioningScreen.rawValue) "
-                    + "screen, which lends the flight both views; remove 'from'",
-                at: screen.location, notes: [DiagnosticNote("named by the shared element here", at: reference.location)])
-        }
     }
 
     /// A tab switch slides both tabs as one strip: it cannot keep its screen still.

@@ -146,6 +146,7 @@ struct ScenarioReport: Decodable {
     var sharedStart: Rect?
     var sharedEnd: Rect?
     var sharedStartOffset: Double?
+    var sharedStartRides: Bool?
     var direction: [Double]?
     var outcome: String?
     var failures: [String]
