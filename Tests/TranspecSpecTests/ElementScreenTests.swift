@@ -2,8 +2,8 @@ import Testing
 @testable import TranspecSpec
 
 /// `from:` on an element: which screen lends its view. Decoded, refused
-/// when it names no screen of the operation, and never on the shared
-/// element's views (the flight reads both from the transitioning screen).
+/// when it names no screen of the operation, and allowed on the shared
+/// element's views (the flight finds them among the lent ones).
 @Suite struct ElementScreenTests {
     @Test func thePopsScreenBelowLendsItsElement() throws {
         let yaml = sheet("elements: { below: { from: destination, alpha: { from: 0.8, to: 1 } }, title: {} }",
