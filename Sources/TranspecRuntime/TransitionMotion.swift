@@ -53,6 +53,8 @@ public struct TransitionMotion: Hashable, Sendable {
     public var elements: [ElementTracks]
     public var dimming: KeyframeTrack?
     public var sharedElement: KeyframeTrack?
+    /// The elements the shared element flies between, and its fallback.
+    public var sharedElementEnds: SharedElementEnds?
     /// Named progress values the app hears crossed (`CrossingWatch`).
     public var triggers: [ProgressTrigger]
     /// false: the transitioning screen stays in place and only the
@@ -75,6 +77,7 @@ public struct TransitionMotion: Hashable, Sendable {
         elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil,
         sharedElement: KeyframeTrack? = nil,
+        sharedElementEnds: SharedElementEnds? = nil,
         triggers: [ProgressTrigger] = [],
         movesScreen: Bool = true,
         progressReporting: ProgressReporting = .fraction
@@ -92,6 +95,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.elements = elements
         self.dimming = dimming
         self.sharedElement = sharedElement
+        self.sharedElementEnds = sharedElementEnds
         self.triggers = triggers
         self.movesScreen = movesScreen
         self.progressReporting = progressReporting
@@ -104,14 +108,15 @@ public struct TransitionMotion: Hashable, Sendable {
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
         bothDirections: Bool = false, anyDirection: Bool = false, elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
-        triggers: [ProgressTrigger] = [], movesScreen: Bool = true,
+        sharedElementEnds: SharedElementEnds? = nil, triggers: [ProgressTrigger] = [], movesScreen: Bool = true,
         progressReporting: ProgressReporting = .fraction
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
             interruptible: interruptible, bothDirections: bothDirections, anyDirection: anyDirection, elements: elements,
-            dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen,
+            dimming: dimming, sharedElement: sharedElement, sharedElementEnds: sharedElementEnds, triggers: triggers,
+            movesScreen: movesScreen,
             progressReporting: progressReporting)
     }
 

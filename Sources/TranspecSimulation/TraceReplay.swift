@@ -78,7 +78,7 @@ public enum TraceReplay {
     ) -> TraceReplayResult? {
         let extent = container.extent(along: subject.edge)
         var machine = InteractionStateMachine(motion: subject.motion, containerExtent: extent)
-        let sampler = ElementSampler(motion: subject.motion, container: container, missingViews: subject.missingViews,
+        let sampler = ElementSampler(plan: subject.plan, container: container, missingViews: subject.missingViews,
                                      viewSizes: subject.viewSizes)
         var calls: [TraceCall] = [], samples: [TimelineSample] = []
         var releases: [(t: Double, progress: Double)] = []
