@@ -63,7 +63,8 @@ public struct KeyframeTrack: Hashable, Sendable {
     /// and values pair up, and each timing function shapes one segment, so
     /// there is one fewer than key times, or none for linear segments.
     public init(
-        keyTimes: [Double], values: [Double], timingFunctions: [Easing] = [],
+        // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
+        keyTimes: [Double], values: [Double], timingFunctions: [Easing] = .init(),
         range: ProgressRange = .full, overshoot: Overshoot = .clamp, during: TrackPhase = .both
     ) {
         precondition(keyTimes.count == values.count, "one value per key time")

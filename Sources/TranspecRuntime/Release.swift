@@ -10,7 +10,8 @@ public struct ReleaseCondition: Hashable, Sendable {
     public var progress: Double
     public var speed: Double?
 
-    public init(progress: Double, speed: Double? = nil) {
+    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
+    public init(progress: Double, speed: Double? = .none) {
         self.progress = progress
         self.speed = speed
     }

@@ -63,22 +63,23 @@ public struct TransitionMotion: Hashable, Sendable {
     /// What the app's progress callback hears: the fraction, or steps.
     public var progressReporting: ProgressReporting
 
+    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
         distance: DistanceRule = .container,
         release: ReleaseRule = .standard,
         completeSpring: Spring,
         cancelSpring: Spring,
-        decay: DecayPhase? = nil,
+        decay: DecayPhase? = .none,
         rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard,
         interruptible: Bool = true,
         bothDirections: Bool = false,
         anyDirection: Bool = false,
-        elements: [ElementTracks] = [],
-        dimming: KeyframeTrack? = nil,
-        sharedElement: KeyframeTrack? = nil,
-        sharedElementEnds: SharedElementEnds? = nil,
-        triggers: [ProgressTrigger] = [],
+        elements: [ElementTracks] = .init(),
+        dimming: KeyframeTrack? = .none,
+        sharedElement: KeyframeTrack? = .none,
+        sharedElementEnds: SharedElementEnds? = .none,
+        triggers: [ProgressTrigger] = .init(),
         movesScreen: Bool = true,
         progressReporting: ProgressReporting = .fraction
     ) {
@@ -104,11 +105,11 @@ public struct TransitionMotion: Hashable, Sendable {
     /// One spring for both outcomes.
     public init(
         distance: DistanceRule = .container, release: ReleaseRule = .standard, spring: Spring,
-        decay: DecayPhase? = nil, rubberBand: RubberBand? = RubberBand(),
+        decay: DecayPhase? = .none, rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
-        bothDirections: Bool = false, anyDirection: Bool = false, elements: [ElementTracks] = [],
-        dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
-        sharedElementEnds: SharedElementEnds? = nil, triggers: [ProgressTrigger] = [], movesScreen: Bool = true,
+        bothDirections: Bool = false, anyDirection: Bool = false, elements: [ElementTracks] = .init(),
+        dimming: KeyframeTrack? = .none, sharedElement: KeyframeTrack? = .none,
+        sharedElementEnds: SharedElementEnds? = .none, triggers: [ProgressTrigger] = .init(), movesScreen: Bool = true,
         progressReporting: ProgressReporting = .fraction
     ) {
         self.init(

@@ -39,7 +39,8 @@ public struct ProgressTrigger: Hashable, Sendable {
     public var directions: TriggerDirections
     public var haptic: Haptic?
 
-    public init(name: String, progress: Double, directions: TriggerDirections = .either, haptic: Haptic? = nil) {
+    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
+    public init(name: String, progress: Double, directions: TriggerDirections = .either, haptic: Haptic? = .none) {
         self.name = name
         self.progress = progress
         self.directions = directions

@@ -16,8 +16,9 @@ public struct ScreenViews {
 
     public init(
         _ controller: UIViewController,
-        elements: [UIView?] = [],
-        scrollView: UIScrollView? = nil
+        // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
+        elements: [UIView?] = .init(),
+        scrollView: UIScrollView? = .none
     ) {
         self.controller = controller
         self.elements = elements

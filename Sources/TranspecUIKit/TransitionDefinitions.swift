@@ -11,9 +11,6 @@ public protocol TransitionScreenDefinition {
     /// view controller when the transition needs nothing from it.
     associatedtype Screen = UIViewController
 
-    /// `controller` as a screen of this transition, or nil when it does not adopt `Screen`.
-    static func screen(_ controller: UIViewController) -> Screen?
-
     /// The views `screen` lends the transition.
     static func views(of screen: Screen) -> ScreenViews
 
@@ -27,6 +24,9 @@ public protocol TransitionScreenDefinition {
 }
 
 extension TransitionScreenDefinition {
+    /// `controller` as a screen of this transition, or nil when it does not
+    /// adopt `Screen`. Not a requirement: every requirement adds to each
+    /// generated conformance's type-checking (guard: "ms per transition").
     public static func screen(_ controller: UIViewController) -> Screen? {
         controller as? Screen
     }

@@ -25,13 +25,14 @@ public struct TransitionPlan: Hashable, Sendable {
     /// exactly where the old one was).
     public var travel: DistanceRule
 
+    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
         motion: TransitionMotion,
         edge: TransitionEdge,
         movement: Movement,
         isReversed: Bool = false,
-        gesture: GestureStart? = nil,
-        travel: DistanceRule? = nil
+        gesture: GestureStart? = .none,
+        travel: DistanceRule? = .none
     ) {
         self.motion = motion
         self.edge = edge
@@ -101,8 +102,8 @@ public struct ModalTransition: Hashable, Sendable {
     public var restingFrame: RestingFrame?
 
     public init(
-        presentation: TransitionPlan, dismissal: TransitionPlan, dimming: DimmingColor? = nil,
-        restingFrame: RestingFrame? = nil
+        presentation: TransitionPlan, dismissal: TransitionPlan, dimming: DimmingColor? = .none,
+        restingFrame: RestingFrame? = .none
     ) {
         self.presentation = presentation
         self.dismissal = dismissal
@@ -113,7 +114,7 @@ public struct ModalTransition: Hashable, Sendable {
     /// A dismissal motion: the screen is presented by playing it backward.
     public init(
         dismissal motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan,
-        dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
+        dimming: DimmingColor? = .none, restingFrame: RestingFrame? = .none
     ) {
         let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
         var presentation = dismissal
@@ -125,7 +126,7 @@ public struct ModalTransition: Hashable, Sendable {
     /// A presentation motion: the screen is dismissed by playing it backward.
     public init(
         presentation motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan,
-        dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
+        dimming: DimmingColor? = .none, restingFrame: RestingFrame? = .none
     ) {
         let presentation = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
         var dismissal = presentation
@@ -139,7 +140,7 @@ public struct ModalTransition: Hashable, Sendable {
     /// The dimming colour and resting frame are the dismissal's, or else the partner's.
     public init(
         presentation partner: ModalTransition, dismissal motion: TransitionMotion, edge: TransitionEdge,
-        gesture: GestureStart? = .pan, dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
+        gesture: GestureStart? = .pan, dimming: DimmingColor? = .none, restingFrame: RestingFrame? = .none
     ) {
         let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
         self.init(
@@ -167,7 +168,7 @@ public struct NavigationTransition: Hashable, Sendable {
     public var dimming: DimmingColor?
 
     public init(
-        push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
+        push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
     ) {
         operation = .push
         plan = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
@@ -175,7 +176,7 @@ public struct NavigationTransition: Hashable, Sendable {
     }
 
     public init(
-        pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
+        pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
     ) {
         operation = .pop
         plan = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
