@@ -16,7 +16,7 @@ public enum TraceTextRenderer {
         for call in result.calls {
             let line = call.line.map(String.init) ?? "-"
             var row = TextRenderer.pad(TextRenderer.fixed(call.t, 3), to: 8) + "  " + TextRenderer.pad(line, to: 4) + "  "
-                + describe(call.kind).padding(50) + "  " + TextRenderer.fixed(call.progress, 4)
+                + describe(call).padding(50) + "  " + TextRenderer.fixed(call.progress, 4)
             if anyDirection {
                 // Progress right-aligned under its heading, then the offsets.
                 row += String(repeating: " ", count: max(0, 8 - TextRenderer.fixed(call.progress, 4).count))
@@ -44,6 +44,15 @@ public enum TraceTextRenderer {
         case .end(.complete): "finish"
         case .end(.cancel): "cancel"
         }
+    }
+
+    /// A flight says so, and which way it goes (along, across the travel).
+    static func describe(_ call: TraceCall) -> String {
+        guard let flight = call.flight, case .release(let decision, let velocity, _) = call.kind else {
+            return describe(call.kind)
+        }
+        return "release \(TextRenderer.fixed(velocity, 1)) pt/s → fly (\(TextRenderer.fixed(flight.along, 1)), "
+            + "\(TextRenderer.fixed(flight.across, 1))) to \(decision.rawValue)"
     }
 
     static func describe(_ kind: TraceCall.Kind) -> String {
@@ -78,6 +87,11 @@ public enum TraceJSONRenderer {
             case .release(let decision, let velocity, let viewVelocity):
                 members += [("decision", JSONWriter.string(decision.rawValue)), ("velocity", JSONWriter.number(velocity)),
                             ("viewVelocity", JSONWriter.number(viewVelocity))]
+                if let flight = call.flight {
+                    members.append(("flight", JSONWriter.object([
+                        ("along", JSONWriter.number(flight.along)), ("across", JSONWriter.number(flight.across)),
+                    ])))
+                }
             case .end(let decision):
                 members.append(("complete", decision == .complete ? "true" : "false"))
             default: break

@@ -25,6 +25,9 @@ public struct TraceCall: Hashable, Sendable {
     /// and across it for a drag in any direction (as `TimelineSample`'s).
     public var offset = 0.0
     public var offsetAcross: Double?
+    /// A release that flies the way it was flung (`FlingFlight`): its
+    /// direction, along the travel and across it.
+    public var flight: DragHeading?
 }
 
 public struct TraceReplayResult: Hashable, Sendable {
@@ -115,6 +118,7 @@ public enum TraceReplay {
             if before == .tracking, case .settling(let decision) = machine.phase {
                 let velocity = machine.settle?.releaseVelocity ?? 0, viewVelocity = machine.velocity * machine.distance
                 call(.release(decision, velocity: velocity, viewVelocity: viewVelocity))
+                calls[calls.count - 1].flight = machine.flight?.direction
                 releases.append((t, machine.progress))
             }
             if let end = effects.end { call(.end(end)) }

@@ -69,6 +69,8 @@ import TranspecRuntime
         #expect(text.contains("progress  offset (pt)  across (pt)"), "\(text)")
         let release = try #require(text.split(separator: "\n").first { $0.contains("release") })
         #expect(release.hasSuffix("84.0         84.0"), "let go 84 pt down and 84 pt right: \(release)")
+        #expect(release.contains("→ fly (0.0, -1.0) to complete"), "it flies left: \(release)")
+        #expect(TraceJSONRenderer.render(result).contains("\"flight\": { \"along\": 0.0, \"across\": -1.0 }"))
         let finish = try #require(text.split(separator: "\n").first { $0.contains("finish") })
         #expect(finish.hasSuffix("84.0       -267.1"), "at rest 280 pt from the start, left: \(finish)")
         #expect(!TraceTextRenderer.render(try Self.oneDimensional()).contains("across (pt)"))
