@@ -124,7 +124,10 @@ public struct InteractionEffects: Hashable, Sendable {
 /// - anyDirection: raw is a vector (along, across the edge); progress =
 ///   its length, the view displaced along `heading`, the release velocity
 ///   the finger's component along `heading` (toward the start is negative),
-///   and a re-grab keeps the heading.
+///   and a re-grab keeps the heading. A release that completes with the
+///   finger at `release.flingSpeed` or faster (in any direction) flies the
+///   way it was flung (`FlingFlight`, with `heading` following the view);
+///   any other settles along `heading`.
 /// - bothDirections: progress = |raw|, velocity taken along the displacement;
 ///   the displacement keeps raw's sign (`side`), through settling and re-grabs.
 public struct InteractionStateMachine: Hashable, Sendable {
@@ -135,7 +138,11 @@ public struct InteractionStateMachine: Hashable, Sendable {
     public private(set) var progress: Double = 0
     /// Progress per second while settling, else 0.
     public private(set) var velocity: Double = 0
+    /// The motion after a release: progress itself, or during a `flight`
+    /// the flight's fraction (0 → 1).
     public private(set) var settle: SettleMotion?
+    /// A completing 2-D drag flung at `release.flingSpeed` or faster.
+    public private(set) var flight: FlingFlight?
     /// The side the view is displaced to: 1 toward the edge, −1 against it
     /// (only for `bothDirections`, after a drag against the edge).
     public private(set) var side: Double = 1
@@ -212,11 +219,16 @@ public struct InteractionStateMachine: Hashable, Sendable {
             if elapsed >= settle.settleTime {
                 progress = settle.target
                 velocity = 0
+                if let flight { heading = flight.end }
                 phase = .finished(decision)
                 return shown(InteractionEffects(
                     end: isPlaying ? nil : decision, complete: isPlaying || decision == .complete, clock: .stop))
             }
-            (progress, velocity) = settle.state(at: elapsed)
+            if let flight {
+                (progress, velocity, heading) = flight.state(at: elapsed)
+            } else {
+                (progress, velocity) = settle.state(at: elapsed)
+            }
             return shown(InteractionEffects())
         case (.frame(let time), _):
             if time.isFinite { lastFrameTime = max(lastFrameTime, time) }
@@ -266,6 +278,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
         progress = shown
         velocity = 0
         settle = nil
+        flight = nil
         settleStart = nil
         phase = .tracking
     }
@@ -299,7 +312,31 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// recognizer) counts as none: the view still settles, and ends.
     mutating func lift(along: Double, across: Double) {
         let v = motion.anyDirection ? along * heading.along + across * heading.across : along * side
-        release(velocity: v.isFinite ? v : 0, decision: nil)
+        guard v.isFinite else { return release(velocity: 0, decision: nil) }
+        release(velocity: v, decision: nil)
+        if let decision = settle?.decision,
+           FlingFlight.flies(motion, decision: decision, fingerSpeed: (along * along + across * across).squareRoot()) {
+            fly(along: along, across: across, fingerVelocity: v)
+        }
+    }
+
+    /// Replaces the settle along `heading` by a flight along the view's
+    /// velocity: the finger's, with the part along `heading` times the
+    /// tracking slope and the part across it turning a displacement of
+    /// `progress` for a raw one of |raw| (they differ past an end, and after
+    /// a grab offset).
+    mutating func fly(along: Double, across: Double, fingerVelocity v: Double) {
+        let magnitude = rawMagnitude(raw, across: rawAcross)
+        let turning = magnitude > 0 ? progress / magnitude : 1
+        let radial = v * motion.trackingSlope(forRaw: magnitude)
+        let tangential = (across * heading.along - along * heading.across) * turning
+        let velocity = DragHeading(along: (radial * heading.along - tangential * heading.across) / distance,
+                                   across: (radial * heading.across + tangential * heading.along) / distance)
+        let start = DragHeading(along: progress * heading.along, across: progress * heading.across)
+        guard let flight = FlingFlight(
+            motion: motion, start: start, velocity: velocity, fingerVelocity: v, distance: distance) else { return }
+        self.flight = flight
+        settle = flight.motion
     }
 
     /// `v` is the finger's velocity along the displacement: it decides. The
@@ -313,6 +350,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
             motion: motion, releaseProgress: progress, releaseVelocity: v, viewVelocity: viewVelocity,
             distance: distance, decision: decision)
         self.settle = settle
+        flight = nil
         settleStart = nil
         velocity = viewVelocity / distance
         phase = .settling(settle.decision)

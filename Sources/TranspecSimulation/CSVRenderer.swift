@@ -1,11 +1,16 @@
 import Foundation
 
-/// `t,progress,velocity[,element.property…]`, one row per sample.
+/// `t,progress,velocity,offset[,offsetAcross][,element.property…]`, one row
+/// per sample: the JSON samples' members (`offsetAcross` for a drag in any
+/// direction), then the element channels.
 public enum CSVRenderer {
     public static func render(_ timeline: Timeline) -> String {
-        var lines = [(["t", "progress", "velocity"] + timeline.channels.map(\.label)).map(field).joined(separator: ",")]
+        let across = timeline.samples.first?.offsetAcross != nil
+        let header = ["t", "progress", "velocity", "offset"] + (across ? ["offsetAcross"] : []) + timeline.channels.map(\.label)
+        var lines = [header.map(field).joined(separator: ",")]
         for sample in timeline.samples {
-            let numbers = [sample.t, sample.progress, sample.velocity] + sample.elementValues
+            let numbers = [sample.t, sample.progress, sample.velocity, sample.offset]
+                + (across ? [sample.offsetAcross ?? 0] : []) + sample.elementValues
             lines.append(numbers.map(JSONWriter.number).map { $0 == "null" ? "" : $0 }.joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,7 +1,8 @@
 import TranspecRuntime
 
 /// Progress against time with the release points, threshold and target
-/// marked, and each element channel below as a small chart.
+/// marked, and below it small charts: the moving view's offset along and
+/// across its travel for a drag in any direction, then each element channel.
 ///
 /// The layout is sized from the text it holds (`TextMetrics`): margins
 /// make room for the widest tick label, the canvas widens for a long
@@ -169,8 +170,28 @@ public enum SVGTimelineRenderer {
     }
 }
 
-/// The element channels' small charts: two columns, or one when a name
-/// or the tick labels need the room.
+/// One small chart's line: a label and one value per sample.
+struct ChartSeries {
+    var label: String
+    var values: [Double]
+
+    /// A drag in any direction's offsets (the 2-D path, one axis each),
+    /// then the element channels.
+    static func of(_ timeline: Timeline) -> [ChartSeries] {
+        var series: [ChartSeries] = []
+        if timeline.samples.first?.offsetAcross != nil {
+            series.append(ChartSeries(label: "offset (pt)", values: timeline.samples.map(\.offset)))
+            series.append(ChartSeries(label: "offsetAcross (pt)", values: timeline.samples.map { $0.offsetAcross ?? 0 }))
+        }
+        for (index, channel) in timeline.channels.enumerated() {
+            series.append(ChartSeries(label: channel.label, values: timeline.samples.map { $0.elementValues[index] }))
+        }
+        return series
+    }
+}
+
+/// The small charts: two columns, or one when a name or the tick labels
+/// need the room.
 struct SmallChartLayout {
     struct Chart {
         var frame: ChartFrame
@@ -190,21 +211,24 @@ struct SmallChartLayout {
     var charts: [Chart] = []
     var height = 0.0
     private var range: ClosedRange<Double>
+    private var series: [ChartSeries]
 
     /// Widens `width` when one column is still too narrow.
     init(_ timeline: Timeline, range: ClosedRange<Double>, width: inout Double) {
         self.range = range
-        guard !timeline.channels.isEmpty else { return }
+        let series = ChartSeries.of(timeline)
+        self.series = series
+        guard !series.isEmpty else { return }
         let margin = SVGTimelineRenderer.margin
         // The finest x ticks the charts may get (about one per 80 px), for
         // the room their labels need.
         let finest = AxisTicks(range, count: 8)
-        let yTicks = timeline.channels.indices.map { AxisTicks(Self.valueRange(timeline, channel: $0), count: 3) }
+        let yTicks = series.map { AxisTicks(Self.valueRange($0.values), count: 3) }
         // What a column needs besides its plot: the y labels left of it,
         // and half the last x label right of it.
         let left = yTicks.map { ChartFrame.yTickLabelWidth($0, fontSize: Self.tickSize) + ChartFrame.tickGap + 2 }.max() ?? 0
         let right = (finest.labels.map { TextMetrics.width($0, size: Self.tickSize) }.max() ?? 0) / 2 + 4
-        let header = timeline.channels.map { TextMetrics.width($0.label, size: Self.headerSize) }.max() ?? 0
+        let header = series.map { TextMetrics.width($0.label, size: Self.headerSize) }.max() ?? 0
         let minimumPlot = 160.0
         let needed = max(left + header, left + minimumPlot + right)
         var columns = 2
@@ -215,22 +239,21 @@ struct SmallChartLayout {
         let columnWidth = (width - 2 * margin - Double(columns - 1) * SVGTimelineRenderer.columnGap) / Double(columns)
         let pitch = Self.headerBand + SVGTimelineRenderer.smallHeight + Self.tickBand + Self.rowGap
         let xTicks = AxisTicks(range, count: min(max(Int((columnWidth - left - right) / 80), 4), 8))
-        for index in timeline.channels.indices {
+        for index in series.indices {
             let column = Double(index % columns), row = Double(index / columns)
             let x = margin + column * (columnWidth + SVGTimelineRenderer.columnGap)
             let y = row * pitch
             let frame = ChartFrame(x: x + left, y: y + Self.headerBand, width: columnWidth - left - right,
                                    height: SVGTimelineRenderer.smallHeight, xRange: range,
-                                   yRange: Self.valueRange(timeline, channel: index))
+                                   yRange: Self.valueRange(series[index].values))
             let box = SVGBox(x: x, y: y, width: columnWidth, height: pitch - Self.rowGap)
             charts.append(Chart(frame: frame, box: box, xTicks: xTicks, yTicks: yTicks[index]))
         }
-        let rows = (timeline.channels.count + columns - 1) / columns
+        let rows = (series.count + columns - 1) / columns
         height = Double(rows) * pitch - Self.rowGap
     }
 
-    static func valueRange(_ timeline: Timeline, channel: Int) -> ClosedRange<Double> {
-        let values = timeline.samples.map { $0.elementValues[channel] }
+    static func valueRange(_ values: [Double]) -> ClosedRange<Double> {
         let low = values.min() ?? 0, high = values.max() ?? 1
         // A constant channel (to within rounding) gets a unit range around it.
         if high - low <= 1e-7 * max(1, abs(high)) { return (low - 0.5)...(high + 0.5) }
@@ -245,14 +268,15 @@ struct SmallChartLayout {
             svg.open("g", ["class": "chart", "data-box": box.attribute])
             frame.openPlot(&svg)
             frame.drawGrid(&svg, xTicks: chart.xTicks, yTicks: chart.yTicks)
-            svg.element("path", ["d": SVGWriter.path(timeline.samples.map { (frame.px($0.t), frame.py($0.elementValues[index])) }),
+            let values = series[index].values
+            svg.element("path", ["d": SVGWriter.path(zip(timeline.samples, values).map { (frame.px($0.t), frame.py($1)) }),
                                  "fill": "none", "stroke": Palette.element, "stroke-width": "2", "stroke-linejoin": "round"])
             frame.drawFrame(&svg)
             svg.close()
             frame.drawTickLabels(&svg, xTicks: chart.xTicks, yTicks: chart.yTicks, fontSize: Self.tickSize)
             svg.element("text", ["x": SVGWriter.number(frame.x), "y": SVGWriter.number(frame.y - 8),
                                  "font-size": SVGWriter.number(Self.headerSize), "font-weight": "600", "fill": Palette.text],
-                        text: timeline.channels[index].label)
+                        text: series[index].label)
             svg.close()
         }
     }

@@ -130,9 +130,12 @@ public enum Sweep {
         return rows.withLock { $0 }
     }
 
+    /// A drag in any direction: a release straight along the drag, which
+    /// may fly (`FlingFlight.outcome`).
     public static func cell(_ motion: borrowing TransitionMotion, progress: Double, velocity: Double, distance: Double) -> SweepCell {
-        let (decision, settleTime) = SettleMotion.outcome(
-            motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
+        let (decision, settleTime) = motion.anyDirection
+            ? FlingFlight.outcome(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
+            : SettleMotion.outcome(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
         return SweepCell(progress: progress, velocity: velocity, decision: decision, settleTime: settleTime)
     }
 }

@@ -3,16 +3,27 @@ import TranspecRuntime
 /// Trace replays as text (a call log with counts) and JSON.
 public enum TraceTextRenderer {
     public static func render(_ result: TraceReplayResult) -> String {
+        // A drag in any direction: where the screen is at each call, along
+        // its travel and across it (points).
+        let anyDirection = result.subject.motion.anyDirection
         var lines = [
             "\(result.subject.name): replaying \(result.trace.file) (\(result.trace.rows.count) rows, "
                 + "D = \(result.distance.compactDescription) pt)",
             "",
-            "   t (s)  line  call                                                progress",
+            "   t (s)  line  call                                                progress"
+                + (anyDirection ? "  offset (pt)  across (pt)" : ""),
         ]
         for call in result.calls {
             let line = call.line.map(String.init) ?? "-"
-            lines.append(TextRenderer.pad(TextRenderer.fixed(call.t, 3), to: 8) + "  " + TextRenderer.pad(line, to: 4) + "  "
-                         + describe(call.kind).padding(50) + "  " + TextRenderer.fixed(call.progress, 4))
+            var row = TextRenderer.pad(TextRenderer.fixed(call.t, 3), to: 8) + "  " + TextRenderer.pad(line, to: 4) + "  "
+                + describe(call).padding(50) + "  " + TextRenderer.fixed(call.progress, 4)
+            if anyDirection {
+                // Progress right-aligned under its heading, then the offsets.
+                row += String(repeating: " ", count: max(0, 8 - TextRenderer.fixed(call.progress, 4).count))
+                    + TextRenderer.pad(TextRenderer.fixed(call.offset, 1), to: 13)
+                    + TextRenderer.pad(TextRenderer.fixed(call.offsetAcross ?? 0, 1), to: 13)
+            }
+            lines.append(row)
         }
         if !result.subject.motion.triggers.isEmpty {
             lines.append("")
@@ -33,6 +44,15 @@ public enum TraceTextRenderer {
         case .end(.complete): "finish"
         case .end(.cancel): "cancel"
         }
+    }
+
+    /// A flight says so, and which way it goes (along, across the travel).
+    static func describe(_ call: TraceCall) -> String {
+        guard let flight = call.flight, case .release(let decision, let velocity, _) = call.kind else {
+            return describe(call.kind)
+        }
+        return "release \(TextRenderer.fixed(velocity, 1)) pt/s → fly (\(TextRenderer.fixed(flight.along, 1)), "
+            + "\(TextRenderer.fixed(flight.across, 1))) to \(decision.rawValue)"
     }
 
     static func describe(_ kind: TraceCall.Kind) -> String {
@@ -67,6 +87,11 @@ public enum TraceJSONRenderer {
             case .release(let decision, let velocity, let viewVelocity):
                 members += [("decision", JSONWriter.string(decision.rawValue)), ("velocity", JSONWriter.number(velocity)),
                             ("viewVelocity", JSONWriter.number(viewVelocity))]
+                if let flight = call.flight {
+                    members.append(("flight", JSONWriter.object([
+                        ("along", JSONWriter.number(flight.along)), ("across", JSONWriter.number(flight.across)),
+                    ])))
+                }
             case .end(let decision):
                 members.append(("complete", decision == .complete ? "true" : "false"))
             default: break

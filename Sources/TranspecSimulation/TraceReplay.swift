@@ -21,6 +21,13 @@ public struct TraceCall: Hashable, Sendable {
     public var progress: Double
     /// The trace row that caused it, nil for display-link frames.
     public var line: Int?
+    /// Where the moving view is then, in points along the travel direction,
+    /// and across it for a drag in any direction (as `TimelineSample`'s).
+    public var offset = 0.0
+    public var offsetAcross: Double?
+    /// A release that flies the way it was flung (`FlingFlight`): its
+    /// direction, along the travel and across it.
+    public var flight: DragHeading?
 }
 
 public struct TraceReplayResult: Hashable, Sendable {
@@ -91,22 +98,30 @@ public enum TraceReplay {
 
         var crossings = CrossingLog(motion: subject.motion)
 
+        /// The moving view's offset now: along the travel, and across it in any direction.
+        func offsets() -> (along: Double, across: Double?) {
+            let offset = subject.plan.offset(atDisplacement: machine.progress * machine.side, in: container)
+            return (offset * machine.heading.along, subject.motion.anyDirection ? offset * machine.heading.across : nil)
+        }
+
         func send(_ event: InteractionEvent, at t: Double, line: Int?) {
             let before = machine.phase
             let effects = machine.handle(event)
-            if let progress = effects.updateProgress { crossings.show(progress, at: t) }
-            if effects.beginTransition { calls.append(TraceCall(t: t, kind: .began, progress: machine.progress, line: line)) }
-            if case .settling = before, machine.phase == .tracking {
-                calls.append(TraceCall(t: t, kind: .regrab, progress: machine.progress, line: line))
+            func call(_ kind: TraceCall.Kind) {
+                let (along, across) = offsets()
+                calls.append(TraceCall(t: t, kind: kind, progress: machine.progress, line: line, offset: along,
+                                       offsetAcross: across))
             }
+            if let progress = effects.updateProgress { crossings.show(progress, at: t) }
+            if effects.beginTransition { call(.began) }
+            if case .settling = before, machine.phase == .tracking { call(.regrab) }
             if before == .tracking, case .settling(let decision) = machine.phase {
                 let velocity = machine.settle?.releaseVelocity ?? 0, viewVelocity = machine.velocity * machine.distance
-                calls.append(TraceCall(
-                    t: t, kind: .release(decision, velocity: velocity, viewVelocity: viewVelocity),
-                    progress: machine.progress, line: line))
+                call(.release(decision, velocity: velocity, viewVelocity: viewVelocity))
+                calls[calls.count - 1].flight = machine.flight?.direction
                 releases.append((t, machine.progress))
             }
-            if let end = effects.end { calls.append(TraceCall(t: t, kind: .end(end), progress: machine.progress, line: line)) }
+            if let end = effects.end { call(.end(end)) }
         }
 
         let lastRowTime = trace.rows.last?.t ?? 0
@@ -127,11 +142,11 @@ public enum TraceReplay {
             }
             send(.frame(time: frameTime), at: frameTime, line: nil)
             if samples.count == maximumSamples { return nil }
-            let offset = subject.plan.offset(atDisplacement: machine.progress * machine.side, in: container)
+            let (along, across) = offsets()
             var sample = TimelineSample(
                 t: frameTime, progress: machine.progress, velocity: machine.velocity,
-                offset: offset * machine.heading.along, elementValues: sampler.values(at: machine.phasedProgress))
-            if subject.motion.anyDirection { sample.offsetAcross = offset * machine.heading.across }
+                offset: along, elementValues: sampler.values(at: machine.phasedProgress))
+            sample.offsetAcross = across
             samples.append(sample)
             frame += 1
         }

@@ -102,4 +102,72 @@ import Testing
         d.runToRest()
         #expect(d.finishes == 1 && d.begins == 1)
     }
+
+    /// Down-right 84 pt each way (0.42 of the way), then flung left at 400
+    /// pt/s: along the drag that is −283 pt/s, so the release rule decides
+    /// by position and completes; 400 pt/s is past the fling speed (250), so
+    /// the view flies left from where it is, along its line, to distance 1.
+    @Test func aFlingCompletesTheWayItWasFlung() throws {
+        var d = Driver(Self.motion)
+        d.send(.began)
+        d.send(.moved(along: 84, across: 84))
+        let released = d.machine.progress, heading = d.machine.heading
+        d.send(.lifted(along: 0, across: -400))
+        let flight = try #require(d.machine.flight)
+        #expect(d.machine.settle?.decision == .complete)
+        #expect(abs(flight.direction.along) < 1e-12 && abs(flight.direction.across + 1) < 1e-12, "left, as flung")
+        // Continuous at release: the position, and the velocity (the finger's, in progress per second).
+        let p0 = flight.state(at: 0), h = 1e-8, p1 = flight.state(at: h)
+        #expect(abs(p0.progress - released) < 1e-12 && p0.heading == heading)
+        let dx = (p1.progress * p1.heading.along - p0.progress * p0.heading.along) / h
+        let dy = (p1.progress * p1.heading.across - p0.progress * p0.heading.across) / h
+        #expect(abs(dx) < 1e-4 && abs(dy + 400.0 / 280) < 1e-4, "the view moves at (\(dx), \(dy)) per second")
+        var acrossShown: [Double] = []
+        while d.finishes + d.cancels == 0, d.time < 5 {
+            d.run(seconds: 1.0 / 120)
+            let p = d.machine.progress
+            acrossShown.append(p * d.machine.heading.across)
+            // A straight line: the part along the edge stays where the drag left it.
+            #expect(abs(p * d.machine.heading.along - 0.3) < 1e-9)
+        }
+        #expect(d.finishes == 1 && d.machine.progress == 1)
+        #expect(abs(d.machine.heading.across + (1 - 0.09).squareRoot()) < 1e-12, "ends one distance away, to the left")
+        // The first frame shows the release; the next is already left of it.
+        #expect(abs(acrossShown[0] - 0.3) < 1e-12 && acrossShown[1] < 0.3 && acrossShown.last! < -0.9)
+    }
+
+    /// Below the fling speed the drag completes along its own line.
+    @Test func aSlowReleaseCompletesAlongTheDrag() {
+        var d = Driver(Self.motion)
+        d.send(.began)
+        d.send(.moved(along: 84, across: 84))
+        let heading = d.machine.heading
+        d.send(.lifted(along: 0, across: -200))
+        #expect(d.machine.flight == nil)
+        d.runToRest()
+        #expect(d.finishes == 1 && d.machine.heading == heading)
+    }
+
+    /// Caught mid-flight, the view stays where it is: displacement =
+    /// progress × heading, before and after the grab.
+    @Test func aGrabMidFlightTakesTheViewWhereItIs() {
+        var d = Driver(Self.motion)
+        d.send(.began)
+        d.send(.moved(along: 84, across: 84))
+        d.send(.lifted(along: 0, across: -400))
+        d.run(seconds: 0.1)
+        let before = (d.machine.progress * d.machine.heading.along, d.machine.progress * d.machine.heading.across)
+        #expect(before.1 < 0.3 - 0.05, "it has flown left")
+        d.send(.began)
+        #expect(d.machine.flight == nil && d.machine.phase == .tracking)
+        let after = (d.machine.progress * d.machine.heading.along, d.machine.progress * d.machine.heading.across)
+        #expect(abs(after.0 - before.0) < 1e-12 && abs(after.1 - before.1) < 1e-12)
+    }
+
+    @Test func theFlingSpeedIsTheRulesFlick() {
+        #expect(ReleaseRule.standard.flingSpeed == 300)
+        #expect(Self.motion.release.flingSpeed == 250)
+        #expect(ReleaseRule.anyOf([ReleaseCondition(progress: 0.3)]).flingSpeed == nil)
+        #expect(ReleaseRule.projection(rate: .normal, threshold: 0.5).flingSpeed == nil)
+    }
 }

@@ -43,7 +43,7 @@ let sheet = SimulationSubject(
     @Test func csvHasOneRowPerSampleAndChannelColumns() {
         let result = Simulation.run(SimulationRequest(subject: sheet, releaseProgress: 0.7, releaseVelocity: -900, fps: 60))
         let lines = CSVRenderer.render(result.timeline).split(separator: "\n")
-        #expect(lines.first == "t,progress,velocity,dimming.alpha")
+        #expect(lines.first == "t,progress,velocity,offset,dimming.alpha")
         #expect(lines.count == result.samples.count + 1)
         #expect(result.decision == .cancel && result.samples.last?.progress == 0)
     }

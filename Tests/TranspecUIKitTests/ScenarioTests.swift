@@ -16,7 +16,8 @@ import TranspecTestSupport
 
     /// Specs for what `Specs/` does not exercise (a push, a pop and a tab
     /// switch behind scroll views, a presentation from the screen edge, a
-    /// pair whose presentation and dismissal differ).
+    /// pair whose presentation and dismissal differ, a pop dragged any way,
+    /// a tab switch with an element the tab it leaves lends).
     static let fixtures = [
         "Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml",
         "Tests/TranspecUIKitTests/Fixtures/relative.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/optional-views.transpec.yaml",
@@ -41,6 +42,16 @@ import TranspecTestSupport
             let across = reports.flatMap(\.frames).compactMap(\.offsetAcross).map(abs).max() ?? 0
             #expect(across > 20, "\(specPath): no screen moved across its edge (\(across) pt at most)")
             print("\(specPath): screens moved up to \(across) pt across their edge")
+        }
+        // Each lent element is recorded on the screen that lends it, so its motion is compared.
+        for transition in spec.transitions {
+            for element in transition.lentElements.map(\.name.value) {
+                let recorded = reports.contains { report in
+                    report.transition == transition.name.value
+                        && report.frames.contains { $0.channels.keys.contains { $0.hasPrefix(element + ".") } }
+                }
+                #expect(recorded, "\(specPath): \(transition.name.value)'s lent element \(element) was never recorded")
+            }
         }
         let stillScreens = Set(spec.transitions.filter { $0.moving?.value == ScreenMovement.none }.map(\.name.value))
         for report in reports {

@@ -205,6 +205,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let drags = kind.drags(plan: plan, start: CGPoint(x: bounds.midX, y: bounds.midY))
         playDismissal(drags, plan: plan, run: run, host: host, view: view)
         run.expect(run.report.outcome == kind.outcome, "\(kind.rawValue): \(run.report.outcome ?? "nil"), expected \(kind.outcome)")
+        kind.expectations(run.report.frames, run: run)
         run.finish()
     }
 
@@ -426,6 +427,7 @@ enum FreeDragKind: String, CaseIterable {
     case diagonal = "diagonally, past the threshold"
     case flickedBack = "sideways, flicked back to the centre"
     case regrab = "sideways, grabbed again and thrown diagonally"
+    case flungBack = "diagonally, turned and flung back across"
 
     var outcome: String { self == .flickedBack ? "cancelled" : "completed" }
 
@@ -454,6 +456,27 @@ enum FreeDragKind: String, CaseIterable {
             let second = Drag(start: CGPoint(x: start.x + caught.dx, y: start.y + caught.dy), at: 35 / 120 + lead,
                               by: vector(0.3, 0.3), duration: 0.15, liftVelocity: vector(600, 600, scale: 1))
             return [first, second]
+        case .flungBack:
+            // Out to (0.6, 0.45), then back across to (0.6, 0.15) and flung
+            // on that way at the finger's pace, 1.5 distances a second
+            // (84 frames, the turn at 60): past the threshold, and past the
+            // fling speed in another direction than the drag's.
+            var drag = Drag(start: start, at: lead, by: vector(0.6, 0.15), turn: vector(0.6, 0.45), duration: 0.7,
+                            liftVelocity: vector(0, -1.5))
+            drag.checksVelocityAtLift = true
+            return [drag]
         }
+    }
+
+    /// Checks what the model showed beyond the outcome: a drag flung back
+    /// across completes on the far side of the start, the way it was flung
+    /// (settling along the drag it would end on the near side).
+    @MainActor
+    func expectations(_ frames: [FrameRecord], run: ScenarioRun) {
+        guard self == .flungBack else { return }
+        let across = frames.compactMap(\.offsetAcross)
+        let farthest = across.max() ?? 0
+        run.expect((across.last ?? 0) < -farthest / 2,
+                   "\(rawValue): dragged \(farthest) pt across, last seen at \(across.last ?? 0) pt, not past the start")
     }
 }

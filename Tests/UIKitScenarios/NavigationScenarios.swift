@@ -22,6 +22,9 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         if let gesture = navigation.plan.gesture {
             for kind in DragKind.allCases { byDrag(kind, gesture: gesture) }
             for kind in [DragKind.complete, .regrab] { byDrag(kind, gesture: gesture, rightToLeft: true) }
+            if navigation.plan.motion.anyDirection {
+                for kind in FreeDragKind.allCases { byFreeDrag(kind) }
+            }
             nothingToDoThenDrag(gesture: gesture)
             if makeScreen().hasScrollView { scrollViewGate() }
         }
@@ -110,6 +113,22 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         run.startRecording(at: origin)
         run.device.runUntilIdle()
         run.report.outcome = outcome(navigationController, screen)
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// A drag in any direction (`directions: any`), from near the leading
+    /// edge, low on the screen, so that the finger stays on it.
+    private func byFreeDrag(_ kind: FreeDragKind) {
+        let (run, navigationController, delegate, screen, _) = setUp("\(operationName) by drag: \(kind.rawValue)")
+        let drags = kind.drags(plan: navigation.plan, start: CGPoint(x: 60, y: 600))
+        let origin = run.nextVsync
+        for drag in drags { drag.perform(on: run.device, origin: origin) }
+        run.compare(drags: drags, motion: navigation.plan.motion)
+        run.startRecording(at: origin)
+        run.device.runUntilIdle()
+        run.report.outcome = outcome(navigationController, screen)
+        run.expect(run.report.outcome == kind.outcome, "\(kind.rawValue): \(run.report.outcome ?? "nil"), expected \(kind.outcome)")
+        kind.expectations(run.report.frames, run: run)
         withExtendedLifetime(delegate) { run.finish() }
     }
 

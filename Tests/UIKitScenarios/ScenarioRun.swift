@@ -119,8 +119,8 @@ final class ScenarioRun {
     /// The per-millisecond rate of the transition's decay, if it has one.
     private var decayRate: Double?
 
-    /// The moving screen's velocity along its travel, just before and just
-    /// after `drag` lifts, from the recorded offsets: frame r, the first at or
+    /// The moving screen's velocity along its travel (and across it), just
+    /// before and just after `drag` lifts, from the recorded offsets: frame r, the first at or
     /// after the lift, shows the release (the settle at elapsed 0); each side
     /// is a fourth-order difference over five frames on that side,
     /// ±(−25o₀ + 48o₁ − 36o₂ + 16o₃ − 3o₄)/(12h). Handing the settle the
@@ -128,13 +128,20 @@ final class ScenarioRun {
     /// 138–142 % apart (and threw the clamped photo preview from rest to
     /// 606 pt/s).
     func expectContinuousVelocity(acrossLiftOf drag: Drag) {
+        expectContinuousVelocity(acrossLiftOf: drag, \.offset, "")
+        expectContinuousVelocity(acrossLiftOf: drag, \.offsetAcross, " across its travel")
+    }
+
+    private func expectContinuousVelocity(
+        acrossLiftOf drag: Drag, _ component: KeyPath<FrameRecord, Double?>, _ axis: String
+    ) {
         let frames = report.frames
         guard let r = frames.firstIndex(where: { $0.t >= drag.liftTime - 1e-9 }), r >= 5 else {
             expect(false, "no recorded frames around the lift at \(drag.liftTime) s")
             return
         }
-        let before = ([offset(at: r)] + (1...5).map { frames[r - $0].offset }).compactMap { $0 }
-        let after = (0...5).map { offset(at: r + $0) }.compactMap { $0 }
+        let before = ([offset(at: r, component)] + (1...5).map { frames[r - $0][keyPath: component] }).compactMap { $0 }
+        let after = (0...5).map { offset(at: r + $0, component) }.compactMap { $0 }
         guard before.count == 6, after.count == 6 else {
             expect(false, "no recorded frames around the lift at \(drag.liftTime) s")
             return
@@ -158,17 +165,17 @@ final class ScenarioRun {
             bound += 2 * pow(h, 4) / 5 * abs(fifthDerivative(after))
         }
         expect(abs(vAfter - vBefore) <= bound,
-               "the screen moved at \(vBefore) pt/s before the lift and \(vAfter) pt/s after it (bound \(bound))")
+               "the screen moved\(axis) at \(vBefore) pt/s before the lift and \(vAfter) pt/s after it (bound \(bound))")
     }
 
     /// The offset frame `index` shows; once the transition has ended (a
     /// dismissed screen leaves the window, and the device may go idle and
     /// record no more frames), the screen is at rest where it was last shown.
-    private func offset(at index: Int) -> Double? {
+    private func offset(at index: Int, _ component: KeyPath<FrameRecord, Double?>) -> Double? {
         let frames = report.frames
-        if index < frames.count, let offset = frames[index].offset { return offset }
+        if index < frames.count, let offset = frames[index][keyPath: component] { return offset }
         guard let last = frames[..<min(index + 1, frames.count)].last, !last.inTransition else { return nil }
-        return frames[..<min(index, frames.count)].last { $0.offset != nil }?.offset
+        return frames[..<min(index, frames.count)].last { $0[keyPath: component] != nil }?[keyPath: component]
     }
 
     func expect(_ condition: Bool, _ failure: @autoclosure () -> String) {

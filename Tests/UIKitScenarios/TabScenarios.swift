@@ -48,7 +48,12 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTra
             dimming: { [weak moving] in
                 RecordedSubject.stageDimming(under: moving?.view, screens: screens.map(\.view))
             },
-            elements: RecordedSubject.elements(of: tabSwitch.plan.motion) { screens[selected + tabSwitch.step].elementViews[$0] },
+            // The selected tab's elements, and those the one it leaves lends
+            // (`from: source`); past the last tab there is none to select.
+            elements: RecordedSubject.elements(of: tabSwitch.plan.motion) {
+                ScenarioScreen.elementView($0, on: screens[min(max(selected + tabSwitch.step, 0), screens.count - 1)],
+                                           other: screens[selected])
+            },
             sharedSource: nil, window: run.device.window)
         return (run, tabs, delegate, screens)
     }
