@@ -22,8 +22,10 @@ public enum ReservedTypeNames {
         "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
         "TriggerDirections",
         // Tracks by phase and 2-D drags.
-        "DragHeading", "PhasedProgress", "TrackPhase", "TrackPhaseRule",
+        "DragHeading", "FlingFlight", "PhasedProgress", "TrackPhase", "TrackPhaseRule",
         "VelocityHandoff",
+        // The shared element's ends and its fallback.
+        "SharedElementEnds", "SharedElementFallback",
     ]
 
     static let uikitLibrary: Set<String> = [
