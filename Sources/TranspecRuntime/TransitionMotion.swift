@@ -54,6 +54,9 @@ public struct TransitionMotion: Hashable, Sendable {
     /// false: the transitioning screen stays in place and only the
     /// elements, dimming and shared element move (`moving: none`).
     public var movesScreen: Bool
+    /// A sheet's named resting heights (`detents`); nil: it rests only
+    /// presented (progress 0) or dismissed (1).
+    public var detents: DetentPlan?
 
     public init(
         distance: DistanceRule = .container,
@@ -69,7 +72,8 @@ public struct TransitionMotion: Hashable, Sendable {
         dimming: KeyframeTrack? = nil,
         sharedElement: KeyframeTrack? = nil,
         triggers: [ProgressTrigger] = [],
-        movesScreen: Bool = true
+        movesScreen: Bool = true,
+        detents: DetentPlan? = nil
     ) {
         self.distance = distance
         self.release = release
@@ -85,6 +89,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.sharedElement = sharedElement
         self.triggers = triggers
         self.movesScreen = movesScreen
+        self.detents = detents
     }
 
     /// One spring for both outcomes.
@@ -94,13 +99,14 @@ public struct TransitionMotion: Hashable, Sendable {
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
         bothDirections: Bool = false, elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
-        triggers: [ProgressTrigger] = [], movesScreen: Bool = true
+        triggers: [ProgressTrigger] = [], movesScreen: Bool = true, detents: DetentPlan? = nil
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
             interruptible: interruptible, bothDirections: bothDirections, elements: elements,
-            dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen)
+            dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen,
+            detents: detents)
     }
 
     public func spring(for decision: ReleaseDecision) -> Spring {

@@ -1,12 +1,17 @@
 import Foundation
 
-/// `t,progress,velocity[,element.property…]`, one row per sample.
+/// `t,progress,velocity[,element.property…]`, one row per sample. A
+/// release on a detent sheet adds a last column, `detent`: the stop's
+/// name on the last sample (at rest there), empty before.
 public enum CSVRenderer {
-    public static func render(_ timeline: Timeline) -> String {
-        var lines = [(["t", "progress", "velocity"] + timeline.channels.map(\.label)).map(field).joined(separator: ",")]
-        for sample in timeline.samples {
+    public static func render(_ timeline: Timeline, detent: String? = nil) -> String {
+        let header = ["t", "progress", "velocity"] + timeline.channels.map(\.label) + (detent == nil ? [] : ["detent"])
+        var lines = [header.map(field).joined(separator: ",")]
+        for (index, sample) in timeline.samples.enumerated() {
             let numbers = [sample.t, sample.progress, sample.velocity] + sample.elementValues
-            lines.append(numbers.map(JSONWriter.number).map { $0 == "null" ? "" : $0 }.joined(separator: ","))
+            var fields = numbers.map(JSONWriter.number).map { $0 == "null" ? "" : $0 }
+            if let detent { fields.append(index == timeline.samples.count - 1 ? field(detent) : "") }
+            lines.append(fields.joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }

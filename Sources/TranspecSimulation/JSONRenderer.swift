@@ -22,6 +22,12 @@ public enum JSONRenderer {
             ("overshoot", JSONWriter.number(result.overshoot)),
             ("distance", JSONWriter.number(result.distance)),
         ]
+        if let move = result.detentMove {
+            members.append(("detent", JSONWriter.object([
+                ("from", JSONWriter.string(move.from.name)), ("to", JSONWriter.string(move.to.name)),
+                ("stops", DetentJSON.stops(move.stops)),
+            ])))
+        }
         if let frame = request.subject.restingFrame?.frame(in: request.container) {
             members.append(("restingFrame", JSONWriter.object([
                 ("x", JSONWriter.number(frame.x)), ("y", JSONWriter.number(frame.y)),

@@ -15,6 +15,9 @@ public enum TextRenderer {
                     ? " (samples stop at \(Simulation.maximumSeconds.compactDescription) s)" : ""),
             "  overshoot  \(fixed(result.overshoot, 4)) (\(fixed(result.overshoot * result.distance, 1)) pt)",
         ]
+        if let move = result.detentMove {
+            lines.insert("  detent     \(move.from.name) → \(move.to.name) (stops: \(move.stopList))", at: 3)
+        }
         if !request.plan.motion.triggers.isEmpty { lines.append("  triggers  " + triggerList(result.timeline)) }
         if let frame = request.subject.restingFrameDescription(in: request.container) {
             lines.insert("  frame      \(frame) at rest", at: 2)
@@ -37,7 +40,7 @@ public enum TextRenderer {
     /// One line: the release and its outcome, for subtitles.
     public static func summary(_ result: SimulationResult) -> String {
         start(of: result)
-            + " → \(result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
+            + " → \(result.detentMove.map { "detent \($0.to.name)" } ?? result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
             + " (D = \(result.distance.compactDescription) pt, overshoot \(fixed(result.overshoot, 3))"
             + (result.request.subject.restingFrameDescription(in: result.request.container).map { ", at rest in \($0)" } ?? "")
             + ")"
@@ -49,9 +52,10 @@ public enum TextRenderer {
     static func start(of result: SimulationResult) -> String {
         let request = result.request
         if let play = request.play { return "play \(play.operation) from progress \(fixed(request.releaseProgress, 3))" }
+        let from = result.detentMove.map { " (drag from \($0.from.name))" } ?? ""
         let view = result.viewVelocity == request.releaseVelocity ? "" : " (view \(fixed(result.viewVelocity, 1)) pt/s)"
         return "release at progress \(fixed(request.releaseProgress, 3)), \(request.releaseVelocity.compactDescription) pt/s"
-            + view
+            + view + from
     }
 
     /// Right-aligned columns: t, progress, velocity, then each channel.

@@ -57,6 +57,10 @@ struct SimulateCommand: ParsableCommand {
                                + "transition's name), the way the UIKit controller plays it."))
     var play: String?
 
+    @Option(help: ArgumentHelp("On a detent sheet: the detent the drag starts from (default the tallest); without "
+                               + "--release-progress the release is at that detent.", valueName: "NAME"))
+    var fromDetent: String?
+
     @Flag(help: "Print a decision map over release progress × release velocity.")
     var sweep = false
 
@@ -71,7 +75,7 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        let modes = [gesture != nil, sweep, play != nil, releaseProgress != nil || releaseVelocity != nil]
+        let modes = [gesture != nil, sweep, play != nil, releaseProgress != nil || releaseVelocity != nil || (fromDetent != nil && !sweep)]
             .filter { $0 }.count
         if modes > 1 { throw ValidationError("Choose one mode: a release, --gesture, --play or --sweep.") }
         if let p = releaseProgress, !(p >= -1 && p <= 2) {
@@ -101,7 +105,8 @@ struct SimulateCommand: ParsableCommand {
         // In run(), not validate(): ArgumentParser validates before it looks
         // for unknown options, and a misspelt `--release-progres` must be
         // reported as unknown, not as a missing --release-progress.
-        if gesture == nil && !sweep && play == nil && (releaseProgress == nil || releaseVelocity == nil) {
+        if gesture == nil && !sweep && play == nil
+            && (releaseVelocity == nil || (releaseProgress == nil && fromDetent == nil)) {
             throw ValidationError("Give --release-progress and --release-velocity (or --gesture, --play, or --sweep).")
         }
         let decoded = try SpecLoading.load(spec)
@@ -117,6 +122,7 @@ struct SimulateCommand: ParsableCommand {
         common.detail("simulating \(chosen.name.value) from \(spec)")
         let subject = SimulationSubject(transition: chosen, presentation: decoded.presentationPartner(of: chosen))
         let container = container.size
+        let startStop = try detentStart(subject, container: container)
         let text: String
         if let gesture {
             text = try SimulateTrace.render(path: gesture, subject: subject, container: container, fps: fps, format: format)
@@ -138,14 +144,15 @@ struct SimulateCommand: ParsableCommand {
                 format: format)
         } else if sweep {
             let request = SweepRequest(subject: subject, container: container, velocity: sweepVelocity.range,
-                                       columns: sweepGrid.columns, rows: sweepGrid.rows)
+                                       columns: sweepGrid.columns, rows: sweepGrid.rows, fromDetent: fromDetent)
             text = SimulateOutput.render(
                 try withinBudget { () throws(BudgetExceeded) in try Sweep.run(request, budget: .standard) },
                 format: format, color: output == nil && Terminal.stdoutWantsColor)
         } else {
-            let request = SimulationRequest(
-                subject: subject, releaseProgress: releaseProgress ?? 0, releaseVelocity: releaseVelocity ?? 0,
-                container: container, fps: fps)
+            var request = SimulationRequest(
+                subject: subject, releaseProgress: releaseProgress ?? startStop?.progress ?? 0,
+                releaseVelocity: releaseVelocity ?? 0, container: container, fps: fps)
+            request.fromDetent = fromDetent
             text = SimulateOutput.render(
                 try withinBudget { () throws(BudgetExceeded) in try Simulation.run(request, budget: .standard) },
                 format: format)
@@ -156,6 +163,27 @@ struct SimulateCommand: ParsableCommand {
         } catch {
             throw CommandReport.failure(error)
         }
+    }
+}
+
+extension SimulateCommand {
+    /// The stop `--from-detent` names, nil without the option; a usage
+    /// error, with a did-you-mean, for a name that is no detent.
+    func detentStart(_ subject: SimulationSubject, container: ContainerSize) throws -> DetentStop? {
+        guard let fromDetent else { return nil }
+        guard let plan = subject.motion.detents else {
+            throw ValidationError("--from-detent: \(subject.name) has no detents.")
+        }
+        if gesture != nil || play != nil {
+            throw ValidationError("--from-detent goes with a release (--release-velocity) or --sweep.")
+        }
+        let distance = subject.distance(in: container)
+        if let stop = plan.stop(named: fromDetent, in: container, distance: distance) { return stop }
+        let names = plan.detents.map(\.name)
+        let near = names.min { editDistance($0, fromDetent) < editDistance($1, fromDetent) }
+        let hint = near.map { editDistance($0, fromDetent) <= 2 ? " Did you mean '\($0)'?" : "" } ?? ""
+        throw ValidationError("--from-detent: \(subject.name) has no detent '\(fromDetent)'; its detents are "
+                              + names.joined(separator: ", ") + "." + hint)
     }
 }
 

@@ -44,6 +44,10 @@ enum MotionNamespace {
             constant("restingFrame", RuntimeExpressions.restingFrame(frame.restingFrame),
                      sourced("Where the presented screen rests in its container.", frame.location))
         }
+        if let detents = motion.detents, let ir = transition.detents {
+            constant("detents", RuntimeExpressions.detents(detents),
+                     sourced("The sheet's resting heights and whether it dismisses below the lowest.", ir.location))
+        }
         for (trigger, ir) in zip(motion.triggers, transition.triggers) {
             constant(TransitionNames.triggerConstant(ir.name.value), RuntimeExpressions.trigger(trigger),
                      sourced("Trigger \(SwiftLiteral.string(ir.name.value)).", ir.name.location))
@@ -82,6 +86,7 @@ enum MotionNamespace {
             })))
         }
         if !motion.movesScreen { arguments.append(.init("movesScreen", .bool(false))) }
+        if motion.detents != nil { arguments.append(.init("detents", .identifier("detents"))) }
         constant("motion", .call("TransitionMotion", arguments),
                  "The motion `transpec simulate` plays and the UIKit code below drives.")
         let plan = controllerPlan(transition, names: names, presentation: partner)

@@ -28,7 +28,8 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
                                  overshoot: shared.overshoot.value)
         },
         triggers: transition.triggers.map(lower),
-        movesScreen: transition.moving?.value != ScreenMovement.none
+        movesScreen: transition.moving?.value != ScreenMovement.none,
+        detents: transition.detents?.plan(frame: transition.frame)
     )
 }
 
