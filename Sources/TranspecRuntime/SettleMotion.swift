@@ -37,7 +37,12 @@ public struct SettleMotion: Hashable, Sendable {
     /// release already rubber-banded past the target counts. Computed when
     /// read (an atan and an exp): a sweep reads only decisions and times.
     public var overshoot: Double {
-        // "Past the target" means beyond it as seen from 0…1's inside.
+        // "Past the target" means beyond it as seen from 0…1's inside; for a
+        // detent in between, beyond it in the direction of travel there.
+        guard target == 0 || target == 1 else {
+            let direction: Double = releaseProgress < target || (releaseProgress == target && viewVelocity > 0) ? 1 : -1
+            return max(spring.maxExcursion(direction: direction), 0)
+        }
         let direction: Double = target == 1 ? 1 : -1
         return max(direction * (releaseProgress - target), spring.maxExcursion(direction: direction), 0)
     }

@@ -8,7 +8,8 @@ public enum TextRenderer {
             "\(result.transition): " + start(of: result),
             "  distance   \(result.distance.compactDescription) pt (container \(request.container)), "
                 + "\(request.fps.compactDescription) fps",
-            "  decision   \(result.decision.rawValue) → target \(result.target.compactDescription)",
+            "  decision   \(result.decision.rawValue) → target "
+                + (result.detentMove == nil ? result.target.compactDescription : fixed(result.target, 4)),
             "  settle     \(fixed(result.settleTime, 3)) s"
                 + (result.decayDuration > 0 ? " (decay \(fixed(result.decayDuration, 3)) s, then spring)" : "")
                 + (result.settleTime > Simulation.maximumSeconds

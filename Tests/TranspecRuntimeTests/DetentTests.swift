@@ -114,6 +114,9 @@ import Testing
         let end = move.settle.state(at: move.settle.settleTime)
         #expect(abs(end.progress - 724.0 / 844) * distance <= 0.5 + 1e-9 && abs(end.velocity) * distance <= 5 + 1e-9)
         #expect(move.settle.settleTime > 0.3 && move.settle.settleTime < 0.8)
+        // Critically damped and slower than ω·gap: no overshoot past the
+        // detent (the 0.308 from the release to it is travel, not overshoot).
+        #expect(move.settle.overshoot == 0)
         let away = DetentSettle(motion: motion, plan: plan(), container: container, distance: distance,
                                 progress: 0.9, velocity: 1000)
         #expect(away.stop.detent == nil && away.settle.decision == .complete && away.settle.target == 1)

@@ -2,6 +2,9 @@ import TranspecDiagnostics
 import TranspecRuntime
 
 extension SpecDecoder {
+    /// How `transpec simulate` names the dismissal among the detents.
+    static let dismissedStop = "dismissed"
+
     /// `detents` belong to a sheet dismissed toward the bottom edge; they
     /// are picked by position (threshold or projection, not `anyOf`); and no
     /// two rest at the same height in the nominal container (after clamping
@@ -26,6 +29,11 @@ extension SpecDecoder {
                 at: transition.release.location)
         }
         checkNameCollisions(detents.heights.map(\.name), kind: "detent", convert: SwiftName.identifier(for:))
+        for detent in detents.heights where detent.name.value == Self.dismissedStop {
+            diagnostics.error(
+                "'\(Self.dismissedStop)' names the dismissal below the lowest detent in reports; name this detent "
+                    + "otherwise", at: detent.name.location)
+        }
         let container = ContainerSize.iPhone
         let heights = detents.plan(frame: transition.frame).heights(in: container)
         for index in heights.indices {
