@@ -34,9 +34,16 @@ public struct DetentMove: Hashable, Sendable {
                  height: stop.detent.map { heights[$0] } ?? 0)
         }
     }
+}
 
-    /// `full 0, half 0.5, collapsed 0.8578, dismissed 1`.
-    public var stopList: String {
-        stops.map { "\($0.name) \(TextRenderer.fixed($0.progress, 4))" }.joined(separator: ", ")
+/// A detent sheet's stops as JSON: `[{ "name", "progress", "height" }, …]`.
+enum DetentJSON {
+    static func stops(_ stops: [DetentMove.Stop]) -> String {
+        JSONWriter.array(stops.map { stop in
+            JSONWriter.object([
+                ("name", JSONWriter.string(stop.name)), ("progress", JSONWriter.number(stop.progress)),
+                ("height", JSONWriter.number(stop.height)),
+            ])
+        })
     }
 }

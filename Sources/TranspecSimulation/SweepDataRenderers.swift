@@ -49,15 +49,3 @@ public enum SweepCSVRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 }
-
-/// A detent sheet's stops as JSON: `[{ "name", "progress", "height" }, …]`.
-enum DetentJSON {
-    static func stops(_ stops: [DetentMove.Stop]) -> String {
-        JSONWriter.array(stops.map { stop in
-            JSONWriter.object([
-                ("name", JSONWriter.string(stop.name)), ("progress", JSONWriter.number(stop.progress)),
-                ("height", JSONWriter.number(stop.height)),
-            ])
-        })
-    }
-}

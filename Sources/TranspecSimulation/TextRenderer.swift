@@ -17,7 +17,7 @@ public enum TextRenderer {
             "  overshoot  \(fixed(result.overshoot, 4)) (\(fixed(result.overshoot * result.distance, 1)) pt)",
         ]
         if let move = result.detentMove {
-            lines.insert("  detent     \(move.from.name) → \(move.to.name) (stops: \(move.stopList))", at: 3)
+            lines.insert("  detent     \(move.from.name) → \(move.to.name) (stops: \(stopList(move)))", at: 3)
         }
         if !request.plan.motion.triggers.isEmpty { lines.append("  triggers  " + triggerList(result.timeline)) }
         if let frame = request.subject.restingFrameDescription(in: request.container) {
@@ -26,6 +26,11 @@ public enum TextRenderer {
         lines.append("")
         lines += table(result.timeline)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `full 0.0000, half 0.5000, collapsed 0.8578, dismissed 1.0000`.
+    static func stopList(_ move: DetentMove) -> String {
+        move.stops.map { "\($0.name) \(fixed($0.progress, 4))" }.joined(separator: ", ")
     }
 
     /// ` snap ↑ 0.125 s (progress 0.5012), …`, or ` none crossed`.

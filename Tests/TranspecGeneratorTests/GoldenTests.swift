@@ -22,7 +22,7 @@ import TranspecTestSupport
     }
 
     @Test func everySpecHasAGolden() {
-        #expect(Goldens.specPaths.count == 5)
+        #expect(Goldens.specPaths.count == 6)
         for path in Goldens.specPaths {
             #expect(FileManager.default.fileExists(atPath: Goldens.golden(for: path).path), "\(path)")
         }
