@@ -17,7 +17,7 @@ public enum SVGSweepRenderer {
 
     public static func render(_ result: SweepResult) -> String {
         let p = result.request.progress, v = result.request.velocity
-        let subtitle = "Colour = decision, shade = time until at rest (\(result.progressValues.count) × "
+        let subtitle = "Colour = \(result.detentStops.isEmpty ? "decision" : "detent"), shade = time until at rest (\(result.progressValues.count) × "
             + "\(result.velocityValues.count) releases). D = \(result.distance.compactDescription) pt."
         let title = result.detentStops.isEmpty
             ? "\(result.transition): complete or cancel?"
