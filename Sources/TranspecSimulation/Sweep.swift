@@ -185,7 +185,7 @@ struct DetentSweep: Sendable {
 
     func cell(_ motion: borrowing TransitionMotion, progress: Double, velocity: Double) -> SweepCell {
         let release = DetentSettle(
-            motion: motion, plan: plan, container: container, distance: distance, start: stops[startIndex],
+            motion: motion, stops: stops, distance: distance, start: stops[startIndex],
             progress: progress, velocity: velocity)
         return SweepCell(
             progress: progress, velocity: velocity, decision: release.settle.decision,

@@ -146,7 +146,16 @@ public struct DetentSettle: Hashable, Sendable {
         motion: borrowing TransitionMotion, plan: DetentPlan, container: ContainerSize, distance: Double,
         start: DetentStop? = nil, progress: Double, velocity: Double, viewVelocity: Double? = nil
     ) {
-        let stops = plan.stops(in: container, distance: distance)
+        self.init(motion: motion, stops: plan.stops(in: container, distance: distance), distance: distance,
+                  start: start, progress: progress, velocity: velocity, viewVelocity: viewVelocity)
+    }
+
+    /// The same with the stops resolved once (`DetentPlan.stops`), as a
+    /// sweep does for all its cells.
+    public init(
+        motion: borrowing TransitionMotion, stops: [DetentStop], distance: Double, start: DetentStop? = nil,
+        progress: Double, velocity: Double, viewVelocity: Double? = nil
+    ) {
         let start = start ?? stops[0]
         let stop = DetentChoice.choose(
             among: stops, release: motion.release, start: start.progress, progress: progress,
