@@ -13,6 +13,12 @@ public enum InteractionEvent: Hashable, Sendable {
     case changed(translation: Double)
     /// Finger velocity in pt/s along the completion direction.
     case ended(velocity: Double)
+    /// A drag in x and y (`TransitionMotion.anyDirection`): translation in
+    /// points since `began`, along the completion direction and across it
+    /// (`TravelDirection.crossComponent`).
+    case moved(along: Double, across: Double)
+    /// The lift of such a drag: the finger's velocity in pt/s, same axes.
+    case lifted(along: Double, across: Double)
     /// The system cancelled the gesture.
     case cancelled
     /// Seconds on a monotonic clock.
@@ -21,6 +27,21 @@ public enum InteractionEvent: Hashable, Sendable {
     /// no gesture (a non-interactive animator). Only from idle; the
     /// transition completes (`completeTransition(true)`) either way.
     case play(from: Double, toward: ReleaseDecision)
+}
+
+/// Which way a 2-D drag has displaced the view: a unit vector along the
+/// completion direction and across it (`TravelDirection.crossComponent`).
+public struct DragHeading: Hashable, Sendable {
+    public var along: Double
+    public var across: Double
+
+    public init(along: Double, across: Double) {
+        self.along = along
+        self.across = across
+    }
+
+    /// Toward the edge: before any drag, and for every 1-D drag.
+    public static let edge = DragHeading(along: 1, across: 0)
 }
 
 /// What the frame clock (a display link) must do after an event.
@@ -97,6 +118,13 @@ public struct InteractionEffects: Hashable, Sendable {
 ///   going back in time, anything after finished) are no-ops, and so are
 ///   non-finite translations, frame times and play positions; a non-finite
 ///   release velocity counts as 0.
+/// - Tracks by phase (`during:`): `phasedProgress`, by `TrackPhaseRule`
+///   from what was shown at the last grab or release (a play starts with
+///   drag-only tracks at rest).
+/// - anyDirection: raw is a vector (along, across the edge); progress =
+///   its length, the view displaced along `heading`, the release velocity
+///   the finger's component along `heading` (toward the start is negative),
+///   and a re-grab keeps the heading.
 /// - bothDirections: progress = |raw|, velocity taken along the displacement;
 ///   the displacement keeps raw's sign (`side`), through settling and re-grabs.
 public struct InteractionStateMachine: Hashable, Sendable {
@@ -111,6 +139,9 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// The side the view is displaced to: 1 toward the edge, −1 against it
     /// (only for `bothDirections`, after a drag against the edge).
     public private(set) var side: Double = 1
+    /// The direction of the displacement of a 2-D drag (`anyDirection`): the
+    /// view is `updateDisplacement` distances that way. Kept while settling.
+    public private(set) var heading = DragHeading.edge
 
     /// Raw progress at the last grab (translation 0).
     var grabRaw: Double = 0
@@ -120,10 +151,15 @@ public struct InteractionStateMachine: Hashable, Sendable {
     var grabOffset: Double = 0
     /// Signed raw progress now (sign = displacement direction).
     var raw: Double = 0
+    /// Raw progress across the edge (`anyDirection` only), now and at the last grab.
+    var rawAcross: Double = 0
+    var grabRawAcross: Double = 0
     var settleStart: Double?
     var lastFrameTime: Double = -.infinity
     /// Settling from `.play`: no interactive finish or cancel, completes either way.
     var isPlaying = false
+    /// What was shown at the last grab (tracking) or release (settling).
+    var phaseAnchor = PhasedProgress.atRest(0)
 
     public init(motion: TransitionMotion, containerExtent: Double) {
         self.motion = motion
@@ -142,14 +178,17 @@ public struct InteractionStateMachine: Hashable, Sendable {
             return shown(InteractionEffects(clock: .stop))
         case (.changed(let translation), .tracking):
             guard translation.isFinite else { return .none }
-            raw = grabRaw + translation / distance
-            if motion.bothDirections, raw != 0 { side = raw < 0 ? -1 : 1 }
-            progress = shownProgress(forRaw: raw) + grabOffset
+            track(along: translation, across: 0)
+            return shown(InteractionEffects())
+        case (.moved(let along, let across), .tracking):
+            guard along.isFinite, across.isFinite else { return .none }
+            track(along: along, across: motion.anyDirection ? across : 0)
             return shown(InteractionEffects())
         case (.ended(let v), .tracking):
-            // A velocity that is not a number (a broken recognizer) counts as
-            // none: the view still settles, and ends.
-            release(velocity: v.isFinite ? v * side : 0, decision: nil)
+            lift(along: v, across: 0)
+            return InteractionEffects(clock: .start)
+        case (.lifted(let along, let across), .tracking):
+            lift(along: along, across: across)
             return InteractionEffects(clock: .start)
         case (.cancelled, .tracking):
             release(velocity: 0, decision: .cancel)
@@ -158,7 +197,9 @@ public struct InteractionStateMachine: Hashable, Sendable {
             guard from.isFinite else { return .none }
             progress = from
             raw = from
+            rawAcross = 0
             isPlaying = true
+            phaseAnchor = .atRest(from)
             release(velocity: 0, decision: decision)
             return shown(InteractionEffects(clock: .start))
         case (.frame(let time), .settling(let decision)):
@@ -193,14 +234,35 @@ public struct InteractionStateMachine: Hashable, Sendable {
         return effects
     }
 
+    /// The progress each kind of track shows now (`TrackPhaseRule`).
+    public var phasedProgress: PhasedProgress {
+        switch phase {
+        case .idle:
+            phaseAnchor
+        case .tracking:
+            TrackPhaseRule.tracking(progress: progress, grabbed: phaseAnchor)
+        case .settling, .finished:
+            TrackPhaseRule.settling(progress: progress, released: phaseAnchor, target: settle?.target ?? progress)
+        }
+    }
+
     mutating func startTracking(at shown: Double) {
+        phaseAnchor = phasedProgress
         // The raw progress that tracks to `shown`, or the nearest one that
         // tracking reaches; `grabOffset` keeps the rest.
         let magnitude = motion.rubberBand?.raw(forProgress: shown) ?? min(max(shown, 0), 1)
-        // In both directions the side of the displacement survives a re-grab.
-        grabRaw = magnitude * side
+        // In both directions the side of the displacement survives a re-grab;
+        // in any direction, its heading.
+        if motion.anyDirection {
+            grabRaw = magnitude * heading.along
+            grabRawAcross = magnitude * heading.across
+        } else {
+            grabRaw = magnitude * side
+            grabRawAcross = 0
+        }
         raw = grabRaw
-        grabOffset = shown - shownProgress(forRaw: grabRaw)
+        rawAcross = grabRawAcross
+        grabOffset = shown - shownProgress(forRaw: grabRaw, across: grabRawAcross)
         progress = shown
         velocity = 0
         settle = nil
@@ -208,8 +270,36 @@ public struct InteractionStateMachine: Hashable, Sendable {
         phase = .tracking
     }
 
-    func shownProgress(forRaw raw: Double) -> Double {
-        motion.trackingProgress(forRaw: motion.bothDirections ? abs(raw) : raw)
+    /// The raw progress that tracking shows: the displacement's length in
+    /// any direction, its size in both, else signed.
+    func rawMagnitude(_ raw: Double, across: Double) -> Double {
+        if motion.anyDirection { return (raw * raw + across * across).squareRoot() }
+        return motion.bothDirections ? abs(raw) : raw
+    }
+
+    func shownProgress(forRaw raw: Double, across: Double) -> Double {
+        motion.trackingProgress(forRaw: rawMagnitude(raw, across: across))
+    }
+
+    /// A translation (points since the grab, along and across the edge).
+    mutating func track(along: Double, across: Double) {
+        raw = grabRaw + along / distance
+        if motion.anyDirection {
+            rawAcross = grabRawAcross + across / distance
+            let length = (raw * raw + rawAcross * rawAcross).squareRoot()
+            if length > 0 { heading = DragHeading(along: raw / length, across: rawAcross / length) }
+        } else if motion.bothDirections, raw != 0 {
+            side = raw < 0 ? -1 : 1
+        }
+        progress = shownProgress(forRaw: raw, across: rawAcross) + grabOffset
+    }
+
+    /// The finger lifts with velocity (along, across) in pt/s: it decides
+    /// along the displacement. A velocity that is not a number (a broken
+    /// recognizer) counts as none: the view still settles, and ends.
+    mutating func lift(along: Double, across: Double) {
+        let v = motion.anyDirection ? along * heading.along + across * heading.across : along * side
+        release(velocity: v.isFinite ? v : 0, decision: nil)
     }
 
     /// `v` is the finger's velocity along the displacement: it decides. The
@@ -217,7 +307,8 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// at the current raw progress (the grab offset is a constant and does
     /// not change the slope), so that the view's velocity is continuous.
     mutating func release(velocity v: Double, decision: ReleaseDecision?) {
-        let viewVelocity = v * motion.trackingSlope(forRaw: motion.bothDirections ? abs(raw) : raw)
+        if !isPlaying { phaseAnchor = phasedProgress }
+        let viewVelocity = v * motion.trackingSlope(forRaw: rawMagnitude(raw, across: rawAcross))
         let settle = SettleMotion(
             motion: motion, releaseProgress: progress, releaseVelocity: v, viewVelocity: viewVelocity,
             distance: distance, decision: decision)

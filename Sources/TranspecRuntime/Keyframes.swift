@@ -46,21 +46,49 @@ public struct KeyframeTrack: Hashable, Sendable {
     public var keyframes: [Keyframe]
     public var range: ProgressRange
     public var overshoot: Overshoot
+    /// When the track follows progress (`TrackPhaseRule`).
+    public var during: TrackPhase
 
-    public init(keyframes: [Keyframe], range: ProgressRange = .full, overshoot: Overshoot = .clamp) {
+    public init(
+        keyframes: [Keyframe], range: ProgressRange = .full, overshoot: Overshoot = .clamp, during: TrackPhase = .both
+    ) {
         self.keyframes = keyframes
         self.range = range
         self.overshoot = overshoot
+        self.during = during
+    }
+
+    /// Core Animation's spelling (`CAKeyframeAnimation`'s `keyTimes`,
+    /// `values` and `timingFunctions`), which generated code uses: key times
+    /// and values pair up, and each timing function shapes one segment, so
+    /// there is one fewer than key times, or none for linear segments.
+    public init(
+        keyTimes: [Double], values: [Double], timingFunctions: [Easing] = [],
+        range: ProgressRange = .full, overshoot: Overshoot = .clamp, during: TrackPhase = .both
+    ) {
+        precondition(keyTimes.count == values.count, "one value per key time")
+        precondition(timingFunctions.isEmpty || timingFunctions.count == keyTimes.count - 1,
+                     "one timing function per segment between key times")
+        let keyframes = keyTimes.indices.map { index in
+            Keyframe(at: keyTimes[index], value: values[index],
+                     easing: index > 0 && !timingFunctions.isEmpty ? timingFunctions[index - 1] : .linear)
+        }
+        self.init(keyframes: keyframes, range: range, overshoot: overshoot, during: during)
     }
 
     /// The spec's `{ from, to }` form: two keyframes at 0 and 1.
     public static func fromTo(
         _ from: Double, _ to: Double, easing: Easing = .linear,
-        range: ProgressRange = .full, overshoot: Overshoot = .clamp
+        range: ProgressRange = .full, overshoot: Overshoot = .clamp, during: TrackPhase = .both
     ) -> KeyframeTrack {
         KeyframeTrack(
             keyframes: [Keyframe(at: 0, value: from), Keyframe(at: 1, value: to, easing: easing)],
-            range: range, overshoot: overshoot)
+            range: range, overshoot: overshoot, during: during)
+    }
+
+    /// The value at the progress this track's phase follows.
+    public func value(at phased: PhasedProgress) -> Double {
+        value(atProgress: phased[during])
     }
 
     public func value(atProgress p: Double) -> Double {

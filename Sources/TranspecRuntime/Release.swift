@@ -4,7 +4,8 @@ public enum ReleaseDecision: String, Hashable, Sendable {
     case cancel
 }
 
-/// One `anyOf` entry: progress ≥ `progress` and, if set, |v| ≥ `speed` (pt/s).
+/// One `anyOf` entry: progress ≥ `progress` and, if set, |v| ≥ `speed` (pt/s);
+/// v ≥ `speed` when the speed is signed (a 2-D drag, `directions: any`).
 public struct ReleaseCondition: Hashable, Sendable {
     public var progress: Double
     public var speed: Double?
@@ -32,7 +33,10 @@ public enum ReleaseRule: Hashable, Sendable {
     ///   - progress: the (rubber-banded) progress at release.
     ///   - velocity: pt/s along the completion direction.
     ///   - distance: pt for progress 1.
-    public func decide(progress: Double, velocity: Double, distance: Double) -> ReleaseDecision {
+    ///   - signedSpeed: `anyOf` takes the velocity with its sign, so a flick
+    ///     back toward the start never meets a speed (a 2-D drag's velocity
+    ///     along its displacement).
+    public func decide(progress: Double, velocity: Double, distance: Double, signedSpeed: Bool = false) -> ReleaseDecision {
         let completes: Bool
         switch self {
         case .threshold(let threshold, let flick):
@@ -48,7 +52,8 @@ public enum ReleaseRule: Hashable, Sendable {
             completes = progress + projected / distance >= threshold
         case .anyOf(let conditions):
             completes = conditions.contains { condition in
-                progress >= condition.progress && abs(velocity) >= (condition.speed ?? 0)
+                progress >= condition.progress
+                    && condition.speed.map { (signedSpeed ? velocity : abs(velocity)) >= $0 } ?? true
             }
         }
         return completes ? .complete : .cancel

@@ -46,6 +46,10 @@ public struct TransitionMotion: Hashable, Sendable {
     public var interruptible: Bool
     /// A drag either way along the axis drives progress (|translation|/D).
     public var bothDirections: Bool
+    /// The moving view follows the finger in x and y (`directions: any`):
+    /// progress is the distance from the start in any direction over D,
+    /// and the release velocity is the finger's along that displacement.
+    public var anyDirection: Bool
     public var elements: [ElementTracks]
     public var dimming: KeyframeTrack?
     public var sharedElement: KeyframeTrack?
@@ -57,6 +61,8 @@ public struct TransitionMotion: Hashable, Sendable {
     /// A sheet's named resting heights (`detents`); nil: it rests only
     /// presented (progress 0) or dismissed (1).
     public var detents: DetentPlan?
+    /// What the app's progress callback hears: the fraction, or steps.
+    public var progressReporting: ProgressReporting
 
     public init(
         distance: DistanceRule = .container,
@@ -68,12 +74,14 @@ public struct TransitionMotion: Hashable, Sendable {
         restTolerance: RestTolerance = .standard,
         interruptible: Bool = true,
         bothDirections: Bool = false,
+        anyDirection: Bool = false,
         elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil,
         sharedElement: KeyframeTrack? = nil,
         triggers: [ProgressTrigger] = [],
         movesScreen: Bool = true,
-        detents: DetentPlan? = nil
+        detents: DetentPlan? = nil,
+        progressReporting: ProgressReporting = .fraction
     ) {
         self.distance = distance
         self.release = release
@@ -84,12 +92,14 @@ public struct TransitionMotion: Hashable, Sendable {
         self.restTolerance = restTolerance
         self.interruptible = interruptible
         self.bothDirections = bothDirections
+        self.anyDirection = anyDirection
         self.elements = elements
         self.dimming = dimming
         self.sharedElement = sharedElement
         self.triggers = triggers
         self.movesScreen = movesScreen
         self.detents = detents
+        self.progressReporting = progressReporting
     }
 
     /// One spring for both outcomes.
@@ -97,16 +107,17 @@ public struct TransitionMotion: Hashable, Sendable {
         distance: DistanceRule = .container, release: ReleaseRule = .standard, spring: Spring,
         decay: DecayPhase? = nil, rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
-        bothDirections: Bool = false, elements: [ElementTracks] = [],
+        bothDirections: Bool = false, anyDirection: Bool = false, elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
-        triggers: [ProgressTrigger] = [], movesScreen: Bool = true, detents: DetentPlan? = nil
+        triggers: [ProgressTrigger] = [], movesScreen: Bool = true, detents: DetentPlan? = nil,
+        progressReporting: ProgressReporting = .fraction
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
-            interruptible: interruptible, bothDirections: bothDirections, elements: elements,
+            interruptible: interruptible, bothDirections: bothDirections, anyDirection: anyDirection, elements: elements,
             dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen,
-            detents: detents)
+            detents: detents, progressReporting: progressReporting)
     }
 
     public func spring(for decision: ReleaseDecision) -> Spring {
@@ -151,20 +162,40 @@ public struct TransitionMotion: Hashable, Sendable {
     /// Every element's frame at `progress`, written into `frames` (which must
     /// hold `elements.count` entries). Allocates nothing (guard: "per frame:
     /// heap allocations", Benchmarks/README.md).
-    public func evaluateElements(atProgress progress: Double, into frames: UnsafeMutableBufferPointer<ElementFrame>) {
+    public func evaluateElements(
+        atProgress progress: Double, in container: ContainerSize, viewSizes: [ContainerSize],
+        into frames: UnsafeMutableBufferPointer<ElementFrame>
+    ) {
+        evaluateElements(at: PhasedProgress(progress), in: container, viewSizes: viewSizes, into: frames)
+    }
+
+    /// The same, each track at the progress its phase follows.
+    public func evaluateElements(
+        at progress: PhasedProgress, in container: ContainerSize, viewSizes: [ContainerSize],
+        into frames: UnsafeMutableBufferPointer<ElementFrame>
+    ) {
         precondition(frames.count >= elements.count, "frames buffer too small")
+        precondition(viewSizes.count >= elements.count, "one view size per element")
         for index in elements.indices {
-            frames[index] = elements[index].evaluate(atProgress: progress)
+            frames[index] = elements[index].evaluate(at: progress, in: container, viewSize: viewSizes[index])
         }
     }
 
     /// Dimming alpha at `progress` (0 without a dimming track).
     public func dimmingAlpha(atProgress progress: Double) -> Double {
-        dimming?.value(atProgress: progress) ?? 0
+        dimmingAlpha(at: PhasedProgress(progress))
+    }
+
+    public func dimmingAlpha(at progress: PhasedProgress) -> Double {
+        dimming?.value(at: progress) ?? 0
     }
 
     /// Shared-element interpolation fraction (source 0 → destination 1).
     public func sharedElementFraction(atProgress progress: Double) -> Double {
-        sharedElement?.value(atProgress: progress) ?? progress
+        sharedElementFraction(at: PhasedProgress(progress))
+    }
+
+    public func sharedElementFraction(at progress: PhasedProgress) -> Double {
+        sharedElement?.value(at: progress) ?? progress.progress
     }
 }

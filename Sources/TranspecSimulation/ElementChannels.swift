@@ -40,23 +40,41 @@ public struct ElementChannel: Hashable, Sendable {
 struct ElementSampler: Sendable {
     let motion: TransitionMotion
     let channels: [ElementChannel]
+    /// Resolves relative translations (`-30%`).
+    let container: ContainerSize
+    /// Elements without a view: still, as TranspecUIKit leaves them.
+    let missingViews: Set<String>
+    /// Each element view's size, for `-30% view` (`--view-size`).
+    let viewSizes: [String: ContainerSize]
 
-    init(motion: TransitionMotion) {
+    init(
+        motion: TransitionMotion, container: ContainerSize, missingViews: Set<String> = [],
+        viewSizes: [String: ContainerSize] = [:]
+    ) {
         self.motion = motion
+        self.container = container
+        self.missingViews = missingViews
+        self.viewSizes = viewSizes
         channels = ElementChannel.channels(of: motion)
     }
 
-    func values(atProgress progress: Double) -> [Double] {
+    /// Each channel at the progress its track's phase follows (`during:`).
+    func values(at progress: PhasedProgress) -> [Double] {
         var values: [Double] = []
         values.reserveCapacity(channels.count)
         var frames: [String: ElementFrame] = [:]
-        for element in motion.elements { frames[element.name] = element.evaluate(atProgress: progress) }
+        for element in motion.elements {
+            frames[element.name] = missingViews.contains(element.name)
+                ? .identity
+                : element.evaluate(at: progress, in: container,
+                                   viewSize: viewSizes[element.name] ?? ContainerSize(width: 0, height: 0))
+        }
         for channel in channels {
             switch (channel.element, channel.property) {
             case ("dimming", "alpha") where frames[channel.element] == nil:
-                values.append(motion.dimmingAlpha(atProgress: progress))
+                values.append(motion.dimmingAlpha(at: progress))
             case ("sharedElement", "fraction") where frames[channel.element] == nil:
-                values.append(motion.sharedElementFraction(atProgress: progress))
+                values.append(motion.sharedElementFraction(at: progress))
             default:
                 values.append(Self.value(channel.property, of: frames[channel.element] ?? .identity))
             }

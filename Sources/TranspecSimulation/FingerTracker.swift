@@ -7,12 +7,15 @@ struct FingerTracker {
     static let velocityWindow = 0.1
 
     let edge: TransitionEdge
+    /// A drag in x and y (`directions: any`): moves and the lift report both axes.
+    var anyDirection = false
     var touching = false
     var origin = (x: 0.0, y: 0.0)
     var recent: [GestureTrace.Row] = []
 
-    init(edge: TransitionEdge) {
+    init(edge: TransitionEdge, anyDirection: Bool = false) {
         self.edge = edge
+        self.anyDirection = anyDirection
     }
 
     mutating func events(for row: GestureTrace.Row) -> [InteractionEvent] {
@@ -29,17 +32,25 @@ struct FingerTracker {
         case .move:
             guard touching else { return [] }
             recent.append(row)
-            return [.changed(translation: translation(row))]
+            return [moved(row)]
         case .up:
             guard touching else { return [.ended(velocity: 0)] }
             recent.append(row)
             touching = false
             let velocity = row.velocity ?? estimatedVelocity()
-            return [.changed(translation: translation(row)), .ended(velocity: edge.along(x: velocity.x, y: velocity.y))]
+            guard anyDirection else {
+                return [.changed(translation: translation(row)), .ended(velocity: edge.along(x: velocity.x, y: velocity.y))]
+            }
+            return [moved(row), .lifted(along: edge.along(x: velocity.x, y: velocity.y), across: edge.across(x: velocity.x, y: velocity.y))]
         case .cancel:
             touching = false
             return [.cancelled]
         }
+    }
+
+    func moved(_ row: GestureTrace.Row) -> InteractionEvent {
+        guard anyDirection else { return .changed(translation: translation(row)) }
+        return .moved(along: translation(row), across: edge.across(x: row.x - origin.x, y: row.y - origin.y))
     }
 
     func translation(_ row: GestureTrace.Row) -> Double {

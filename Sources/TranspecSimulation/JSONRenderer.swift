@@ -49,12 +49,14 @@ public enum JSONRenderer {
 
     static func samples(_ timeline: Timeline) -> String {
         JSONWriter.array(timeline.samples.map { sample in
-            JSONWriter.object([
+            var members = [
                 ("t", JSONWriter.number(sample.t)),
                 ("progress", JSONWriter.number(sample.progress)),
                 ("velocity", JSONWriter.number(sample.velocity)),
                 ("offset", JSONWriter.number(sample.offset)),
-            ])
+            ]
+            if let across = sample.offsetAcross { members.append(("offsetAcross", JSONWriter.number(across))) }
+            return JSONWriter.object(members)
         }, multiline: "  ")
     }
 

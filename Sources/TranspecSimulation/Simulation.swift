@@ -120,7 +120,8 @@ public enum Simulation {
     static func run(_ request: SimulationRequest, settle: SettleMotion, detentMove: DetentMove? = nil) -> SimulationResult {
         let subject = request.subject
         let plan = request.plan
-        let sampler = ElementSampler(motion: plan.motion)
+        let sampler = ElementSampler(motion: plan.motion, container: request.container, missingViews: subject.missingViews,
+                                    viewSizes: subject.viewSizes)
         let samples = sample(settle, release: request, fps: request.fps, sampler: sampler)
         var marks = TimelineMarks(
             releases: [(0, request.releaseProgress)],
@@ -134,6 +135,15 @@ public enum Simulation {
             detentMove: detentMove, viewVelocity: settle.viewVelocity, timeline: Timeline(title: subject.name, channels: sampler.channels, samples: samples, marks: marks))
     }
 
+    /// What tracks by phase showed at the release: a release after one drag
+    /// from rest (drag-only tracks at P, settle-only ones still at rest), or
+    /// a play from code (drag-only tracks at rest).
+    static func releasedPhases(_ request: SimulationRequest) -> PhasedProgress {
+        request.play == nil
+            ? PhasedProgress(progress: request.releaseProgress, drag: request.releaseProgress, settle: 0)
+            : .atRest(request.releaseProgress)
+    }
+
     /// k = 0 is the release state (P and the view's velocity over D: V times
     /// the tracking slope at P, so V/D only inside 0…1 or without a rubber
     /// band); later samples follow the settle,
@@ -143,6 +153,7 @@ public enum Simulation {
         _ settle: SettleMotion, release: SimulationRequest, fps: Double, sampler: ElementSampler
     ) -> [TimelineSample] {
         var samples: [TimelineSample] = []
+        let released = releasedPhases(release)
         var k = 0
         while true {
             let t = Double(k) / fps
@@ -158,7 +169,8 @@ public enum Simulation {
             samples.append(TimelineSample(
                 t: t, progress: state.progress, velocity: state.velocity,
                 offset: release.plan.offset(atDisplacement: state.progress, in: release.container),
-                elementValues: sampler.values(atProgress: state.progress)))
+                elementValues: sampler.values(at: TrackPhaseRule.settling(
+                    progress: state.progress, released: released, target: settle.target))))
             // A spring that never rests, or not within a minute, is cut at
             // one minute (check warns about it).
             if atRest || t >= Simulation.maximumSeconds { break }

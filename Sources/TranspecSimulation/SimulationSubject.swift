@@ -9,6 +9,11 @@ extension TransitionEdge {
     public func along(x: Double, y: Double) -> Double {
         direction().component(x: x, y: y)
     }
+
+    /// The component of (x, y) across the direction of travel (`TravelDirection.crossComponent`).
+    public func across(x: Double, y: Double) -> Double {
+        direction().crossComponent(x: x, y: y)
+    }
 }
 
 /// One transition as the simulator needs it: its name and the plan its
@@ -21,6 +26,11 @@ public struct SimulationSubject: Hashable, Sendable {
     public var plays: [TransitionOperationPlay]
     /// Where a presented screen rests; nil: it fills the container.
     public var restingFrame: RestingFrame?
+    /// Optional elements whose screen lends no view (`--missing-view`):
+    /// they stay still, at their identity values.
+    public var missingViews: Set<String> = []
+    /// Element views' sizes (`--view-size`): what `-30% view` counts.
+    public var viewSizes: [String: ContainerSize] = [:]
 
     public init(
         name: String, plan: TransitionPlan, plays: [TransitionOperationPlay] = [], restingFrame: RestingFrame? = nil

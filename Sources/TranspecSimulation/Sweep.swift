@@ -125,7 +125,8 @@ public enum Sweep {
             return SweepResult(
                 request: request, distance: distance, progressValues: progressValues,
                 velocityValues: velocityValues, cells: cells,
-                guides: SweepGuides.guides(for: motion.release, request: request, distance: distance))
+                guides: SweepGuides.guides(
+                    for: motion.release, request: request, distance: distance, signedSpeed: motion.anyDirection))
         }
         return SweepResult(
             request: request, distance: distance, progressValues: progressValues,

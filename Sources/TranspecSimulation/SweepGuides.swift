@@ -5,7 +5,11 @@ import TranspecRuntime
 /// differs, and between guides it is the same everywhere, so a picture may
 /// colour each region by the decision at any one of its points.
 enum SweepGuides {
-    static func guides(for rule: ReleaseRule, request: SweepRequest, distance: Double) -> [SweepGuide] {
+    /// `signedSpeed`: `anyOf` compares the velocity with its sign (a drag in
+    /// any direction), so its speeds bound only positive velocities.
+    static func guides(
+        for rule: ReleaseRule, request: SweepRequest, distance: Double, signedSpeed: Bool = false
+    ) -> [SweepGuide] {
         let p = request.progress, v = request.velocity
         func segment(_ kind: SweepGuide.Kind, _ label: String, _ from: SweepPoint, _ to: SweepPoint) -> SweepGuide? {
             guard let (a, b) = clip(from, to, progress: p, velocity: v) else { return nil }
@@ -42,7 +46,7 @@ enum SweepGuides {
                             SweepPoint(progress: progress(at: v.lowerBound), velocity: v.lowerBound),
                             SweepPoint(progress: progress(at: v.upperBound), velocity: v.upperBound))].compactMap { $0 }
         case .anyOf(let conditions):
-            return anyOfBoundary(conditions, vertical: vertical, horizontal: horizontal)
+            return anyOfBoundary(conditions, signedSpeed: signedSpeed, vertical: vertical, horizontal: horizontal)
         }
     }
 
@@ -50,9 +54,10 @@ enum SweepGuides {
     /// entries whose speed is at most |v|: a threshold that steps down as
     /// |v| passes the speeds of some entries. The boundary is that
     /// staircase, mirrored for negative velocities; each step is labelled
-    /// with the entry that sets it.
+    /// with the entry that sets it. With `signedSpeed` there is no mirror:
+    /// below zero only the entries without a speed complete.
     static func anyOfBoundary(
-        _ conditions: [ReleaseCondition],
+        _ conditions: [ReleaseCondition], signedSpeed: Bool = false,
         vertical: (SweepGuide.Kind, String, Double, Double, Double) -> SweepGuide?,
         horizontal: (SweepGuide.Kind, String, Double, Double, Double) -> SweepGuide?
     ) -> [SweepGuide] {
@@ -60,7 +65,7 @@ enum SweepGuides {
         func label(_ condition: ReleaseCondition) -> String {
             let position = "progress ≥ \(condition.progress.compactDescription)"
             guard let required = condition.speed, required > 0 else { return position }
-            return "\(position), |v| ≥ \(required.compactDescription)"
+            return "\(position), \(signedSpeed ? "v" : "|v|") ≥ \(required.compactDescription)"
         }
         // The steps: from each speed at which the threshold drops, the
         // entry in force (the lowest progress; among equals, the first).
@@ -81,11 +86,14 @@ enum SweepGuides {
                 // to the previous step's (or the right edge).
                 let right = index > 0 ? steps[index - 1].entry.progress : far
                 guides.append(horizontal(.condition, text, step.speed, step.entry.progress, right))
-                guides.append(horizontal(.condition, text, -step.speed, step.entry.progress, right))
                 guides.append(vertical(.condition, text, step.entry.progress, step.speed, above))
-                guides.append(vertical(.condition, text, step.entry.progress, -above, -step.speed))
+                if !signedSpeed {
+                    guides.append(horizontal(.condition, text, -step.speed, step.entry.progress, right))
+                    guides.append(vertical(.condition, text, step.entry.progress, -above, -step.speed))
+                }
             } else {
-                guides.append(vertical(.condition, text, step.entry.progress, -above, above))
+                // Signed, it alone decides every velocity below the next speed.
+                guides.append(vertical(.condition, text, step.entry.progress, signedSpeed ? -far : -above, above))
             }
         }
         return guides.compactMap { $0 }

@@ -20,6 +20,13 @@ public enum TextRenderer {
             lines.insert("  detent     \(move.from.name) → \(move.to.name) (stops: \(stopList(move)))", at: 3)
         }
         if !request.plan.motion.triggers.isEmpty { lines.append("  triggers  " + triggerList(result.timeline)) }
+        if !request.subject.missingViews.isEmpty {
+            lines.append("  no view    \(request.subject.missingViews.sorted().joined(separator: ", ")) (held still)")
+        }
+        if !request.subject.viewSizes.isEmpty {
+            lines.append("  view size  " + request.subject.viewSizes.sorted { $0.key < $1.key }
+                .map { "\($0.key) \($0.value)" }.joined(separator: ", ") + " pt")
+        }
         if let frame = request.subject.restingFrameDescription(in: request.container) {
             lines.insert("  frame      \(frame) at rest", at: 2)
         }

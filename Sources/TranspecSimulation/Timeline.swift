@@ -9,6 +9,9 @@ public struct TimelineSample: Hashable, Sendable {
     public var velocity: Double
     /// Points along the travel direction (the plan's edge).
     public var offset: Double
+    /// Points across the travel direction (`TravelDirection.crossComponent`):
+    /// set only for a drag in any direction.
+    public var offsetAcross: Double?
     public var elementValues: [Double]
 
     public init(t: Double, progress: Double, velocity: Double, offset: Double = 0, elementValues: [Double] = []) {

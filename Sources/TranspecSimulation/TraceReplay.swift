@@ -78,10 +78,11 @@ public enum TraceReplay {
     ) -> TraceReplayResult? {
         let extent = container.extent(along: subject.edge)
         var machine = InteractionStateMachine(motion: subject.motion, containerExtent: extent)
-        let sampler = ElementSampler(motion: subject.motion)
+        let sampler = ElementSampler(motion: subject.motion, container: container, missingViews: subject.missingViews,
+                                     viewSizes: subject.viewSizes)
         var calls: [TraceCall] = [], samples: [TimelineSample] = []
         var releases: [(t: Double, progress: Double)] = []
-        var finger = FingerTracker(edge: subject.edge)
+        var finger = FingerTracker(edge: subject.edge, anyDirection: subject.motion.anyDirection)
         let firstFrame = ((trace.rows.first?.t ?? 0) * fps).rounded(.up)
         // Counted from the first frame: at huge trace times (t = 1e300),
         // frame times stop advancing.
@@ -126,10 +127,12 @@ public enum TraceReplay {
             }
             send(.frame(time: frameTime), at: frameTime, line: nil)
             if samples.count == maximumSamples { return nil }
-            samples.append(TimelineSample(
+            let offset = subject.plan.offset(atDisplacement: machine.progress * machine.side, in: container)
+            var sample = TimelineSample(
                 t: frameTime, progress: machine.progress, velocity: machine.velocity,
-                offset: subject.plan.offset(atDisplacement: machine.progress * machine.side, in: container),
-                elementValues: sampler.values(atProgress: machine.progress)))
+                offset: offset * machine.heading.along, elementValues: sampler.values(at: machine.phasedProgress))
+            if subject.motion.anyDirection { sample.offsetAcross = offset * machine.heading.across }
+            samples.append(sample)
             frame += 1
         }
         let target: Double? = if case .finished(let decision) = machine.phase { decision == .complete ? 1 : 0 } else { nil }

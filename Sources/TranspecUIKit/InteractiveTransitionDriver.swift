@@ -24,6 +24,7 @@ final class InteractiveTransitionDriver {
     private weak var pan: UIPanGestureRecognizer?
     private let plan: TransitionPlan
     private var crossings: CrossingWatch
+    private var progressReporter: ProgressReporter
     private let haptics: HapticPlayer
     private let callbacks: @MainActor () -> TransitionCallbacks
 
@@ -48,8 +49,9 @@ final class InteractiveTransitionDriver {
         machine = InteractionStateMachine(motion: plan.motion, containerExtent: direction.extent(of: context.containerView))
         crossings = CrossingWatch(motion: plan.motion)
         haptics = HapticPlayer(triggers: plan.motion.triggers)
-        stage.render(progress: initialProgress, displacement: initialProgress)
+        stage.render(progress: .atRest(initialProgress), displacement: initialProgress)
         crossings.show(initialProgress) { _, _ in }
+        progressReporter = ProgressReporter(plan.motion.progressReporting, start: initialProgress)
     }
 
     /// Feeds one of a pan's reports. A report of a pan beginning grabs the
@@ -74,10 +76,12 @@ final class InteractiveTransitionDriver {
     private func feed(_ sample: PanSample) {
         switch sample.state {
         case .began, .changed:
-            handle(.changed(translation: direction.component(of: sample.translation)))
+            handle(moved(sample.translation))
         case .ended:
-            handle(.changed(translation: direction.component(of: sample.translation)))
-            handle(.ended(velocity: direction.component(of: sample.velocity)))
+            handle(moved(sample.translation))
+            // Both axes for a drag in any direction: the machine takes the
+            // velocity along the displacement.
+            handle(.lifted(along: direction.component(of: sample.velocity), across: direction.crossComponent(of: sample.velocity)))
         case .cancelled, .failed:
             handle(.cancelled)
         case .possible:
@@ -85,6 +89,12 @@ final class InteractiveTransitionDriver {
         @unknown default:
             break
         }
+    }
+
+    /// The pan's translation, along the travel direction (and across it,
+    /// which only a drag in any direction reads).
+    private func moved(_ translation: CGPoint) -> InteractionEvent {
+        .moved(along: direction.component(of: translation), across: direction.crossComponent(of: translation))
     }
 
     /// Plays without a gesture from `progress` toward `decision`; the
@@ -99,7 +109,9 @@ final class InteractiveTransitionDriver {
             if context.isInteractive {
                 context.updateInteractiveTransition(CGFloat(min(max(progress, 0), 1)))
             }
-            stage.render(progress: progress, displacement: effects.updateDisplacement ?? progress)
+            stage.render(
+                progress: machine.phasedProgress, displacement: effects.updateDisplacement ?? progress,
+                heading: machine.heading)
             report(progress)
         }
         // A grab, a release or a play: a crossing may follow.
@@ -136,7 +148,8 @@ final class InteractiveTransitionDriver {
         let triggers = plan.motion.triggers
         var crossed: [(CrossedMark, CrossingDirection)] = []
         crossings.show(progress) { crossed.append(($0, $1)) }
-        callbacks.progress?(plan, progress)
+        let reported = progressReporter.report(progress)
+        callbacks.progress?(plan, reported)
         for (mark, direction) in crossed {
             switch mark {
             case .threshold:

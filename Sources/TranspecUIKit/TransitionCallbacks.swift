@@ -13,7 +13,9 @@ import UIKit
 /// transition reads it when it reports, so a change applies at once.
 @MainActor
 public struct TransitionCallbacks {
-    /// Progress shown: 0 at the start, 1 complete (beyond while banded or overshooting).
+    /// Progress shown: 0 at the start, 1 complete (beyond while banded or
+    /// overshooting). Under the spec's `progress: step`, the change since the
+    /// previous report instead (`ProgressReporter`).
     public var progress: (@MainActor (_ plan: TransitionPlan, _ progress: Double) -> Void)?
     /// Progress crossed the release rule's position threshold.
     public var thresholdCrossed: (@MainActor (_ plan: TransitionPlan, _ direction: CrossingDirection) -> Void)?

@@ -32,7 +32,9 @@ struct StageViews {
 /// Both are measured once, before the first frame, with the moving view at
 /// its resting place: a view inside the moving view is then shifted by the
 /// moving view's offset at that end. So a destination inside a screen that
-/// is still one distance away is measured where it will land. The originals
+/// is still one distance away is measured where it will land. A source
+/// inside the moving view carries the flight's start along as the view
+/// moves, so a dragged photo stays under the finger before it flies. The originals
 /// are hidden during the flight and left untouched; the source element's
 /// tracks apply to the snapshot.
 @MainActor
@@ -51,6 +53,9 @@ final class TransitionStage {
         let destination: UIView
         let start: CGRect
         let end: CGRect
+        /// The moving view's translation when `start` was measured, if the
+        /// source rides in it; nil when the start stays put.
+        let startTranslation: CGPoint?
     }
 
     init(views: StageViews, plan: TransitionPlan, container: UIView, direction: TravelDirection, travel: Double) {
@@ -84,21 +89,33 @@ final class TransitionStage {
         plan.offset(atDisplacement: displacement, travel: travel)
     }
 
-    func render(progress: Double, displacement: Double) {
-        views.moving.transform = direction.translation(by: offset(atDisplacement: displacement))
+    /// Each track at the progress its phase follows (`during:`).
+    /// The moving view goes `displacement` along `heading` (toward the edge
+    /// but for a drag in any direction).
+    func render(progress: PhasedProgress, displacement: Double, heading: DragHeading = .edge) {
+        views.moving.transform = direction.translation(by: offset(atDisplacement: displacement), heading: heading)
         if let screen = views.screen {
+            // Relative translations (`-30%`) resolve against the container as it is now.
+            let size = ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height))
             for (tracks, element) in zip(plan.motion.elements, screen.elements) {
                 guard let element else { continue }
                 if let flight, element === flight.destination { continue }  // Hidden during the flight.
                 let target = flight.flatMap { element === $0.source ? $0.snapshot : nil } ?? element
-                Self.apply(tracks, atProgress: progress, to: target)
+                // The element's own bounds, also while its snapshot flies.
+                let viewSize = ContainerSize(width: Double(element.bounds.width), height: Double(element.bounds.height))
+                Self.apply(tracks, at: progress, in: size, viewSize: viewSize, to: target)
             }
         }
         if let track = plan.motion.dimming, let dimming = views.dimming ?? addedDimmingView {
-            dimming.alpha = CGFloat(track.value(atProgress: progress))
+            dimming.alpha = CGFloat(track.value(at: progress))
         }
         if let flight, let track = plan.motion.sharedElement {
-            let frame = flight.start.interpolated(to: flight.end, CGFloat(track.value(atProgress: progress)))
+            var start = flight.start
+            if let measured = flight.startTranslation {
+                let now = views.moving.transform
+                start = start.offsetBy(dx: now.tx - measured.x, dy: now.ty - measured.y)
+            }
+            let frame = start.interpolated(to: flight.end, CGFloat(track.value(at: progress)))
             // Bounds and center, not frame: the snapshot may carry the source element's transform.
             flight.snapshot.bounds = CGRect(origin: .zero, size: frame.size)
             flight.snapshot.center = CGPoint(x: frame.midX, y: frame.midY)
@@ -134,7 +151,11 @@ final class TransitionStage {
         container.addSubview(snapshot)
         shared.source.isHidden = true
         shared.destination.isHidden = true
-        return Flight(snapshot: snapshot, source: shared.source, destination: shared.destination, start: start, end: end)
+        let rides = shared.source.isDescendant(of: views.moving)
+        let measured = direction.translation(by: offset(atDisplacement: 0))
+        return Flight(
+            snapshot: snapshot, source: shared.source, destination: shared.destination, start: start, end: end,
+            startTranslation: rides ? CGPoint(x: measured.tx, y: measured.ty) : nil)
     }
 
     /// Where `view` is at `progress`, in the container: measured with the
@@ -147,8 +168,11 @@ final class TransitionStage {
     }
 
     /// Sets only tracked properties: an untracked one stays as the app set it.
-    private static func apply(_ tracks: ElementTracks, atProgress progress: Double, to view: UIView) {
-        let frame = tracks.evaluate(atProgress: progress)
+    private static func apply(
+        _ tracks: ElementTracks, at progress: PhasedProgress, in container: ContainerSize, viewSize: ContainerSize,
+        to view: UIView
+    ) {
+        let frame = tracks.evaluate(at: progress, in: container, viewSize: viewSize)
         if tracks.alpha != nil { view.alpha = CGFloat(frame.alpha) }
         if tracks.scale != nil || tracks.translationX != nil || tracks.translationY != nil || tracks.rotation != nil {
             // Scaled, then rotated, both about the center, then moved.

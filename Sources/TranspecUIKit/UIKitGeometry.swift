@@ -17,6 +17,17 @@ extension TravelDirection {
     }
 
     /// A translation of `points` along this direction.
+    /// The component of a window vector across this direction (`crossComponent`).
+    func crossComponent(of point: CGPoint) -> Double {
+        crossComponent(x: Double(point.x), y: Double(point.y))
+    }
+
+    /// A translation `points` along `heading` (a 2-D drag's displacement).
+    func translation(by points: Double, heading: DragHeading) -> CGAffineTransform {
+        let vector = vector(along: points * heading.along, across: points * heading.across)
+        return CGAffineTransform(translationX: CGFloat(vector.x), y: CGFloat(vector.y))
+    }
+
     func translation(by points: Double) -> CGAffineTransform {
         CGAffineTransform(translationX: CGFloat(dx * points), y: CGFloat(dy * points))
     }

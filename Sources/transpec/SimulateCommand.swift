@@ -61,6 +61,14 @@ struct SimulateCommand: ParsableCommand {
                                + "--release-progress the release is at that detent.", valueName: "NAME"))
     var fromDetent: String?
 
+    @Option(help: ArgumentHelp("Play as if the screen lent no view for this `optional` element: it stays still "
+                               + "(repeatable).", valueName: "ELEMENT"))
+    var missingView: [String] = []
+
+    @Option(help: ArgumentHelp("An element view's size NAME=WxH in points, for translations in `% view` "
+                               + "(repeatable; required for each such element).", valueName: "NAME=WxH"))
+    var viewSize: [String] = []
+
     @Flag(help: "Print a decision map over release progress × release velocity.")
     var sweep = false
 
@@ -120,7 +128,9 @@ struct SimulateCommand: ParsableCommand {
             throw CommandReport.failure(error)
         }
         common.detail("simulating \(chosen.name.value) from \(spec)")
-        let subject = SimulationSubject(transition: chosen, presentation: decoded.presentationPartner(of: chosen))
+        var subject = SimulationSubject(transition: chosen, presentation: decoded.presentationPartner(of: chosen))
+        subject.missingViews = try MissingViews.check(missingView, in: chosen, presentation: decoded.presentationPartner(of: chosen))
+        subject.viewSizes = try ViewSizes.parse(viewSize, for: subject, in: chosen, presentation: decoded.presentationPartner(of: chosen))
         let container = container.size
         let startStop = try detentStart(subject, container: container)
         let text: String
@@ -199,4 +209,54 @@ private func withinBudget<Result>(_ run: () throws(BudgetExceeded) -> Result) th
 
 enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, csv, svg
+}
+
+/// `--missing-view` names an `optional` element of the transition (or of
+/// its pair's presentation, which `--play present` plays).
+enum MissingViews {
+    static func check(_ names: [String], in transition: TransitionIR, presentation: TransitionIR?) throws -> Set<String> {
+        let elements = transition.elements + (presentation?.elements ?? [])
+        let optional = Set(elements.filter { $0.isOptional?.value == true }.map(\.name.value))
+        for name in names where !optional.contains(name) {
+            let known = elements.contains { $0.name.value == name }
+            throw ValidationError(
+                known ? "--missing-view \(name): the element is not 'optional', so its screen always lends a view."
+                    : "--missing-view \(name): \(transition.name.value) has no element named \(name)"
+                    + (optional.isEmpty ? "." : "; its optional elements: \(optional.sorted().joined(separator: ", ")).")
+            )
+        }
+        return Set(names)
+    }
+}
+
+/// `--view-size NAME=WxH`: each element whose translation counts its own
+/// size (`-30% view`) needs one; sizes follow `--container`'s rules.
+enum ViewSizes {
+    static func parse(
+        _ arguments: [String], for subject: SimulationSubject, in transition: TransitionIR, presentation: TransitionIR?
+    ) throws -> [String: ContainerSize] {
+        let names = Set((transition.elements + (presentation?.elements ?? [])).map(\.name.value))
+        var sizes: [String: ContainerSize] = [:]
+        for argument in arguments {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let size = ContainerOption(argument: parts[1]), size.isAllowed else {
+                throw ValidationError("--view-size must be NAME=WxH with sizes within 1…100000 points, e.g. card=160x70 "
+                                      + "(got \(argument)).")
+            }
+            guard names.contains(parts[0]) else {
+                throw ValidationError("--view-size \(argument): \(transition.name.value) has no element named \(parts[0]).")
+            }
+            sizes[parts[0]] = size.size
+        }
+        let plans = [subject.plan] + subject.plays.map(\.plan)
+        let needed = Set(plans.flatMap(\.motion.elements).filter {
+            $0.translationXBasis == .view || $0.translationYBasis == .view
+        }.map(\.name))
+        let missing = needed.subtracting(sizes.keys).sorted()
+        guard missing.isEmpty else {
+            throw ValidationError("Translations in '% view' need the view's size: give "
+                                  + missing.map { "--view-size \($0)=WxH" }.joined(separator: " ") + ".")
+        }
+        return sizes
+    }
 }

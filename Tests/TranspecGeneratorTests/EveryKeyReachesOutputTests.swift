@@ -30,9 +30,6 @@ private let exemptions: [String: String] = [
     "the document.transpec": "the format version has exactly one valid value",
     "spring: preset/duration/extraBounce.overdamping": "no SwiftUI preset is overdamped, so allow and critical play alike",
     "spring: bounciness/speed.overdamping": "pop's bounciness and speed never give a damping ratio above 1",
-    // Open defect (issue 22): progress is measured from the grab, so `step` reports what `fraction` does;
-    // it should set how the progress callback reports, or be rejected.
-    "gesture.progress": "accepted and, in generated code, only noted in a doc comment",
     "spring: visualDuration/bounce.overdamping": "framer clamps 1 − bounce to 1 (SpringPorts), so no spring of the set is overdamped",
     "spring: settlingDuration/dampingRatio.overdamping": "the settling-duration forms cap the ratio at 1 (SpringPorts), as framer's findSpring does",
     "spring: settlingDuration/bounce.overdamping": "the settling-duration forms cap the ratio at 1 (SpringPorts), as framer's findSpring does",
@@ -101,6 +98,10 @@ private let keyVariations: [KeyVariation] = {
         KeyVariation("gesture.edge", base, transition("gesture: { edge: trailing }")),
         KeyVariation("gesture.distance", base, transition("gesture: { edge: bottom, distance: 300 }")),
         KeyVariation("gesture.directions", base, transition("gesture: { edge: bottom, directions: both }")),
+        KeyVariation("gesture.progress", base, transition("gesture: { edge: bottom, progress: step }")),
+        // Each value reaches the code: any is not both.
+        KeyVariation("gesture.directions", transition("gesture: { edge: bottom, directions: both }"),
+                     transition("gesture: { edge: bottom, directions: any }")),
         KeyVariation("gesture.screenEdge", base, transition("gesture: { edge: bottom, screenEdge: true }")),
         KeyVariation("gesture.rubberBand", base, transition("gesture: { edge: bottom, rubberBand: false }")),
         KeyVariation("gesture.scrollView", base, transition("gesture: { edge: bottom, scrollView: required }")),
@@ -186,6 +187,15 @@ private let keyVariations: [KeyVariation] = {
                      transition(element("alpha: { from: 1, to: 0 }, scale: { from: 1, to: 0.5 }"))),
         KeyVariation("element.translation", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0 }, translation: { from: [0, 0], to: [0, 40] }"))),
+        KeyVariation("element.optional", transition(element("alpha: { from: 1, to: 0 }")),
+                     transition(element("alpha: { from: 1, to: 0 }, optional: true"))),
+        // A percentage reaches the output as its basis, not only as its number (−0.3 either way).
+        KeyVariation("element.translation", transition(element("translation: { from: [-0.3, 0], to: [0, 0] }")),
+                     transition(element("translation: { from: [-30%, 0], to: [0, 0] }"))),
+        KeyVariation("element.translation", transition(element("translation: { from: [0, -0.3], to: [0, 0] }")),
+                     transition(element("translation: { from: [0, -30%], to: [0, 0] }"))),
+        KeyVariation("element.translation", transition(element("translation: { from: [0, -30%], to: [0, 0] }")),
+                     transition(element("translation: { from: [0, -30% view], to: [0, 0] }"))),
         KeyVariation("element.cornerRadius", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0 }, cornerRadius: { from: 0, to: 12 }"))),
         KeyVariation("track.from", transition(element("alpha: { from: 1, to: 0 }")),
@@ -200,6 +210,10 @@ private let keyVariations: [KeyVariation] = {
                      transition(element("alpha: { from: 1, to: 0, easing: ease-in }"))),
         KeyVariation("track.overshoot", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0, overshoot: extrapolate }"))),
+        KeyVariation("track.during", transition(element("alpha: { from: 1, to: 0 }")),
+                     transition(element("alpha: { from: 1, to: 0, during: settle }"))),
+        KeyVariation("track.during", transition(element("alpha: { from: 1, to: 0, during: settle }")),
+                     transition(element("alpha: { from: 1, to: 0, during: drag }"))),
         KeyVariation("keyframe.at", transition(element("alpha: { keyframes: [{ at: 0, value: 1 }, { at: 0.5, value: 0.2 }, { at: 1, value: 0 }] }")),
                      transition(element("alpha: { keyframes: [{ at: 0, value: 1 }, { at: 0.6, value: 0.2 }, { at: 1, value: 0 }] }"))),
         KeyVariation("keyframe.value", transition(element("alpha: { keyframes: [{ at: 0, value: 1 }, { at: 1, value: 0 }] }")),
@@ -218,6 +232,9 @@ private let keyVariations: [KeyVariation] = {
         KeyVariation("sharedElement.overshoot",
                      transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b }"),
                      transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b, overshoot: extrapolate }")),
+        KeyVariation("sharedElement.during",
+                     transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b }"),
+                     transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b, during: settle }")),
     ]
     variations += springVariations()
     return variations

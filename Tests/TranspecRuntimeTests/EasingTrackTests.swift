@@ -106,8 +106,51 @@ import Testing
     @Test func elementsEvaluateWithIdentityDefaults() {
         let element = ElementTracks(
             name: "card", alpha: .fromTo(1, 0), translationY: .fromTo(0, 400))
-        let frame = element.evaluate(atProgress: 0.25)
+        let frame = element.evaluate(atProgress: 0.25, in: .iPhone, viewSize: .iPhone)
         #expect(frame == ElementFrame(alpha: 0.75, scale: 1, translationX: 0, translationY: 100, cornerRadius: 0))
-        #expect(ElementTracks(name: "empty").evaluate(atProgress: 0.3) == .identity)
+        #expect(ElementTracks(name: "empty").evaluate(atProgress: 0.3, in: .iPhone, viewSize: .iPhone) == .identity)
+    }
+
+    /// `-30%`: a fraction of the container's width for x, of its height for y.
+    @Test func relativeTranslationsScaleWithTheContainer() {
+        let below = ElementTracks(
+            name: "below", translationX: .fromTo(-0.3, 0), translationY: .fromTo(0, 0.1),
+            translationXBasis: .container, translationYBasis: .container)
+        let phone = below.evaluate(atProgress: 0, in: ContainerSize(width: 390, height: 844), viewSize: .iPhone)
+        let pad = below.evaluate(atProgress: 0, in: ContainerSize(width: 1024, height: 768), viewSize: .iPhone)
+        #expect(abs(phone.translationX - -117) < 1e-12 && abs(pad.translationX - -307.2) < 1e-12)
+        let end = below.evaluate(atProgress: 1, in: ContainerSize(width: 1024, height: 768), viewSize: .iPhone)
+        #expect(abs(end.translationY - 76.8) < 1e-12 && end.translationX == 0)
+        // Points ignore the container.
+        let points = ElementTracks(name: "p", translationX: .fromTo(-117, 0))
+        #expect(points.evaluate(atProgress: 0, in: ContainerSize(width: 1024, height: 768), viewSize: .iPhone).translationX == -117)
+        // `-50% view`: half the view's own width, whatever the container.
+        let own = ElementTracks(name: "o", translationX: .fromTo(-0.5, 0), translationXBasis: .view)
+        let frame = own.evaluate(atProgress: 0, in: .iPhone, viewSize: ContainerSize(width: 160, height: 70))
+        #expect(frame.translationX == -80)
+    }
+}
+
+/// `KeyframeTrack(keyTimes:values:timingFunctions:)`, generated code's
+/// spelling, makes the keyframes it stands for: each timing function shapes
+/// the segment that ends at the next key time.
+@Suite struct CoreAnimationSpellingTests {
+    @Test func keyTimesValuesAndTimingFunctionsMakeTheKeyframes() {
+        let spelled = KeyframeTrack(
+            keyTimes: [0, 0.25, 1], values: [1, 0.5, 0], timingFunctions: [.easeIn, .easeOut], overshoot: .extrapolate)
+        let keyframes = KeyframeTrack(
+            keyframes: [
+                Keyframe(at: 0, value: 1), Keyframe(at: 0.25, value: 0.5, easing: .easeIn),
+                Keyframe(at: 1, value: 0, easing: .easeOut),
+            ],
+            overshoot: .extrapolate)
+        #expect(spelled == keyframes)
+        #expect(spelled.value(atProgress: 0.125) != KeyframeTrack(keyTimes: [0, 0.25, 1], values: [1, 0.5, 0]).value(atProgress: 0.125))
+    }
+
+    @Test func withoutTimingFunctionsEverySegmentIsLinear() {
+        let track = KeyframeTrack(keyTimes: [0, 0.5, 1], values: [0, 10, 0])
+        #expect(track.keyframes.map(\.easing) == [.linear, .linear, .linear])
+        #expect(track.value(atProgress: 0.25) == 5)
     }
 }

@@ -17,7 +17,7 @@ import Testing
         let buffer = UnsafeMutableBufferPointer<ElementFrame>.allocate(capacity: 2)
         defer { buffer.deallocate() }
         buffer.initialize(repeating: .identity)
-        motion.evaluateElements(atProgress: 0.5, into: buffer)
+        motion.evaluateElements(atProgress: 0.5, in: .iPhone, viewSizes: [.iPhone, .iPhone], into: buffer)
         #expect(buffer[0].alpha == 0.5 && buffer[1] == .identity)
         #expect(motion.dimmingAlpha(atProgress: 0.5) == 0.25)
         #expect(motion.sharedElementFraction(atProgress: 0.3) == 0.3)

@@ -27,16 +27,18 @@ import TranspecRuntime
     func guidesAreTheDecisionBoundary(_ index: Int) {
         let (name, rule) = Self.rules[index]
         let distance = 844.0
+        // Signed: `anyOf` as a drag in any direction reads it.
+        for signed in [false, true] {
         for velocity in Self.ranges {
             let request = SweepRequest(subject: SimulationSubject(name: name, motion: TransitionMotion(release: rule, spring: .dampingRatio(1, response: 0.4)), edge: .bottom),
                                        velocity: velocity)
-            let guides = SweepGuides.guides(for: rule, request: request, distance: distance)
+            let guides = SweepGuides.guides(for: rule, request: request, distance: distance, signedSpeed: signed)
             // In units where the plot is a unit square, so that "near" means
             // the same across and up.
             let span = velocity.upperBound - velocity.lowerBound
             func unit(_ point: SweepPoint) -> (Double, Double) { (point.progress, (point.velocity - velocity.lowerBound) / span) }
             func decide(_ p: Double, _ u: Double) -> ReleaseDecision {
-                rule.decide(progress: p, velocity: velocity.lowerBound + u * span, distance: distance)
+                rule.decide(progress: p, velocity: velocity.lowerBound + u * span, distance: distance, signedSpeed: signed)
             }
             func crossesAGuide(_ a: (Double, Double), _ b: (Double, Double)) -> Bool {
                 guides.contains { guide in
@@ -49,7 +51,7 @@ import TranspecRuntime
                 let a = (generator.unit(), generator.unit()), b = (generator.unit(), generator.unit())
                 guard !crossesAGuide(a, b) else { continue }
                 compared += 1
-                #expect(decide(a.0, a.1) == decide(b.0, b.1), "\(name) \(velocity): \(a) and \(b) differ with no guide between")
+                #expect(decide(a.0, a.1) == decide(b.0, b.1), "\(name) \(velocity) signed \(signed): \(a) and \(b) differ with no guide between")
             }
             #expect(compared > 100, "\(name) \(velocity)")
             for guide in guides {
@@ -59,11 +61,12 @@ import TranspecRuntime
                 #expect(length > 0, "\(name): an empty guide")
                 let nx = -(y2 - y1) / length * 1e-6, ny = (x2 - x1) / length * 1e-6
                 #expect(decide(mx + nx, my + ny) != decide(mx - nx, my - ny),
-                        "\(name) \(velocity): guide '\(guide.label)' separates nothing")
+                        "\(name) \(velocity) signed \(signed): guide '\(guide.label)' separates nothing")
                 for (x, y) in [(x1, y1), (x2, y2)] {
                     #expect(x >= -1e-12 && x <= 1 + 1e-12 && y >= -1e-12 && y <= 1 + 1e-12, "\(name): guide leaves the map")
                 }
             }
+        }
         }
     }
 

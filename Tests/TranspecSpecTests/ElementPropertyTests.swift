@@ -17,12 +17,12 @@ import TranspecRuntime
         #expect(result.diagnostics.isEmpty, "\(result.summary)")
         let transition = try #require(result.spec?.transitions.first)
         let card = try #require(lower(transition).elements.first)
-        let frame = card.evaluate(atProgress: 0.5)
+        let frame = card.evaluate(atProgress: 0.5, in: .iPhone, viewSize: .iPhone)
         #expect(frame.rotation == -4)
         #expect(frame.shadowOpacity == 0.15)
         #expect(frame.shadowRadius == 8)
         // Untracked properties keep UIView's and CALayer's defaults.
-        #expect(ElementTracks(name: "plain").evaluate(atProgress: 0.5) == ElementFrame(shadowOpacity: 0, shadowRadius: 3))
+        #expect(ElementTracks(name: "plain").evaluate(atProgress: 0.5, in: .iPhone, viewSize: .iPhone) == ElementFrame(shadowOpacity: 0, shadowRadius: 3))
     }
 
     @Test func theyAreCheckedLikeEveryTrack() {

@@ -29,3 +29,50 @@ import TranspecRuntime
         ])
     }
 }
+
+/// `directions: any` moves a leaving screen only.
+@Suite struct AnyDirectionSpecTests {
+    @Test func anyLowersToATwoDimensionalDrag() throws {
+        let transition = try #require(check(sheet(gesture: "gesture: { edge: bottom, directions: any }")).spec?.transitions.first)
+        #expect(lower(transition).anyDirection && !lower(transition).bothDirections)
+        let plain = try #require(check(sheet()).spec?.transitions.first)
+        #expect(!lower(plain).anyDirection)
+    }
+
+    @Test func onlyADismissOrAPopFollowsTheFingerAnyWay() {
+        for operation in ["present", "push", "tab-next"] {
+            let yaml = sheet(operation: operation, gesture: "gesture: { edge: leading, directions: any }")
+            #expect(check(yaml).summary == [
+                "\(position(of: "any", in: yaml)) error: 'directions: any' is not supported for '\(operation)': only a "
+                    + "dismiss or a pop follows the finger in any direction; use 'both' or 'toward-edge'",
+            ], "\(operation)")
+        }
+        #expect(check(sheet(operation: "pop", gesture: "gesture: { edge: trailing, directions: any }")).summary == [])
+        let typo = sheet(gesture: "gesture: { edge: bottom, directions: anny }")
+        #expect(check(typo).summary == [
+            "\(position(of: "anny", in: typo)) error: unknown value 'anny' for 'directions'; did you mean 'any'?",
+        ])
+    }
+}
+
+/// `during:` on the shared element: a drag-only flight is refused.
+@Suite struct SharedElementPhaseTests {
+    static func spec(_ during: String) -> String {
+        sheet("elements: { a: null, b: null }\nsharedElement: { source: a, destination: b, during: \(during) }")
+    }
+
+    @Test func settleAndBothAreAcceptedAndLowered() throws {
+        for (word, phase) in [("settle", TrackPhase.settle), ("both", .both)] {
+            let transition = try #require(check(Self.spec(word)).spec?.transitions.first, "\(word)")
+            #expect(lower(transition).sharedElement?.during == phase)
+        }
+    }
+
+    @Test func dragIsRefusedWhereItIsWritten() {
+        let yaml = Self.spec("drag")
+        #expect(check(yaml).summary == [
+            "\(position(of: "drag", in: yaml)) error: 'during: drag' is not supported on 'sharedElement': the flight "
+                + "would be back at its source when the transition completes; use 'settle' or 'both'",
+        ])
+    }
+}

@@ -19,6 +19,7 @@ import TranspecTestSupport
     /// pair whose presentation and dismissal differ).
     static let fixtures = [
         "Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml",
+        "Tests/TranspecUIKitTests/Fixtures/relative.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/optional-views.transpec.yaml",
     ]
 
     @Test(arguments: Goldens.specPaths + fixtures)
@@ -33,6 +34,12 @@ import TranspecTestSupport
         print("\(specPath): \(triggerCrossings) trigger crossings, \(haptics) haptics")
         if spec.transitions.contains(where: { $0.triggers.contains { $0.haptic != nil } }) {
             #expect(haptics > 0 && triggerCrossings > 0, "\(specPath) declares haptic triggers and none played")
+        }
+        // A drag in any direction must move a screen across its edge on the model.
+        if spec.transitions.contains(where: { $0.gesture.directions.value == .any }) {
+            let across = reports.flatMap(\.frames).compactMap(\.offsetAcross).map(abs).max() ?? 0
+            #expect(across > 20, "\(specPath): no screen moved across its edge (\(across) pt at most)")
+            print("\(specPath): screens moved up to \(across) pt across their edge")
         }
         let stillScreens = Set(spec.transitions.filter { $0.moving?.value == ScreenMovement.none }.map(\.name.value))
         for report in reports {
@@ -81,23 +88,46 @@ import TranspecTestSupport
         let outcome = report.kind == "play" ? "completed" : simulated.outcome
         #expect(report.completions == [outcome == "completed"],
                 "\(report.title): completed(_:) reported \(report.completions), the transition \(outcome ?? "nil")")
+        try compareProgressReports(report, spec: spec, completed: outcome == "completed")
+    }
+
+    /// The progress callback, as the spec's `gesture.progress` says: the
+    /// last fraction is where the transition rests; steps add up to the
+    /// travel from where it started to there.
+    func compareProgressReports(_ report: ScenarioReport, spec: SpecIR, completed: Bool) throws {
+        guard let last = report.progressReports.last else { return }
+        let reversed = last.isReversed
+        let start: Double = report.kind == "play" && reversed ? 1 : 0
+        let end: Double = completed != reversed ? 1 : 0
+        let transition = spec.transitions.first { $0.name.value == report.transition }
+        let reporting = transition?.gesture.progress.value
+        if reporting == .step {
+            let sum = report.progressReports.reduce(0) { $0 + $1.value }
+            #expect(abs(start + sum - end) <= 1e-9,
+                    "\(report.title): steps add up to \(start + sum), the transition rests at \(end)")
+        } else {
+            #expect(abs(last.value - end) <= 1e-9, "\(report.title): last progress \(last.value), rests at \(end)")
+        }
     }
 
     /// Compares one report with simulate; returns how many frames compared
     /// the dimming and the shared element.
     func compare(_ report: ScenarioReport, specPath: String) throws -> (dimming: Int, shared: Int) {
         let simulated: Simulated
+        let container = (report.container.map { ["--container", $0] } ?? [])
+            + (report.missingViews ?? []).flatMap { ["--missing-view", $0] }
+            + (report.viewSizes ?? [:]).sorted { $0.key < $1.key }.flatMap { ["--view-size", "\($0.key)=\($0.value)"] }
         switch report.kind {
         case "trace":
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")
             try (report.trace ?? "").write(to: trace, atomically: true, encoding: .utf8)
             simulated = try Simulated.run(
-                spec: specPath, transition: report.simulatedTransition ?? report.transition, ["--gesture", trace.path],
+                spec: specPath, transition: report.simulatedTransition ?? report.transition, ["--gesture", trace.path] + container,
                 fps: Self.framesPerSecond)
             #expect(report.outcome == simulated.outcome, "\(report.title): UIKit \(report.outcome ?? "nil"), simulate \(simulated.outcome ?? "nil")")
         case "play":
             simulated = try Simulated.run(
-                spec: specPath, transition: report.transition, ["--play", report.play ?? ""], fps: Self.framesPerSecond)
+                spec: specPath, transition: report.transition, ["--play", report.play ?? ""] + container, fps: Self.framesPerSecond)
         default:
             return (0, 0)
         }
@@ -118,6 +148,8 @@ import TranspecTestSupport
                 }
             }
             if let offset = frame.offset { check("offset", offset, sample.offset) }
+            // Across the edge only a drag in any direction moves the screen.
+            if let across = frame.offsetAcross { check("offsetAcross", across, sample.offsetAcross ?? 0) }
             guard frame.inTransition else { continue }
             compared += 1
             for (channel, value) in frame.channels {
@@ -145,8 +177,14 @@ import TranspecTestSupport
                 }
                 let f = fractions[k]
                 sharedCompared += 1
-                check("shared.x", shared.x, start.x + (end.x - start.x) * f)
-                check("shared.y", shared.y, start.y + (end.y - start.y) * f)
+                // The source rides in the moving screen: the start moves with
+                // it, from where it was measured (along, and across for a drag
+                // in any direction).
+                let along = (frame.offset ?? 0) - (report.sharedStartOffset ?? 0), across = frame.offsetAcross ?? 0
+                let (dx, dy) = (report.direction?.first ?? 0, report.direction?.last ?? 0)
+                let startX = start.x + along * dx + across * dy, startY = start.y + along * dy - across * dx
+                check("shared.x", shared.x, startX + (end.x - startX) * f)
+                check("shared.y", shared.y, startY + (end.y - startY) * f)
                 check("shared.width", shared.width, start.width + (end.width - start.width) * f)
                 check("shared.height", shared.height, start.height + (end.height - start.height) * f)
             }

@@ -22,6 +22,9 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         dismissFromCode()
         if let gesture = modal.dismissal.gesture {
             for drag in DragKind.allCases { dismissByDrag(drag, gesture: gesture) }
+            if modal.dismissal.motion.anyDirection {
+                for drag in FreeDragKind.allCases { dismissByFreeDrag(drag) }
+            }
             dismissalRefusedWhilePresenting()
             dismissFromCodeWhileARefusedDragIsDown()
             if makeScreen().1.hasScrollView { scrollViewGate() }
@@ -96,6 +99,8 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
                 return element.frame.offsetBy(dx: CGFloat(direction.dx) * shift, dy: CGFloat(direction.dy) * shift)
             }
             run.report.sharedStart = RectRecord(rect(source, atProgress: 0))
+            run.report.sharedStartOffset = plan.offset(atDisplacement: 0, travel: travel)
+            run.report.direction = [direction.dx, direction.dy]
             run.report.sharedEnd = RectRecord(rect(destination, atProgress: 1))
         }
         return (run, host, delegate, screen, view)
@@ -181,6 +186,25 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
         run.expect(host.presentedViewController != nil || view.view.window == nil,
                    "the dismissed screen's view is still in the window")
+        run.finish()
+    }
+
+    /// A drag in any direction (`directions: any`), from the middle of the screen.
+    private func dismissByFreeDrag(_ kind: FreeDragKind) {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("dismiss by drag: \(kind.rawValue)", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let bounds = restingRect(in: run.device.window)
+        let drags = kind.drags(plan: plan, start: CGPoint(x: bounds.midX, y: bounds.midY))
+        let origin = run.nextVsync
+        for drag in drags { drag.perform(on: run.device, origin: origin) }
+        run.compare(drags: drags, motion: plan.motion)
+        run.startRecording(at: origin)
+        run.device.runUntilIdle()
+        run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
+        run.expect(host.presentedViewController != nil || view.view.window == nil,
+                   "the dismissed screen's view is still in the window")
+        run.expect(run.report.outcome == kind.outcome, "\(kind.rawValue): \(run.report.outcome ?? "nil"), expected \(kind.outcome)")
         run.finish()
     }
 
@@ -392,6 +416,44 @@ enum DragKind: String, CaseIterable {
                             liftVelocity: velocity(-0.5 * distance / 0.25))
             drag.checksVelocityAtLift = true
             return [drag]
+        }
+    }
+}
+
+/// Drags in x and y, for `directions: any`: each ends as `outcome` says.
+enum FreeDragKind: String, CaseIterable {
+    case sideways = "flung sideways"
+    case diagonal = "diagonally, past the threshold"
+    case flickedBack = "sideways, flicked back to the centre"
+    case regrab = "sideways, grabbed again and thrown diagonally"
+
+    var outcome: String { self == .flickedBack ? "cancelled" : "completed" }
+
+    /// Vectors in distances: `across` is a quarter turn from the edge's direction.
+    @MainActor
+    func drags(plan: TransitionPlan, start: CGPoint) -> [Drag] {
+        let direction = plan.edge.direction()
+        let distance = plan.motion.distance.resolve(containerExtent: ContainerSize.iPhone.extent(along: plan.edge))
+        func vector(_ along: Double, _ across: Double, scale: Double = distance) -> CGVector {
+            let v = direction.vector(along: along * scale, across: across * scale)
+            return CGVector(dx: v.x, dy: v.y)
+        }
+        let lead = DragKind.lead
+        switch self {
+        case .sideways:
+            // A fifth of the way across, flung on that way.
+            return [Drag(start: start, at: lead, by: vector(0, 0.2), duration: 0.15, liftVelocity: vector(0, 900, scale: 1))]
+        case .diagonal:
+            return [Drag(start: start, at: lead, by: vector(0.45, -0.45), duration: 0.35)]
+        case .flickedBack:
+            // A quarter of the way across, then flicked back toward the start.
+            return [Drag(start: start, at: lead, by: vector(0, -0.25), duration: 0.25, liftVelocity: vector(0, 900, scale: 1))]
+        case .regrab:
+            let first = Drag(start: start, at: lead, by: vector(0, 0.2), duration: 0.2)
+            let caught = vector(0, 0.15)
+            let second = Drag(start: CGPoint(x: start.x + caught.dx, y: start.y + caught.dy), at: 35 / 120 + lead,
+                              by: vector(0.3, 0.3), duration: 0.15, liftVelocity: vector(600, 600, scale: 1))
+            return [first, second]
         }
     }
 }

@@ -14,11 +14,22 @@ struct ScenarioReport: Codable {
     /// The transition `simulate` plays for a trace when it is not
     /// `transition`: a pair's presentation drag is its partner's.
     var simulatedTransition: String?
+    /// `WxH` when the device is not the iPhone `simulate` assumes.
+    var container: String?
+    /// The optional elements the screens lent no view for (`simulate --missing-view`).
+    var missingViews: [String]?
+    /// Each recorded element view's bounds size `WxH`, for `simulate --view-size`.
+    var viewSizes: [String: String]?
     /// One per frame from the compared part's start: `t` in seconds from it.
     var frames: [FrameRecord] = []
     /// Where the shared element's snapshot starts (the source at progress 0)
     /// and ends (the destination at rest at progress 1), in the window.
     var sharedStart: RectRecord?
+    /// The moving screen's offset along its travel when `sharedStart` was
+    /// measured, and that direction: a source inside the moving screen
+    /// carries the start along with the screen's offset since.
+    var sharedStartOffset: Double?
+    var direction: [Double]?
     var sharedEnd: RectRecord?
     /// `completed` or `cancelled`: what UIKit made of the compared part.
     var outcome: String?
@@ -30,6 +41,8 @@ struct ScenarioReport: Codable {
     /// trigger crossings, and outcomes.
     var crossings: [CrossingRecord] = []
     var completions: [Bool] = []
+    /// What the progress callback reported, in order.
+    var progressReports: [ProgressReportRecord] = []
     /// Haptic feedback played while recording (not the prepare() calls).
     var haptics: [HapticRecord] = []
 }
@@ -47,11 +60,19 @@ struct HapticRecord: Codable {
     var wasPrepared: Bool
 }
 
+struct ProgressReportRecord: Codable {
+    var value: Double
+    /// The plan plays from 1 back to 0 (a dismissal's motion presenting).
+    var isReversed: Bool
+}
+
 struct FrameRecord: Codable {
     var t: Double
     /// The moving screen's offset from its resting frame along the travel
     /// direction; nil while it is not in the window.
     var offset: Double?
+    /// The same across the travel direction (`TravelDirection.crossComponent`).
+    var offsetAcross: Double?
     var dimming: Double?
     /// `element.property` → value, for every tracked property.
     var channels: [String: Double] = [:]

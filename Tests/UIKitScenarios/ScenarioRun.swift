@@ -12,13 +12,36 @@ final class ScenarioRun {
     let device: ModelDevice
     var report: ScenarioReport
     /// What the recorder watches; set once the screens exist.
-    var subject: RecordedSubject?
+    var subject: RecordedSubject? {
+        didSet {
+            guard let subject else { return }
+            var sizes: [String: String] = [:]
+            for element in subject.elements {
+                sizes[element.name] = "\(Double(element.view.bounds.width))x\(Double(element.view.bounds.height))"
+            }
+            report.viewSizes = sizes
+        }
+    }
     /// Frames are recorded from this vsync on, `t` counted from it.
     private var origin: CFTimeInterval?
 
+    /// The device's screen: an iPhone's, unless `main` picks another to show
+    /// that relative values scale (then `simulate` gets `--container`).
+    nonisolated(unsafe) static var screenSize = CGSize(width: 390, height: 844)
+    /// The optional elements screens do not lend (`ScenarioScreen.lendsOptionalViews` false).
+    nonisolated(unsafe) static var missingViews: [String] = []
+
     init(transition: String, scenario: String) {
-        device = ModelDevice(screenSize: CGSize(width: 390, height: 844), framesPerSecond: 120)
-        report = ScenarioReport(transition: transition, scenario: scenario, kind: "none")
+        device = ModelDevice(screenSize: Self.screenSize, framesPerSecond: 120)
+        let isPhone = Self.screenSize == CGSize(width: 390, height: 844)
+        let container = "\(Int(Self.screenSize.width))x\(Int(Self.screenSize.height))"
+        report = ScenarioReport(
+            transition: transition, scenario: isPhone ? scenario : "\(scenario) in \(container)", kind: "none")
+        if !isPhone { report.container = container }
+        if !Self.missingViews.isEmpty {
+            report.missingViews = Self.missingViews
+            report.scenario += " without \(Self.missingViews.joined(separator: ", "))"
+        }
         device.frameObserver = { [weak self] presentationTime in self?.record(presentationTime) }
     }
 
@@ -52,6 +75,10 @@ final class ScenarioRun {
         }
         callbacks.triggerFired = { [weak self] _, trigger, direction in
             self?.recordCrossing(trigger: trigger.name, direction: direction)
+        }
+        callbacks.progress = { [weak self] plan, value in
+            guard let self, self.origin != nil else { return }
+            self.report.progressReports.append(ProgressReportRecord(value: value, isReversed: plan.isReversed))
         }
         callbacks.completed = { [weak self] _, completed in
             guard let self, self.origin != nil else { return }
@@ -184,6 +211,7 @@ struct RecordedSubject {
         if let view = moving(), view.window != nil {
             let rect = view.convert(view.bounds, to: nil)
             record.offset = direction.component(x: Double(rect.minX - rest.minX), y: Double(rect.minY - rest.minY))
+            record.offsetAcross = direction.crossComponent(x: Double(rect.minX - rest.minX), y: Double(rect.minY - rest.minY))
         }
         if let dimming = dimming(), dimming.window != nil { record.dimming = Double(dimming.alpha) }
         let snapshot = sharedSource.flatMap { source in Self.snapshot(of: source, in: window) }

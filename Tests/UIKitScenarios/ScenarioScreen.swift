@@ -9,6 +9,9 @@ class ScenarioScreen: UIViewController {
     let hasScrollView: Bool
     private(set) var elementViews: [String: UIView] = [:]
     let scrollView = UIScrollView(frame: .zero)
+    /// Whether `optional` elements' views are lent (false: a cell scrolled out of sight).
+    nonisolated(unsafe) static var lendsOptionalViews = true
+    var lendsOptionalViews: Bool { Self.lendsOptionalViews }
 
     init(elements: [String], scrollView: Bool) {
         elementNames = elements

@@ -46,13 +46,14 @@ precondition(tracks == 8 && motion.completeSpring == motion.cancelSpring && moti
 let settle = SettleMotion(motion: motion, releaseProgress: 0.42, releaseVelocity: 900, distance: 400)
 let frames = UnsafeMutableBufferPointer<ElementFrame>.allocate(capacity: motion.elements.count)
 frames.initialize(repeating: .identity)
+let viewSizes = Array(repeating: ContainerSize(width: 160, height: 70), count: motion.elements.count)
 var checksum = 0.0
 for i in 0..<count {
     // 120 frames spread over the settle; N is a multiple of 120 in the bench,
     // so every N sees the same mix of frames.
     let t = Double(i % 120) / 120 * settle.settleTime
     let state = settle.state(at: t)
-    motion.evaluateElements(atProgress: state.progress, into: frames)
+    motion.evaluateElements(atProgress: state.progress, in: .iPhone, viewSizes: viewSizes, into: frames)
     checksum += state.velocity + frames[0].alpha + frames[0].scale + frames[0].translationY
         + frames[0].cornerRadius + frames[1].alpha + frames[1].scale + frames[1].translationX
         + frames[1].translationY

@@ -17,6 +17,9 @@ public indirect enum Expression: Hashable, Sendable {
     case `nil`
     /// `value as? Type`.
     case conditionalCast(Expression, String)
+    /// `// line` comments above the expression: an argument or element that
+    /// says where in the spec it comes from. It opens its call or array up.
+    case commented(DocComment, Expression)
 
     /// A labelled (or, with a nil label, unlabelled) call argument or tuple element.
     public struct Argument: Hashable, Sendable {

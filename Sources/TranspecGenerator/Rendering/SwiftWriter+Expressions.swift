@@ -19,7 +19,12 @@ extension SwiftWriter {
         indented { writer in
             for (index, child) in group.children.enumerated() {
                 let isLast = index == group.children.count - 1
-                writer.expression(child.value, prefix: child.label.map { $0 + ": " } ?? "",
+                var value = child.value
+                if case .commented(let comment, let commented) = value {
+                    for line in comment.lines { writer.line("// " + line) }
+                    value = commented
+                }
+                writer.expression(value, prefix: child.label.map { $0 + ": " } ?? "",
                                   suffix: isLast && !group.trailingComma ? "" : ",")
             }
         }
@@ -68,6 +73,9 @@ extension SwiftWriter {
             guard writeFlat(value, byteLimit: byteLimit) else { return false }
             append(" as? ")
             append(type)
+        case .commented:
+            // A line comment cannot share a line with code that follows it.
+            return false
         case .call(let callee, let arguments):
             guard writeFlat(callee, byteLimit: byteLimit) else { return false }
             return writeFlat(arguments, open: "(", close: ")", byteLimit: byteLimit)

@@ -14,59 +14,45 @@ enum MotionNamespace {
             members.append(.property(Property(
                 doc: DocComment(doc), access: .public, isStatic: true, name: name, body: .value(value))))
         }
-        constant("distance", RuntimeExpressions.distance(motion.distance),
-                 sourced("The drag that means progress 1.", transition.gesture.distance.location))
-        constant("release", RuntimeExpressions.release(motion.release),
-                 sourced("How a release decides between complete and cancel.", transition.release.location))
-        let sharesSpring = transition.spring != nil && motion.completeSpring == motion.cancelSpring
-        if let shared = transition.spring, sharesSpring {
-            constant("spring", RuntimeExpressions.spring(motion.completeSpring), springDoc("The settle spring", shared))
-        } else if let complete = transition.springForComplete, let cancel = transition.springForCancel {
-            constant("completeSpring", RuntimeExpressions.spring(motion.completeSpring),
-                     springDoc("The spring to complete", complete))
-            constant("cancelSpring", RuntimeExpressions.spring(motion.cancelSpring), springDoc("The spring to cancel", cancel))
-        }
-        if let decay = motion.decay, let ir = transition.decay {
-            constant("decay", RuntimeExpressions.decay(decay), sourced("The coast after a release, before the spring.", ir.location))
-        }
-        if let dimming = motion.dimming, let ir = transition.dimming {
-            constant("dimming", RuntimeExpressions.track(dimming), sourced("The dimming view's alpha over progress.", ir.location))
-        }
+        // Elements keep a constant each, named for the reader, and triggers,
+        // which apps compare with in `triggerFired`; every other part is
+        // written in the motion's literal, where it is used, with its source
+        // in a comment (fewer declarations: the typecheck guard in
+        // Benchmarks/README.md).
         for (tracks, element) in zip(motion.elements, transition.elements) {
             constant(TransitionNames.elementConstant(element.name.value), RuntimeExpressions.element(tracks),
                      sourced("Element \(SwiftLiteral.string(element.name.value)).", element.name.location))
-        }
-        if let shared = motion.sharedElement, let ir = transition.sharedElement {
-            constant("sharedElement", RuntimeExpressions.track(shared),
-                     sourced("The shared element's flight from source (0) to destination (1).", ir.location))
-        }
-        if let frame = transition.frame {
-            constant("restingFrame", RuntimeExpressions.restingFrame(frame.restingFrame),
-                     sourced("Where the presented screen rests in its container.", frame.location))
-        }
-        if let detents = motion.detents, let ir = transition.detents {
-            constant("detents", RuntimeExpressions.detents(detents),
-                     sourced("The sheet's resting heights and whether it dismisses below the lowest.", ir.location))
         }
         for (trigger, ir) in zip(motion.triggers, transition.triggers) {
             constant(TransitionNames.triggerConstant(ir.name.value), RuntimeExpressions.trigger(trigger),
                      sourced("Trigger \(SwiftLiteral.string(ir.name.value)).", ir.name.location))
         }
-        let elementConstants = transition.elements.map { Expression.identifier(TransitionNames.elementConstant($0.name.value)) }
+        func argument(_ label: String, _ value: Expression, _ comment: DocComment.Line) -> Expression.Argument {
+            .init(label, .commented(DocComment(comment), value))
+        }
+        var arguments: [Expression.Argument] = [
+            argument("distance", RuntimeExpressions.distance(motion.distance),
+                     sourced("The drag that means progress 1.", transition.gesture.distance.location)),
+            argument("release", RuntimeExpressions.release(motion.release),
+                     sourced("How a release decides between complete and cancel.", transition.release.location)),
+        ]
+        let sharesSpring = transition.spring != nil && motion.completeSpring == motion.cancelSpring
+        if let shared = transition.spring, sharesSpring {
+            arguments.append(argument("spring", RuntimeExpressions.spring(motion.completeSpring),
+                                      springDoc("The settle spring", shared)))
+        } else if let complete = transition.springForComplete, let cancel = transition.springForCancel {
+            arguments.append(argument("completeSpring", RuntimeExpressions.spring(motion.completeSpring),
+                                      springDoc("The spring to complete", complete)))
+            arguments.append(argument("cancelSpring", RuntimeExpressions.spring(motion.cancelSpring),
+                                      springDoc("The spring to cancel", cancel)))
+        }
+        if let decay = motion.decay, let ir = transition.decay {
+            arguments.append(argument("decay", RuntimeExpressions.decay(decay),
+                                      sourced("The coast after a release, before the spring.", ir.location)))
+        }
         // Arguments equal to the initializer's defaults are left out, as a
         // person writing the literal would.
         let defaults = TransitionMotion(spring: motion.completeSpring)
-        var arguments: [Expression.Argument] = [
-            .init("distance", .identifier("distance")), .init("release", .identifier("release")),
-        ]
-        if sharesSpring {
-            arguments.append(.init("spring", .identifier("spring")))
-        } else {
-            arguments += [
-                .init("completeSpring", .identifier("completeSpring")), .init("cancelSpring", .identifier("cancelSpring")),
-            ]
-        }
-        if motion.decay != nil { arguments.append(.init("decay", .identifier("decay"))) }
         if motion.rubberBand != defaults.rubberBand {
             arguments.append(.init("rubberBand", RuntimeExpressions.rubberBand(motion.rubberBand)))
         }
@@ -77,21 +63,40 @@ enum MotionNamespace {
         if motion.bothDirections != defaults.bothDirections {
             arguments.append(.init("bothDirections", .bool(motion.bothDirections)))
         }
-        if !elementConstants.isEmpty { arguments.append(.init("elements", .array(elementConstants))) }
-        if motion.dimming != nil { arguments.append(.init("dimming", .identifier("dimming"))) }
-        if motion.sharedElement != nil { arguments.append(.init("sharedElement", .identifier("sharedElement"))) }
+        if motion.anyDirection != defaults.anyDirection {
+            arguments.append(.init("anyDirection", .bool(motion.anyDirection)))
+        }
+        if !transition.elements.isEmpty {
+            arguments.append(.init("elements", .array(transition.elements.map {
+                .identifier(TransitionNames.elementConstant($0.name.value))
+            })))
+        }
+        if let dimming = motion.dimming, let ir = transition.dimming {
+            arguments.append(argument("dimming", RuntimeExpressions.track(dimming),
+                                      sourced("The dimming view's alpha over progress.", ir.location)))
+        }
+        if let shared = motion.sharedElement, let ir = transition.sharedElement {
+            arguments.append(argument("sharedElement", RuntimeExpressions.track(shared),
+                                      sourced("The shared element's flight from source (0) to destination (1).", ir.location)))
+        }
         if !transition.triggers.isEmpty {
             arguments.append(.init("triggers", .array(transition.triggers.map {
                 .identifier(TransitionNames.triggerConstant($0.name.value))
             })))
         }
         if !motion.movesScreen { arguments.append(.init("movesScreen", .bool(false))) }
-        if motion.detents != nil { arguments.append(.init("detents", .identifier("detents"))) }
+        if let detents = motion.detents, let ir = transition.detents {
+            arguments.append(argument("detents", RuntimeExpressions.detents(detents),
+                                      sourced("The sheet's resting heights and whether it dismisses below the lowest.", ir.location)))
+        }
+        if motion.progressReporting != defaults.progressReporting {
+            arguments.append(.init("progressReporting", .member(nil, motion.progressReporting.rawValue)))
+        }
         constant("motion", .call("TransitionMotion", arguments),
                  "The motion `transpec simulate` plays and the UIKit code below drives.")
         let plan = controllerPlan(transition, names: names, presentation: partner)
         members.append(.property(Property(
-            doc: DocComment([plan.doc] + progressNote(transition)), access: .public, isStatic: true, name: plan.name,
+            doc: DocComment(plan.doc), access: .public, isStatic: true, name: plan.name,
             body: .value(plan.value))))
         var doc = transition.summary.map { [DocComment.Line($0.value)] } ?? []
         doc.append(sourced("", transition.name.location))
@@ -106,7 +111,11 @@ enum MotionNamespace {
         var arguments: [Expression.Argument] = [.init("edge", RuntimeExpressions.edge(gesture.edge.value))]
         if gesture.screenEdge.value { arguments.append(.init("gesture", .member(nil, "screenEdge"))) }
         if let dimming = transition.dimming { arguments.append(.init("dimming", color(dimming.color.value))) }
-        if transition.frame != nil { arguments.append(.init("restingFrame", .identifier("restingFrame"))) }
+        if let frame = transition.frame {
+            arguments.append(.init("restingFrame", .commented(
+                DocComment(sourced("Where the presented screen rests in its container.", frame.location)),
+                RuntimeExpressions.restingFrame(frame.restingFrame))))
+        }
         let motion = Expression.identifier("motion")
         switch transition.operation.value {
         case .dismiss where partner != nil:
@@ -132,16 +141,6 @@ enum MotionNamespace {
             return ("tabSwitch", .call("TabSwitch", [.init(isNext ? "next" : "previous", motion)] + arguments),
                     DocComment.Line("How the spec's tab bar delegate plays it: the \(isNext ? "next" : "previous") tab with `motion`."))
         }
-    }
-
-    /// Why `progress: step` changes nothing (Docs/Generate.md): the runtime
-    /// measures progress from the grab and sets the views itself, and
-    /// `updateInteractiveTransition(_:)` takes only an overall fraction.
-    static func progressNote(_ transition: TransitionIR) -> [DocComment.Line] {
-        guard transition.gesture.progress.value == .step else { return [] }
-        return [sourced(
-            "`progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it.",
-            transition.gesture.progress.location)]
     }
 
     static func color(_ color: RGBColor) -> Expression {

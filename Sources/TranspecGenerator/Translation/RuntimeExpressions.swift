@@ -41,7 +41,7 @@ enum RuntimeExpressions {
         }
         var arguments = [Argument("detents", .array(detents))]
         if !plan.dismissible { arguments.append(Argument("dismissible", .bool(false))) }
-        if plan.frame != RestingFrame() { arguments.append(Argument("frame", .identifier("restingFrame"))) }
+        if plan.frame != RestingFrame() { arguments.append(Argument("frame", restingFrame(plan.frame))) }
         return .call("DetentPlan", arguments)
     }
 
@@ -105,8 +105,10 @@ enum RuntimeExpressions {
         ])
     }
 
-    /// `KeyframeTrack.fromTo(…)` for the two-keyframe form, the full
-    /// initializer otherwise.
+    /// `KeyframeTrack.fromTo(…)` for the two-keyframe form, else key times,
+    /// values and timing functions as Core Animation spells them: arrays of
+    /// plain numbers type-check in half the time of one `Keyframe` call each
+    /// (the typecheck guard in Benchmarks/README.md).
     static func track(_ track: KeyframeTrack) -> Expression {
         let frames = track.keyframes
         let isFromTo = frames.count == 2 && frames[0].at == 0 && frames[1].at == 1 && frames[0].easing == .linear
@@ -118,7 +120,14 @@ enum RuntimeExpressions {
             if frames[1].easing != .linear { arguments.append(Argument("easing", easing(frames[1].easing))) }
         } else {
             callee = .identifier("KeyframeTrack")
-            arguments = [Argument("keyframes", .array(frames.map(keyframe)))]
+            arguments = [
+                Argument("keyTimes", .array(frames.map { .double($0.at) })),
+                Argument("values", .array(frames.map { .double($0.value) })),
+            ]
+            let timingFunctions = frames.dropFirst().map(\.easing)
+            if timingFunctions.contains(where: { $0 != .linear }) {
+                arguments.append(Argument("timingFunctions", .array(timingFunctions.map(easing))))
+            }
         }
         if track.range != .full {
             arguments.append(Argument("range", .call("ProgressRange", [
@@ -126,13 +135,8 @@ enum RuntimeExpressions {
             ])))
         }
         if track.overshoot != .clamp { arguments.append(Argument("overshoot", .member(nil, track.overshoot.rawValue))) }
+        if track.during != .both { arguments.append(Argument("during", .member(nil, track.during.rawValue))) }
         return .call(callee, arguments)
-    }
-
-    static func keyframe(_ frame: Keyframe) -> Expression {
-        var arguments = [Argument("at", .double(frame.at)), Argument("value", .double(frame.value))]
-        if frame.easing != .linear { arguments.append(Argument("easing", easing(frame.easing))) }
-        return .call("Keyframe", arguments)
     }
 
     static func easing(_ easing: Easing) -> Expression {
@@ -156,6 +160,10 @@ enum RuntimeExpressions {
         ]
         for (label, track) in tracks {
             if let track { arguments.append(Argument(label, self.track(track))) }
+        }
+        for (label, basis) in [("translationXBasis", element.translationXBasis), ("translationYBasis", element.translationYBasis)]
+        where basis != .points {
+            arguments.append(Argument(label, .member(nil, basis.rawValue)))
         }
         return .call("ElementTracks", arguments)
     }

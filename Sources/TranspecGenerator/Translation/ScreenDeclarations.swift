@@ -24,9 +24,14 @@ struct ScreenDeclarations {
     /// The protocol, and the extension that makes an optional scroll view optional.
     func protocolDeclarations(role: String) -> [Declaration] {
         var requirements: [Declaration] = transition.elements.map { element in
-            .property(Property(
-                doc: DocComment(sourced("Element \(SwiftLiteral.string(element.name.value)).", element.name.location)),
-                name: TransitionNames.elementView(element.name.value), type: "UIView", body: .requirement))
+            let isOptional = element.isOptional?.value == true
+            return .property(Property(
+                doc: DocComment(sourced(
+                    "Element \(SwiftLiteral.string(element.name.value))"
+                        + (isOptional ? "; nil (a view out of sight) leaves it still." : "."),
+                    element.name.location)),
+                name: TransitionNames.elementView(element.name.value), type: isOptional ? "UIView?" : "UIView",
+                body: .requirement))
         }
         var declarations: [Declaration] = []
         if scrollViewRule != .none {

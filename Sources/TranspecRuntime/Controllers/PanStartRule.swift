@@ -59,13 +59,19 @@ public struct PanStartRule: Hashable, Sendable {
     }
 
     /// The drag directions for `plans` (one, or a tab bar's several): toward
-    /// each edge, and away from it too where the motion takes both directions.
+    /// each edge, and away from it too where the motion takes both directions
+    /// (and across it, for a drag in any direction).
     public init(plans: [TransitionPlan], rightToLeft: Bool) {
         var directions: [TravelDirection] = []
         for plan in plans {
             let toward = plan.edge.direction(rightToLeft: rightToLeft)
             directions.append(toward)
-            if plan.motion.bothDirections { directions.append(toward.reversed) }
+            if plan.motion.bothDirections || plan.motion.anyDirection { directions.append(toward.reversed) }
+            if plan.motion.anyDirection {
+                // Across too: a 2-D drag starts heading any way.
+                let across = TravelDirection(dx: toward.dy, dy: -toward.dx)
+                directions += [across, across.reversed]
+            }
         }
         self.init(directions: directions)
     }

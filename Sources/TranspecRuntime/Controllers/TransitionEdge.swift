@@ -47,9 +47,15 @@ public struct TravelDirection: Hashable, Sendable {
         x * dx + y * dy
     }
 
-    /// The component of (x, y) across this direction.
+    /// The component of (x, y) across this direction: along (dy, −dx), the
+    /// direction a quarter turn counterclockwise on screen (y down).
     public func crossComponent(x: Double, y: Double) -> Double {
         x * dy - y * dx
+    }
+
+    /// The vector `along` this direction and `across` it (`crossComponent`'s axis).
+    public func vector(along: Double, across: Double) -> (x: Double, y: Double) {
+        (along * dx + across * dy, along * dy - across * dx)
     }
 
     /// Positive along this direction, and more along it than across: a

@@ -31,7 +31,7 @@ extension SpecDecoder {
         }
         if let node = fields["translation"] {
             translation = decodeTrack(node, for: "translation", readValue: { $0.point($1, for: $2) })
-            failed = failed || translation == nil
+            failed = failed || translation == nil || translation.map { !checkOneBasisPerAxis($0) } == true
         }
         if let node = fields["cornerRadius"] {
             cornerRadius = scalarTrack(node, for: "cornerRadius")
@@ -50,6 +50,10 @@ extension SpecDecoder {
             element.shadowRadius = scalarTrack(node, for: "shadowRadius")
             failed = failed || element.shadowRadius == nil
         }
+        if fields["optional"] != nil {
+            element.isOptional = bool("optional", in: fields, default: false)
+            failed = failed || element.isOptional == nil
+        }
         guard !failed else { return nil }
         return element
     }
@@ -58,15 +62,71 @@ extension SpecDecoder {
         decodeTrack(node, for: context, readValue: { $0.number($1, for: $2) })
     }
 
-    /// `[x, y]` in points.
+    /// `[x, y]`, each in points or a percentage of the container.
     mutating func point(_ node: Node, for key: String) -> PointIR? {
         guard let items = sequence(node, for: key) else { return nil }
         guard items.count == 2 else {
             error("expected [x, y] for '\(key)', found \(items.count) values", at: node)
             return nil
         }
-        guard let x = number(items[0], for: key), let y = number(items[1], for: key) else { return nil }
-        return PointIR(x: x, y: y)
+        let x = length(items[0], for: key), y = length(items[1], for: key)
+        guard let x, let y else { return nil }
+        return PointIR(x: x.value, y: y.value, xBasis: x.basis, yBasis: y.basis)
+    }
+
+    /// A number of points, `-30%` (a fraction of the container's extent) or
+    /// `-30% view` (of the view's own).
+    mutating func length(_ node: Node, for key: String) -> (value: Double, basis: LengthBasis)? {
+        guard case .string(let text)? = CoreValueProbe.value(of: node) else {
+            return number(node, for: key).map { ($0, .points) }
+        }
+        let ofView = text.hasSuffix("% view")
+        guard text.hasSuffix("%") || ofView else {
+            typeError(expected: "points or a percentage of the container (\"-30%\")", for: key, found: node)
+            return nil
+        }
+        guard let percent = Self.percentage(ofView ? String(text.dropLast(5)) : text) else {
+            error("expected a percentage of the container like \"-30%\", or of the view like \"-30% view\", for "
+                  + "'\(key)', found \(quoted(text))", at: node)
+            return nil
+        }
+        return (percent / 100, ofView ? .view : .container)
+    }
+
+    /// `-30%` → −30; nil unless it matches `SpecSchema.percentagePattern`:
+    /// an optional sign, digits, at most one point with a digit after it, `%`.
+    static func percentage(_ text: String) -> Double? {
+        guard text.hasSuffix("%") else { return nil }
+        let digits = text.dropLast()
+        let unsigned = digits.first.map { "+-".contains($0) } == true ? digits.dropFirst() : digits
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        let wellFormed = (1...2).contains(parts.count) && !(parts.last ?? "").isEmpty
+            && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        guard wellFormed, let percent = Double(digits), percent.isFinite else { return nil }
+        return percent
+    }
+
+    /// Each axis of a translation counts in one unit, so it lowers to one
+    /// runtime track; 0 is the same in both and fits either.
+    private mutating func checkOneBasisPerAxis(_ track: TrackIR<PointIR>) -> Bool {
+        let points: [Located<PointIR>]
+        switch track.shape {
+        case .fromTo(let from, let to): points = [from, to]
+        case .keyframes(let keyframes): points = keyframes.map(\.value)
+        }
+        var consistent = true
+        for (axis, basis, value) in [("x", \PointIR.xBasis, \PointIR.x), ("y", \PointIR.yBasis, \PointIR.y)] {
+            let measured = points.filter { $0.value[keyPath: value] != 0 }
+            guard let first = measured.first,
+                  let other = measured.first(where: { $0.value[keyPath: basis] != first.value[keyPath: basis] })
+            else { continue }
+            diagnostics.error("translation \(axis) mixes \(other.value[keyPath: basis].unitName) and "
+                  + "\(first.value[keyPath: basis].unitName); give every \(axis) value in one unit (0 fits any)",
+                  at: other.location,
+                  notes: [DiagnosticNote("\(first.value[keyPath: basis].unitName) here", at: first.location)])
+            consistent = false
+        }
+        return consistent
     }
 
     mutating func decodeSharedElement(_ node: Node) -> SharedElementIR? {
@@ -80,9 +140,11 @@ extension SpecDecoder {
         let range = decodeRange(fields)
         let easing = fields["easing"].map { decodeEasing($0) } ?? Located(.linear, at: location(node))
         let overshoot = choice("overshoot", in: fields, default: Overshoot.clamp)
-        guard let source, let destination, let range, let easing, let overshoot else { return nil }
+        let during = fields["during"].map { node in choice(node, for: "during", as: TrackPhase.self).map { Located($0, at: location(node)) } }
+        guard let source, let destination, let range, let easing, let overshoot, during.map({ $0 != nil }) ?? true
+        else { return nil }
         return SharedElementIR(source: source, destination: destination, range: range, easing: easing,
-                               overshoot: overshoot, location: location(node))
+                               overshoot: overshoot, location: location(node), during: during ?? nil)
     }
 
     mutating func decodeDimming(_ node: Node) -> DimmingIR? {
@@ -111,5 +173,16 @@ extension RGBColor {
               let value = UInt32(String(hex.dropFirst()), radix: 16)
         else { return nil }
         self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+}
+
+extension LengthBasis {
+    /// How diagnostics name the unit.
+    var unitName: String {
+        switch self {
+        case .points: "points"
+        case .container: "percentages of the container"
+        case .view: "percentages of the view"
+        }
     }
 }

@@ -31,9 +31,18 @@ extension SpecDecoder {
         if case .string("container")? = CoreValueProbe.value(of: node) {
             return Located(.container, at: location(node))
         }
+        if case .string(let text)? = CoreValueProbe.value(of: node), text.hasSuffix("%") {
+            // `50%`: a fraction of the container's extent, as `container` is all of it.
+            guard let percent = Self.percentage(text), percent >= 1, percent <= 100 else {
+                error("expected a percentage of the container from \"1%\" to \"100%\" for 'distance', found \(quoted(text))",
+                      at: node)
+                return nil
+            }
+            return Located(.containerFraction(percent / 100, plus: 0), at: location(node))
+        }
         if case .string(let text)? = CoreValueProbe.value(of: node) {
             reportUnknownWord(text, at: node, what: "value \(quoted(text)) for 'distance'", candidates: SpecKeys.distanceWords,
-                              fallback: "expected a number of points or 'container'")
+                              fallback: "expected a number of points, a percentage of the container or 'container'")
             return nil
         }
         return number(node, for: "distance", .positive).map { $0.map(DistanceRule.points) }

@@ -30,10 +30,12 @@ extension SpecDecoder {
         let range = decodeRange(fields)
         let easing = fields["easing"].map { decodeEasing($0) } ?? Located(.linear, at: location(node))
         let overshoot = choice("overshoot", in: fields, default: Overshoot.clamp)
-        guard let shape, let range, let easing, let overshoot,
+        let during = fields["during"].map { node in choice(node, for: "during", as: TrackPhase.self).map { Located($0, at: location(node)) } }
+        guard let shape, let range, let easing, let overshoot, during.map({ $0 != nil }) ?? true,
               !(fields.has("keyframes") && (fields.has("from") || fields.has("to")))
         else { return nil }
-        return TrackIR(shape: shape, range: range, easing: easing, overshoot: overshoot, location: location(node))
+        return TrackIR(
+            shape: shape, range: range, easing: easing, overshoot: overshoot, location: location(node), during: during ?? nil)
     }
 
     private mutating func decodeKeyframes<Value>(

@@ -4,6 +4,8 @@ import TranspecRuntime
 public enum DragDirections: String, Hashable, Sendable, CaseIterable {
     case towardEdge = "toward-edge"
     case both
+    /// In x and y: the moving view follows the finger (dismiss and pop only).
+    case any
 }
 
 public enum RubberBandIR: Hashable, Sendable {
@@ -16,10 +18,6 @@ public enum RubberBandIR: Hashable, Sendable {
 
 public enum ScrollViewCoordination: String, Hashable, Sendable, CaseIterable {
     case none, optional, required
-}
-
-public enum ProgressReporting: String, Hashable, Sendable, CaseIterable {
-    case fraction, step
 }
 
 public struct GestureIR: Hashable, Sendable {

@@ -1,9 +1,13 @@
 import TranspecDiagnostics
 import TranspecRuntime
 
+/// `[x, y]`: each a number of points, or a percentage of the container
+/// (`-30%`, stored as −0.3 with the basis `.container`).
 public struct PointIR: Hashable, Sendable {
     public var x: Double
     public var y: Double
+    public var xBasis: LengthBasis = .points
+    public var yBasis: LengthBasis = .points
 }
 
 public struct KeyframeIR<Value: Hashable & Sendable>: Hashable, Sendable {
@@ -24,6 +28,8 @@ public struct TrackIR<Value: Hashable & Sendable>: Hashable, Sendable {
     public var easing: Located<Easing>
     public var overshoot: Located<Overshoot>
     public var location: SourceLocation
+    /// `during:`; nil when not written (both phases).
+    public var during: Located<TrackPhase>? = nil
 }
 
 public struct ElementIR: Hashable, Sendable {
@@ -35,6 +41,8 @@ public struct ElementIR: Hashable, Sendable {
     public var rotation: TrackIR<Double>? = nil
     public var shadowOpacity: TrackIR<Double>? = nil
     public var shadowRadius: TrackIR<Double>? = nil
+    /// `optional: true`: the screen may lend nil.
+    public var isOptional: Located<Bool>? = nil
 
     /// Every one-number track, for checks that treat them alike.
     public var scalarTracks: [TrackIR<Double>] {
@@ -49,6 +57,8 @@ public struct SharedElementIR: Hashable, Sendable {
     public var easing: Located<Easing>
     public var overshoot: Located<Overshoot>
     public var location: SourceLocation
+    /// `during:`; nil when not written (both phases).
+    public var during: Located<TrackPhase>? = nil
 }
 
 public struct RGBColor: Hashable, Sendable {

@@ -21,15 +21,17 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
             position: transition.restTolerance.position.value, velocity: transition.restTolerance.velocity.value),
         interruptible: transition.interruptible.value,
         bothDirections: gesture.directions.value == .both,
+        anyDirection: gesture.directions.value == .any,
         elements: transition.elements.map(lower),
         dimming: transition.dimming.map { lower($0.alpha) },
         sharedElement: transition.sharedElement.map { shared in
             KeyframeTrack.fromTo(0, 1, easing: shared.easing.value, range: shared.range.value,
-                                 overshoot: shared.overshoot.value)
+                                 overshoot: shared.overshoot.value, during: shared.during?.value ?? .both)
         },
         triggers: transition.triggers.map(lower),
         movesScreen: transition.moving?.value != ScreenMovement.none,
-        detents: transition.detents?.plan(frame: transition.frame)
+        detents: transition.detents?.plan(frame: transition.frame),
+        progressReporting: transition.gesture.progress.value
     )
 }
 
@@ -67,8 +69,20 @@ func lower(_ element: ElementIR) -> ElementTracks {
         cornerRadius: element.cornerRadius.map(lower),
         rotation: element.rotation.map(lower),
         shadowOpacity: element.shadowOpacity.map(lower),
-        shadowRadius: element.shadowRadius.map(lower)
+        shadowRadius: element.shadowRadius.map(lower),
+        translationXBasis: element.translation.map { basis(of: $0, \.xBasis) } ?? .points,
+        translationYBasis: element.translation.map { basis(of: $0, \.yBasis) } ?? .points
     )
+}
+
+/// The axis's one basis (the decoder checked that non-zero values agree).
+func basis(of track: TrackIR<PointIR>, _ axis: KeyPath<PointIR, LengthBasis>) -> LengthBasis {
+    let points: [PointIR]
+    switch track.shape {
+    case .fromTo(let from, let to): points = [from.value, to.value]
+    case .keyframes(let keyframes): points = keyframes.map(\.value.value)
+    }
+    return points.first { $0[keyPath: axis] != .points }?[keyPath: axis] ?? .points
 }
 
 func lower(_ track: TrackIR<Double>) -> KeyframeTrack {
@@ -90,5 +104,7 @@ func lower<Value>(_ track: TrackIR<Value>, component: (Value) -> Double) -> Keyf
                      easing: $0.easing?.value ?? trackEasing)
         }
     }
-    return KeyframeTrack(keyframes: keyframes, range: track.range.value, overshoot: track.overshoot.value)
+    return KeyframeTrack(
+        keyframes: keyframes, range: track.range.value, overshoot: track.overshoot.value,
+        during: track.during?.value ?? .both)
 }

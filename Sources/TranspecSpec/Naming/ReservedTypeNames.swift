@@ -17,11 +17,13 @@ public enum ReservedTypeNames {
         "ContainerSize", "CrossedMark", "CrossingDirection", "CrossingWatch", "Decay", "DecayPhase", "DecelerationRate", "DetentChoice",
         "DetentPlan", "DetentSettle", "DetentStop", "DimmingColor", "DistanceRule", "Easing",
         "ElementFrame", "ElementTracks", "FrameClockCommand", "FrameInsets", "FrameRect", "GestureStart", "Haptic", "InteractionEffects", "InteractionEvent",
-        "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "ModalTransition",
-        "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ProgressTrigger", "ReleaseCondition", "ReleaseDecision",
+        "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "LengthBasis", "ModalTransition",
+        "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ProgressReporter", "ProgressReporting", "ProgressTrigger", "ReleaseCondition", "ReleaseDecision",
         "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "SheetDetent", "Spring", "SpringMotion", "SpringPreset",
         "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
         "TriggerDirections",
+        // Tracks by phase and 2-D drags.
+        "DragHeading", "PhasedProgress", "TrackPhase", "TrackPhaseRule",
         "VelocityHandoff",
     ]
 

@@ -129,6 +129,11 @@ extension SpecKeys {
         KeyDeclaration(name: "overshoot", value: .choice(Overshoot.allCases.map(\.rawValue)),
                        meaning: "What happens when a spring carries progress past 0 or 1.",
                        defaultValue: .string(Overshoot.clamp.rawValue)),
+        KeyDeclaration(name: "during", value: .choice(TrackPhase.allCases.map(\.rawValue)),
+                       meaning: "When the value follows progress: drag (only while the finger drags; it returns "
+                           + "to its start while the view settles), settle (it holds while dragging and plays "
+                           + "after release), or both. No jump at a release or a re-grab (TrackPhaseRule).",
+                       defaultValue: .string(TrackPhase.both.rawValue)),
     ]
 
     /// A track of numbers, or of `[x, y]` points (`translation`).
@@ -184,5 +189,9 @@ extension SpecKeys {
                        meaning: "The layer's shadowOpacity over progress; CALayer's range is 0…1.", unit: "0…1"),
         KeyDeclaration(name: "shadowRadius", value: .definition(.track),
                        meaning: "The layer's shadowRadius (blur) over progress.", unit: "pt"),
+        KeyDeclaration(name: "optional", value: .boolean,
+                       meaning: "The screen may lend no view (a cell scrolled out of sight): the protocol asks "
+                           + "for UIView?, and without a view the element stays still.",
+                       defaultValue: .bool(false)),
     ])
 }

@@ -84,12 +84,15 @@ enum SpecKeys {
             KeyDeclaration(name: "edge", value: .choice(TransitionEdge.allCases.map(\.rawValue)),
                            meaning: "The edge the view travels toward as the transition completes; "
                                + "leading/trailing follow the layout direction.", isRequired: true),
-            KeyDeclaration(name: "distance", value: .oneOf([.number(.positive), .choice(distanceWords)]),
-                           meaning: "The drag that means progress 1: points, or container (its height "
-                               + "for top/bottom edges, its width otherwise).", unit: "pt",
+            KeyDeclaration(name: "distance",
+                           value: .oneOf([.number(.positive), .choice(distanceWords), .string(pattern: SpecSchema.percentagePattern)]),
+                           meaning: "The drag that means progress 1: points, container (its height "
+                               + "for top/bottom edges, its width otherwise), or a percentage of that (1%…100%).", unit: "pt",
                            defaultValue: .string("container")),
             KeyDeclaration(name: "directions", value: .choice(DragDirections.allCases.map(\.rawValue)),
-                           meaning: "both: a drag either way along the axis drives progress (seed 003).",
+                           meaning: "both: a drag either way along the axis drives progress (seed 003); any: "
+                               + "the view follows the finger in x and y, progress is the distance from the start "
+                               + "(dismiss and pop only).",
                            defaultValue: .string(DragDirections.towardEdge.rawValue)),
             KeyDeclaration(name: "screenEdge", value: .boolean,
                            meaning: "Use a screen-edge pan starting at the edge opposite edge (not on tab transitions, which share one pan).",

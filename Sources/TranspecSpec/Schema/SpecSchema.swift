@@ -39,7 +39,7 @@ public enum SpecSchema {
         case .track:
             return schema(for: SpecKeys.track(of: .number(.any), unit: nil), title: "track")
         case .pointTrack:
-            return schema(for: SpecKeys.track(of: pointValue, unit: "pt"), title: "track of [x, y] points")
+            return schema(for: SpecKeys.track(of: pointValue, unit: "pt"), title: "track of [x, y] points or percentages of the container or view")
         case .easing:
             return .object([
                 "title": .string("easing"),
@@ -51,7 +51,11 @@ public enum SpecSchema {
         }
     }
 
-    static let pointValue = ValueKind.tuple([.number(.any), .number(.any)])
+    /// `[x, y]`: points, or percentages of the container (`-30%`) or of the view (`-30% view`).
+    static let pointValue = ValueKind.tuple([lengthValue, lengthValue])
+    static let lengthValue = ValueKind.oneOf([.number(.any), .string(pattern: lengthPercentagePattern)])
+    static let lengthPercentagePattern = "^[-+]?[0-9]*\\.?[0-9]+%( view)?$"
+    static let percentagePattern = "^[-+]?[0-9]*\\.?[0-9]+%$"
 
     static func schema(for mapping: MappingDeclaration, title: String? = nil) -> JSONValue {
         var properties: [String: JSONValue] = [:]

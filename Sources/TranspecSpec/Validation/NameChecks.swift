@@ -85,9 +85,28 @@ extension SpecDecoder {
             at: moving.location)
     }
 
+    /// A drag in any direction moves the leaving screen off its place; an
+    /// arriving screen or a tab strip has no place to follow the finger from.
+    mutating func checkDragDirections(_ transition: TransitionIR) {
+        let directions = transition.gesture.directions
+        guard directions.value == .any, !transition.operation.value.isDismissal else { return }
+        diagnostics.error(
+            "'directions: any' is not supported for '\(transition.operation.value.rawValue)': only a dismiss or a pop "
+                + "follows the finger in any direction; use 'both' or 'toward-edge'",
+            at: directions.location)
+    }
+
     /// `sharedElement` source and destination must name declared elements.
     mutating func checkElementReferences(_ transition: TransitionIR) {
         guard let shared = transition.sharedElement else { return }
+        if let during = shared.during, during.value == .drag {
+            // A drag-only flight returns to its source as the view settles, and
+            // the destination would appear at once when the transition completes.
+            diagnostics.error(
+                "'during: drag' is not supported on 'sharedElement': the flight would be back at its source when the "
+                    + "transition completes; use 'settle' or 'both'",
+                at: during.location)
+        }
         let declared = transition.elements.map(\.name.value)
         for reference in [shared.source, shared.destination] where !declared.contains(reference.value) {
             var message = "no element named \(quoted(reference.value)) in \(quoted(transition.name.value))"
@@ -99,6 +118,15 @@ extension SpecDecoder {
                 message += "; declare it under 'elements'"
             }
             diagnostics.error(message, at: reference.location, fixIt: fixIt)
+        }
+        // The flight needs both frames; a fallback for a missing one is not in version 1.
+        for reference in [shared.source, shared.destination] {
+            guard let optional = transition.elements.first(where: { $0.name.value == reference.value })?.isOptional,
+                  optional.value else { continue }
+            diagnostics.error(
+                "the shared element's \(quoted(reference.value)) cannot be 'optional': the flight needs both views; "
+                    + "remove 'optional: true'",
+                at: optional.location, notes: [DiagnosticNote("named by the shared element here", at: reference.location)])
         }
     }
 }

@@ -14,6 +14,8 @@ struct PairCheck {
         var dimmingColor: Located<RGBColor>?
         var presentation: Located<String>?
         var frame: FrameIR?
+        /// Each element's name, with `optional` where written.
+        var elements: [(name: Located<String>, isOptional: Located<Bool>?)] = []
     }
 
     private var summaries: [Summary] = []
@@ -24,7 +26,8 @@ struct PairCheck {
     mutating func add(_ transition: TransitionIR) {
         summaries.append(Summary(
             name: transition.name, operation: transition.operation, edge: transition.gesture.edge,
-            dimmingColor: transition.dimming?.color, presentation: transition.presentation, frame: transition.frame))
+            dimmingColor: transition.dimming?.color, presentation: transition.presentation, frame: transition.frame,
+            elements: transition.elements.map { ($0.name, $0.isOptional) }))
         keys.insert(transition.name.value)
     }
 
@@ -69,6 +72,7 @@ struct PairCheck {
                     at: location,
                     notes: partner.frame.map { [DiagnosticNote("the presentation's frame is here", at: $0.location)] } ?? []))
             }
+            found += disagreeingOptionals(dismissal: dismissal, presentation: partner)
             if let dismissalColor = dismissal.dimmingColor, let partnerColor = partner.dimmingColor,
                dismissalColor.value != partnerColor.value {
                 found.append(.error(
@@ -79,6 +83,22 @@ struct PairCheck {
             }
         }
         return found
+    }
+
+    /// One screen lends one view per name to both ways: `UIView` and
+    /// `UIView?` for the same member cannot both be adopted.
+    private func disagreeingOptionals(dismissal: Summary, presentation: Summary) -> [Diagnostic] {
+        dismissal.elements.compactMap { element in
+            guard let other = presentation.elements.first(where: { $0.name.value == element.name.value }) else { return nil }
+            let isOptional = element.isOptional?.value ?? false, otherIsOptional = other.isOptional?.value ?? false
+            guard isOptional != otherIsOptional else { return nil }
+            return .error(
+                "the pair's screen lends one \(quoted(element.name.value)) view to both ways, but only "
+                    + "\(quoted(isOptional ? dismissal.name.value : presentation.name.value)) makes it optional; "
+                    + "write the same 'optional' on both",
+                at: element.isOptional?.location ?? element.name.location,
+                notes: [DiagnosticNote("the presentation's element is here", at: other.isOptional?.location ?? other.name.location)])
+        }
     }
 
     private func unknown(_ reference: Located<String>) -> Diagnostic {

@@ -5,18 +5,6 @@ import TranspecRuntime
 /// Expands a tapped card into its full-screen story with a slightly bouncy spring.
 /// From Specs/app-store-card.transpec.yaml:26.
 public enum AppStoreCardPresentTransition {
-    /// The drag that means progress 1. From Specs/app-store-card.transpec.yaml:30.
-    public static let distance = DistanceRule.container
-
-    /// How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:27.
-    public static let release = ReleaseRule.threshold(0.5, flickVelocity: 300)
-
-    /// The settle spring, written as duration 0.5, bounce 0.25. From Specs/app-store-card.transpec.yaml:34.
-    public static let spring = Spring(mass: 1, stiffness: 157.91367041742973, damping: 18.84955592153876)
-
-    /// The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:37.
-    public static let dimming = KeyframeTrack.fromTo(0, 0.3)
-
     /// Element "card". From Specs/app-store-card.transpec.yaml:39.
     public static let cardElement = ElementTracks(
         name: "card",
@@ -26,11 +14,15 @@ public enum AppStoreCardPresentTransition {
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        spring: spring,
+        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:30.
+        distance: DistanceRule.container,
+        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:27.
+        release: ReleaseRule.threshold(0.5, flickVelocity: 300),
+        // The settle spring, written as duration 0.5, bounce 0.25. From Specs/app-store-card.transpec.yaml:34.
+        spring: Spring(mass: 1, stiffness: 157.91367041742973, damping: 18.84955592153876),
         elements: [cardElement],
-        dimming: dimming
+        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:37.
+        dimming: KeyframeTrack.fromTo(0, 0.3)
     )
 
     /// How `AppStoreCardPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
@@ -40,18 +32,6 @@ public enum AppStoreCardPresentTransition {
 /// Shrinks the story back toward a card as it is dragged down, and dismisses it past half way.
 /// From Specs/app-store-card.transpec.yaml:43.
 public enum AppStoreCardDismissTransition {
-    /// The drag that means progress 1. From Specs/app-store-card.transpec.yaml:48.
-    public static let distance = DistanceRule.container
-
-    /// How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:53.
-    public static let release = ReleaseRule.projection(rate: .normal, threshold: 0.5)
-
-    /// The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:56.
-    public static let spring = Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621)
-
-    /// The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:59.
-    public static let dimming = KeyframeTrack.fromTo(0.3, 0)
-
     /// Element "card". From Specs/app-store-card.transpec.yaml:61.
     public static let cardElement = ElementTracks(
         name: "card",
@@ -61,11 +41,15 @@ public enum AppStoreCardDismissTransition {
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        spring: spring,
+        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:48.
+        distance: DistanceRule.container,
+        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:53.
+        release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:56.
+        spring: Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621),
         elements: [cardElement],
-        dimming: dimming
+        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:59.
+        dimming: KeyframeTrack.fromTo(0.3, 0)
     )
 
     /// How `AppStoreCardDismissTransitioningDelegate` plays it: the presentation is `AppStoreCardPresentTransition`'s, the dismissal is `motion`.

@@ -5,61 +5,48 @@ import TranspecRuntime
 /// Presents the Maps sheet, sliding it up to its full detent.
 /// From Specs/maps-sheet.transpec.yaml:22.
 public enum MapsSheetPresentTransition {
-    /// The drag that means progress 1. From Specs/maps-sheet.transpec.yaml:18.
-    public static let distance = DistanceRule.containerFraction(0.92, plus: 0)
-
-    /// How a release decides between complete and cancel. From Specs/maps-sheet.transpec.yaml:23.
-    public static let release = ReleaseRule.threshold(0.5, flickVelocity: 300)
-
-    /// The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
-    public static let spring = Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621)
-
-    /// Where the presented screen rests in its container. From Specs/maps-sheet.transpec.yaml:18.
-    public static let restingFrame = RestingFrame(height: .fraction(0.92))
-
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring)
+    public static let motion = TransitionMotion(
+        // The drag that means progress 1. From Specs/maps-sheet.transpec.yaml:18.
+        distance: DistanceRule.containerFraction(0.92, plus: 0),
+        // How a release decides between complete and cancel. From Specs/maps-sheet.transpec.yaml:23.
+        release: ReleaseRule.threshold(0.5, flickVelocity: 300),
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
+        spring: Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621)
+    )
 
     /// How `MapsSheetPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
-    public static let modal = ModalTransition(presentation: motion, edge: .top, restingFrame: restingFrame)
+    public static let modal = ModalTransition(
+        presentation: motion,
+        edge: .top,
+        // Where the presented screen rests in its container. From Specs/maps-sheet.transpec.yaml:18.
+        restingFrame: RestingFrame(height: .fraction(0.92))
+    )
 }
 
 /// Drags the Maps sheet between its collapsed, half and full detents.
 /// From Specs/maps-sheet.transpec.yaml:31.
 public enum MapsSheetDragTransition {
-    /// The drag that means progress 1. From Specs/maps-sheet.transpec.yaml:18.
-    public static let distance = DistanceRule.containerFraction(0.92, plus: 0)
-
-    /// How a release decides between complete and cancel. From Specs/maps-sheet.transpec.yaml:41.
-    public static let release = ReleaseRule.projection(rate: .normal, threshold: 0.5)
-
-    /// The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
-    public static let spring = Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621)
-
-    /// The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:54.
-    public static let dimming = KeyframeTrack.fromTo(0.25, 0, range: ProgressRange(start: 0, end: 0.4565))
-
-    /// Where the presented screen rests in its container. From Specs/maps-sheet.transpec.yaml:18.
-    public static let restingFrame = RestingFrame(height: .fraction(0.92))
-
-    /// The sheet's resting heights and whether it dismisses below the lowest. From Specs/maps-sheet.transpec.yaml:45.
-    public static let detents = DetentPlan(
-        detents: [
-            SheetDetent(name: "collapsed", height: .points(120)),
-            SheetDetent(name: "half", height: .fraction(0.5)),
-            SheetDetent(name: "full", height: .fraction(0.92)),
-        ],
-        dismissible: false,
-        frame: restingFrame
-    )
-
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        spring: spring,
-        dimming: dimming,
-        detents: detents
+        // The drag that means progress 1. From Specs/maps-sheet.transpec.yaml:18.
+        distance: DistanceRule.containerFraction(0.92, plus: 0),
+        // How a release decides between complete and cancel. From Specs/maps-sheet.transpec.yaml:41.
+        release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
+        spring: Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621),
+        // The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:54.
+        dimming: KeyframeTrack.fromTo(0.25, 0, range: ProgressRange(start: 0, end: 0.4565)),
+        // The sheet's resting heights and whether it dismisses below the lowest. From Specs/maps-sheet.transpec.yaml:45.
+        detents: DetentPlan(
+            detents: [
+                SheetDetent(name: "collapsed", height: .points(120)),
+                SheetDetent(name: "half", height: .fraction(0.5)),
+                SheetDetent(name: "full", height: .fraction(0.92)),
+            ],
+            dismissible: false,
+            frame: RestingFrame(height: .fraction(0.92))
+        )
     )
 
     /// How `MapsSheetDragTransitioningDelegate` plays it: the presentation is `MapsSheetPresentTransition`'s, the dismissal is `motion`.
@@ -68,7 +55,8 @@ public enum MapsSheetDragTransition {
         dismissal: motion,
         edge: .bottom,
         dimming: .black,
-        restingFrame: restingFrame
+        // Where the presented screen rests in its container. From Specs/maps-sheet.transpec.yaml:18.
+        restingFrame: RestingFrame(height: .fraction(0.92))
     )
 }
 

@@ -5,44 +5,30 @@ import TranspecRuntime
 /// Dismisses the photo preview when the photo is dragged up or down, flying it back into its thumbnail.
 /// From Specs/photo-preview.transpec.yaml:10.
 public enum PhotoPreviewDismissTransition {
-    /// The drag that means progress 1. From Specs/photo-preview.transpec.yaml:20.
-    public static let distance = DistanceRule.points(200)
-
-    /// How a release decides between complete and cancel. From Specs/photo-preview.transpec.yaml:29.
-    public static let release = ReleaseRule.anyOf(
-        [ReleaseCondition(progress: 0.3), ReleaseCondition(progress: 0.1, speed: 100)]
-    )
-
-    /// The settle spring, written as bounciness 3, speed 3. From Specs/photo-preview.transpec.yaml:52.
-    public static let spring = Spring(mass: 1, stiffness: 150.93264705882353, damping: 18.65630063139919)
-
-    /// The coast after a release, before the spring. From Specs/photo-preview.transpec.yaml:41.
-    public static let decay = DecayPhase(rate: .custom(0.9), handoffVelocity: 100)
-
-    /// The dimming view's alpha over progress. From Specs/photo-preview.transpec.yaml:63.
-    public static let dimming = KeyframeTrack.fromTo(1, 0.3)
-
     /// Element "photo". From Specs/photo-preview.transpec.yaml:68.
     public static let photoElement = ElementTracks(name: "photo", scale: KeyframeTrack.fromTo(1, 0.8))
 
     /// Element "thumbnail". From Specs/photo-preview.transpec.yaml:75.
     public static let thumbnailElement = ElementTracks(name: "thumbnail")
 
-    /// The shared element's flight from source (0) to destination (1). From Specs/photo-preview.transpec.yaml:81.
-    public static let sharedElement = KeyframeTrack.fromTo(0, 1, overshoot: .extrapolate)
-
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        spring: spring,
-        decay: decay,
+        // The drag that means progress 1. From Specs/photo-preview.transpec.yaml:20.
+        distance: DistanceRule.points(200),
+        // How a release decides between complete and cancel. From Specs/photo-preview.transpec.yaml:29.
+        release: ReleaseRule.anyOf([ReleaseCondition(progress: 0.3), ReleaseCondition(progress: 0.1, speed: 100)]),
+        // The settle spring, written as bounciness 3, speed 3. From Specs/photo-preview.transpec.yaml:52.
+        spring: Spring(mass: 1, stiffness: 150.93264705882353, damping: 18.65630063139919),
+        // The coast after a release, before the spring. From Specs/photo-preview.transpec.yaml:41.
+        decay: DecayPhase(rate: .custom(0.9), handoffVelocity: 100),
         rubberBand: nil,
         interruptible: false,
         bothDirections: true,
         elements: [photoElement, thumbnailElement],
-        dimming: dimming,
-        sharedElement: sharedElement
+        // The dimming view's alpha over progress. From Specs/photo-preview.transpec.yaml:63.
+        dimming: KeyframeTrack.fromTo(1, 0.3),
+        // The shared element's flight from source (0) to destination (1). From Specs/photo-preview.transpec.yaml:81.
+        sharedElement: KeyframeTrack.fromTo(0, 1, overshoot: .extrapolate)
     )
 
     /// How `PhotoPreviewDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.

@@ -5,21 +5,6 @@ import TranspecRuntime
 /// Slides a full-screen modal down off the window when its scroll view is pulled down from the top.
 /// From Specs/pull-to-dismiss.transpec.yaml:34.
 public enum PullToDismissTransition {
-    /// The drag that means progress 1. From Specs/pull-to-dismiss.transpec.yaml:42.
-    public static let distance = DistanceRule.container
-
-    /// How a release decides between complete and cancel. From Specs/pull-to-dismiss.transpec.yaml:64.
-    public static let release = ReleaseRule.projection(rate: .normal, threshold: 0.5)
-
-    /// The spring to complete, written as mass 1, stiffness 400, damping 40. From Specs/pull-to-dismiss.transpec.yaml:20.
-    public static let completeSpring = Spring(mass: 1, stiffness: 400, damping: 40)
-
-    /// The spring to cancel, written as tension 40, friction 7. From Specs/pull-to-dismiss.transpec.yaml:29.
-    public static let cancelSpring = Spring(mass: 1, stiffness: 230.2, damping: 22)
-
-    /// The dimming view's alpha over progress. From Specs/pull-to-dismiss.transpec.yaml:75.
-    public static let dimming = KeyframeTrack.fromTo(0.5, 0, easing: .easeOut)
-
     /// Trigger "dismissPoint". From Specs/pull-to-dismiss.transpec.yaml:84.
     public static let dismissPointTrigger = ProgressTrigger(
         name: "dismissPoint",
@@ -29,11 +14,16 @@ public enum PullToDismissTransition {
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        completeSpring: completeSpring,
-        cancelSpring: cancelSpring,
-        dimming: dimming,
+        // The drag that means progress 1. From Specs/pull-to-dismiss.transpec.yaml:42.
+        distance: DistanceRule.container,
+        // How a release decides between complete and cancel. From Specs/pull-to-dismiss.transpec.yaml:64.
+        release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
+        // The spring to complete, written as mass 1, stiffness 400, damping 40. From Specs/pull-to-dismiss.transpec.yaml:20.
+        completeSpring: Spring(mass: 1, stiffness: 400, damping: 40),
+        // The spring to cancel, written as tension 40, friction 7. From Specs/pull-to-dismiss.transpec.yaml:29.
+        cancelSpring: Spring(mass: 1, stiffness: 230.2, damping: 22),
+        // The dimming view's alpha over progress. From Specs/pull-to-dismiss.transpec.yaml:75.
+        dimming: KeyframeTrack.fromTo(0.5, 0, easing: .easeOut),
         triggers: [dismissPointTrigger]
     )
 

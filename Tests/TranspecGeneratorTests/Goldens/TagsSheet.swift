@@ -5,20 +5,17 @@ import TranspecRuntime
 /// Presents the Tags sheet, sliding it up from the bottom over a dimming view.
 /// From Specs/tags-sheet.transpec.yaml:32.
 public enum TagsSheetPresentTransition {
-    /// The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:41.
-    public static let distance = DistanceRule.container
-
-    /// How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:44.
-    public static let release = ReleaseRule.threshold(0.5, flickVelocity: 300)
-
-    /// The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:22.
-    public static let spring = Spring(mass: 1, stiffness: 246.74011002723395, damping: 31.41592653589793)
-
-    /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:48.
-    public static let dimming = KeyframeTrack.fromTo(0, 0.4)
-
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring, dimming: dimming)
+    public static let motion = TransitionMotion(
+        // The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:41.
+        distance: DistanceRule.container,
+        // How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:44.
+        release: ReleaseRule.threshold(0.5, flickVelocity: 300),
+        // The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:22.
+        spring: Spring(mass: 1, stiffness: 246.74011002723395, damping: 31.41592653589793),
+        // The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:48.
+        dimming: KeyframeTrack.fromTo(0, 0.4)
+    )
 
     /// How `TagsSheetPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
     public static let modal = ModalTransition(presentation: motion, edge: .top, dimming: .black)
@@ -27,20 +24,17 @@ public enum TagsSheetPresentTransition {
 /// Dismisses the Tags sheet when it is swiped down, handing the swipe's velocity to the spring.
 /// From Specs/tags-sheet.transpec.yaml:52.
 public enum TagsSheetDismissTransition {
-    /// The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:60.
-    public static let distance = DistanceRule.container
-
-    /// How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:82.
-    public static let release = ReleaseRule.threshold(0.5, flickVelocity: 300)
-
-    /// The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:22.
-    public static let spring = Spring(mass: 1, stiffness: 246.74011002723395, damping: 31.41592653589793)
-
-    /// The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:98.
-    public static let dimming = KeyframeTrack.fromTo(0.4, 0)
-
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring, dimming: dimming)
+    public static let motion = TransitionMotion(
+        // The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:60.
+        distance: DistanceRule.container,
+        // How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:82.
+        release: ReleaseRule.threshold(0.5, flickVelocity: 300),
+        // The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:22.
+        spring: Spring(mass: 1, stiffness: 246.74011002723395, damping: 31.41592653589793),
+        // The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:98.
+        dimming: KeyframeTrack.fromTo(0.4, 0)
+    )
 
     /// How `TagsSheetDismissTransitioningDelegate` plays it: the presentation is `TagsSheetPresentTransition`'s, the dismissal is `motion`.
     public static let modal = ModalTransition(

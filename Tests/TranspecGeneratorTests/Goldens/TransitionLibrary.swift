@@ -5,17 +5,15 @@ import TranspecRuntime
 /// Pops the top view controller when the user swipes in from the leading screen edge.
 /// From Specs/transition-library.transpec.yaml:44.
 public enum NavigationEdgePopTransition {
-    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:51.
-    public static let distance = DistanceRule.container
-
-    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
-    public static let release = ReleaseRule.threshold(0.3333, flickVelocity: 300)
-
-    /// The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:20.
-    public static let spring = Spring(mass: 1, stiffness: 246.7401100272339, damping: 31.415926535897928)
-
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring)
+    public static let motion = TransitionMotion(
+        // The drag that means progress 1. From Specs/transition-library.transpec.yaml:51.
+        distance: DistanceRule.container,
+        // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
+        release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
+        // The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:20.
+        spring: Spring(mass: 1, stiffness: 246.7401100272339, damping: 31.415926535897928)
+    )
 
     /// How `NavigationEdgePopNavigationDelegate` plays it: pops with `motion`.
     public static let navigation = NavigationTransition(pop: motion, edge: .trailing, gesture: .screenEdge)
@@ -24,15 +22,6 @@ public enum NavigationEdgePopTransition {
 /// Presents a photo's detail screen as the user drags up, flying the photo from its grid cell into place.
 /// From Specs/transition-library.transpec.yaml:62.
 public enum PhotoDetailPresentTransition {
-    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:68.
-    public static let distance = DistanceRule.container
-
-    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
-    public static let release = ReleaseRule.threshold(0.3333, flickVelocity: 300)
-
-    /// The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:20.
-    public static let spring = Spring(mass: 1, stiffness: 246.7401100272339, damping: 31.415926535897928)
-
     /// Element "gridPhoto". From Specs/transition-library.transpec.yaml:79.
     public static let gridPhotoElement = ElementTracks(name: "gridPhoto")
 
@@ -49,11 +38,9 @@ public enum PhotoDetailPresentTransition {
     public static let captionElement = ElementTracks(
         name: "caption",
         alpha: KeyframeTrack(
-            keyframes: [
-                Keyframe(at: 0, value: 0, easing: .easeOut),
-                Keyframe(at: 0.5, value: 0.8, easing: .easeOut),
-                Keyframe(at: 1, value: 1, easing: .easeOut),
-            ],
+            keyTimes: [0, 0.5, 1],
+            values: [0, 0.8, 1],
+            timingFunctions: [.easeOut, .easeOut],
             range: ProgressRange(start: 0.6, end: 1)
         ),
         translationX: KeyframeTrack.fromTo(
@@ -70,42 +57,36 @@ public enum PhotoDetailPresentTransition {
         )
     )
 
-    /// The shared element's flight from source (0) to destination (1). From Specs/transition-library.transpec.yaml:107.
-    public static let sharedElement = KeyframeTrack.fromTo(
-        0,
-        1,
-        easing: .easeInOut,
-        range: ProgressRange(start: 0, end: 0.8)
-    )
-
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
-        distance: distance,
-        release: release,
-        spring: spring,
+        // The drag that means progress 1. From Specs/transition-library.transpec.yaml:68.
+        distance: DistanceRule.container,
+        // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
+        release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
+        // The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:20.
+        spring: Spring(mass: 1, stiffness: 246.7401100272339, damping: 31.415926535897928),
         elements: [gridPhotoElement, detailPhotoElement, cardElement, captionElement],
-        sharedElement: sharedElement
+        // The shared element's flight from source (0) to destination (1). From Specs/transition-library.transpec.yaml:107.
+        sharedElement: KeyframeTrack.fromTo(0, 1, easing: .easeInOut, range: ProgressRange(start: 0, end: 0.8)),
+        progressReporting: .step
     )
 
     /// How `PhotoDetailPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
-    /// `progress: step` reports the same values as `fraction`: progress is measured from the grab, so steps add up to it. From Specs/transition-library.transpec.yaml:73.
     public static let modal = ModalTransition(presentation: motion, edge: .top)
 }
 
 /// Moves to the next tab when the user swipes toward the leading edge.
 /// From Specs/transition-library.transpec.yaml:114.
 public enum TabNextTransition {
-    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:121.
-    public static let distance = DistanceRule.container
-
-    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
-    public static let release = ReleaseRule.threshold(0.3333, flickVelocity: 300)
-
-    /// The settle spring, written as bounciness 4, speed 12. From Specs/transition-library.transpec.yaml:25.
-    public static let spring = Spring(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)
-
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring)
+    public static let motion = TransitionMotion(
+        // The drag that means progress 1. From Specs/transition-library.transpec.yaml:121.
+        distance: DistanceRule.container,
+        // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
+        release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
+        // The settle spring, written as bounciness 4, speed 12. From Specs/transition-library.transpec.yaml:25.
+        spring: Spring(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)
+    )
 
     /// How the spec's tab bar delegate plays it: the next tab with `motion`.
     public static let tabSwitch = TabSwitch(next: motion, edge: .leading)
@@ -114,17 +95,15 @@ public enum TabNextTransition {
 /// Moves to the previous tab when the user swipes toward the trailing edge.
 /// From Specs/transition-library.transpec.yaml:123.
 public enum TabPreviousTransition {
-    /// The drag that means progress 1. From Specs/transition-library.transpec.yaml:128.
-    public static let distance = DistanceRule.container
-
-    /// How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
-    public static let release = ReleaseRule.threshold(0.3333, flickVelocity: 300)
-
-    /// The settle spring, written as bounciness 4, speed 12. From Specs/transition-library.transpec.yaml:25.
-    public static let spring = Spring(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)
-
     /// The motion `transpec simulate` plays and the UIKit code below drives.
-    public static let motion = TransitionMotion(distance: distance, release: release, spring: spring)
+    public static let motion = TransitionMotion(
+        // The drag that means progress 1. From Specs/transition-library.transpec.yaml:128.
+        distance: DistanceRule.container,
+        // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
+        release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
+        // The settle spring, written as bounciness 4, speed 12. From Specs/transition-library.transpec.yaml:25.
+        spring: Spring(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)
+    )
 
     /// How the spec's tab bar delegate plays it: the previous tab with `motion`.
     public static let tabSwitch = TabSwitch(previous: motion, edge: .trailing)

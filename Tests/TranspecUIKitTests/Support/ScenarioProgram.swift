@@ -49,7 +49,10 @@ enum ScenarioProgram {
             if screen.needsProtocol {
                 let type = names.base + "Screen"
                 var members = allElements.map { element in
-                    "    var \(TransitionNames.elementView(element.name.value)): UIView { element(\(SwiftLiteral.string(element.name.value))) }"
+                    let name = SwiftLiteral.string(element.name.value)
+                    return element.isOptional?.value == true
+                        ? "    var \(TransitionNames.elementView(element.name.value)): UIView? { lendsOptionalViews ? element(\(name)) : nil }"
+                        : "    var \(TransitionNames.elementView(element.name.value)): UIView { element(\(name)) }"
                 }
                 if scrollView {
                     let optional = screen.scrollViewRule == .optional ? "?" : ""
@@ -98,6 +101,19 @@ enum ScenarioProgram {
                     """)
             }
         }
+        // Relative values (`-30%`) play again in a landscape iPad's container.
+        let scales = spec.transitions.contains { transition in
+            lower(transition).elements.contains { $0.translationXBasis != .points || $0.translationYBasis != .points }
+        }
+        var iPad = scales ? ["    ScenarioRun.screenSize = CGSize(width: 1180, height: 820)"] + runs : []
+        // Optional views play again with none lent: those elements stay still.
+        let optional = Set(spec.transitions.flatMap(\.elements).filter { $0.isOptional?.value == true }.map(\.name.value))
+        if !optional.isEmpty {
+            iPad += ["    ScenarioRun.screenSize = CGSize(width: 390, height: 844)",
+                     "    ScenarioScreen.lendsOptionalViews = false",
+                     "    ScenarioRun.missingViews = [\(optional.sorted().map(SwiftLiteral.string).joined(separator: ", "))]"]
+                + runs
+        }
         return """
             @_spi(UIKitModel) import UIKit
             import TranspecUIKit
@@ -106,6 +122,7 @@ enum ScenarioProgram {
 
             MainActor.assumeIsolated {
             \(runs.joined(separator: "\n"))
+            \(iPad.joined(separator: "\n"))
             }
 
             """
@@ -120,16 +137,27 @@ struct ScenarioReport: Decodable {
     var trace: String?
     var play: String?
     var simulatedTransition: String?
+    var container: String?
+    var missingViews: [String]?
+    var viewSizes: [String: String]?
     var frames: [Frame]
     var sharedStart: Rect?
     var sharedEnd: Rect?
+    var sharedStartOffset: Double?
+    var direction: [Double]?
     var outcome: String?
     var failures: [String]
     var violations: [String]
     var console: [String]
     var crossings: [Crossing]
     var completions: [Bool]
+    var progressReports: [ProgressReport]
     var haptics: [Haptic]
+
+    struct ProgressReport: Decodable {
+        var value: Double
+        var isReversed: Bool
+    }
 
     struct Crossing: Decodable {
         var t: Double
@@ -146,6 +174,7 @@ struct ScenarioReport: Decodable {
     struct Frame: Decodable {
         var t: Double
         var offset: Double?
+        var offsetAcross: Double?
         var dimming: Double?
         var channels: [String: Double]
         var shared: Rect?

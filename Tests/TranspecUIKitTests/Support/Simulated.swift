@@ -7,6 +7,8 @@ struct Simulated {
         var t: Double
         var progress: Double
         var offset: Double
+        /// Only for a drag in any direction.
+        var offsetAcross: Double?
     }
 
     var samples: [Sample]
@@ -33,7 +35,8 @@ struct Simulated {
         else { throw Failed(description: "simulate printed no samples:\n\(result.output)") }
         func number(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? .nan }
         let samples = rows.map { row in
-            Sample(t: number(row["t"]), progress: number(row["progress"]), offset: number(row["offset"]))
+            Sample(t: number(row["t"]), progress: number(row["progress"]), offset: number(row["offset"]),
+                   offsetAcross: row["offsetAcross"].map(number))
         }
         var channels: [String: [Double]] = [:]
         for (element, properties) in object["elements"] as? [String: Any] ?? [:] {

@@ -42,6 +42,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:):
+    /// "The velocity of the pan gesture, which is expressed in points per second. The velocity is
+    /// broken into horizontal and vertical components." Both components, as the translation's.
     /// Points per second in `view`'s coordinates. While the touch moves: displacement over time
     /// from the oldest sample within the last 100 ms (or the one before the newest) to the newest.
     /// After the touch ends: the velocity given to `ModelTouch.lift(velocity:)`, else that estimate.

@@ -1,0 +1,28 @@
+/// What the app's progress callback hears (seed 002's
+/// `updateProgressAsStep`): the overall fraction, or the change since the
+/// previous report, for code that adds steps to its own animator's
+/// `fractionComplete`.
+public enum ProgressReporting: String, Hashable, Sendable, CaseIterable {
+    case fraction
+    case step
+}
+
+/// Turns each progress shown into the value reported. Steps are measured
+/// from the progress shown when the transition began, so they add up to
+/// the progress shown at every moment, across re-grabs and settles.
+public struct ProgressReporter: Hashable, Sendable {
+    public let reporting: ProgressReporting
+    private var lastShown: Double
+
+    /// `start`: the progress shown before the first report.
+    public init(_ reporting: ProgressReporting, start: Double) {
+        self.reporting = reporting
+        lastShown = start
+    }
+
+    /// The value to report for `progress`, now shown.
+    public mutating func report(_ progress: Double) -> Double {
+        defer { lastShown = progress }
+        return reporting == .step ? progress - lastShown : progress
+    }
+}
