@@ -57,9 +57,8 @@ struct SimulateCommand: ParsableCommand {
                                + "transition's name), the way the UIKit controller plays it."))
     var play: String?
 
-    @Option(help: ArgumentHelp("On a detent sheet: the detent the drag (or a --gesture trace's first drag) starts "
-                               + "from (default the tallest); without --release-progress the release is at that detent.",
-                               valueName: "NAME"))
+    @Option(help: ArgumentHelp("On a detent sheet: the detent the drag starts from (default the tallest); without "
+                               + "--release-progress the release is at that detent.", valueName: "NAME"))
     var fromDetent: String?
 
     @Option(help: ArgumentHelp("Play as if the screen lent no view for this `optional` element: it stays still "
