@@ -83,7 +83,7 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        let modes = [gesture != nil, sweep, play != nil, releaseProgress != nil || releaseVelocity != nil || (fromDetent != nil && !sweep && gesture == nil)]
+        let modes = [gesture != nil, sweep, play != nil, releaseProgress != nil || releaseVelocity != nil || (fromDetent != nil && !sweep)]
             .filter { $0 }.count
         if modes > 1 { throw ValidationError("Choose one mode: a release, --gesture, --play or --sweep.") }
         if let p = releaseProgress, !(p >= -1 && p <= 2) {
@@ -133,7 +133,6 @@ struct SimulateCommand: ParsableCommand {
         subject.viewSizes = try ViewSizes.parse(viewSize, for: subject, in: chosen, presentation: decoded.presentationPartner(of: chosen))
         let container = container.size
         let startStop = try detentStart(subject, container: container)
-        subject.restingDetent = fromDetent
         let text: String
         if let gesture {
             text = try SimulateTrace.render(path: gesture, subject: subject, container: container, fps: fps, format: format)
@@ -185,8 +184,8 @@ extension SimulateCommand {
         guard let plan = subject.motion.detents else {
             throw ValidationError("--from-detent: \(subject.name) has no detents.")
         }
-        if play != nil {
-            throw ValidationError("--from-detent goes with a release (--release-velocity), --gesture or --sweep.")
+        if gesture != nil || play != nil {
+            throw ValidationError("--from-detent goes with a release (--release-velocity) or --sweep.")
         }
         let distance = subject.distance(in: container)
         if let stop = plan.stop(named: fromDetent, in: container, distance: distance) { return stop }
