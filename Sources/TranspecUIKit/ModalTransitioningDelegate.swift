@@ -133,14 +133,17 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let screen = Definition.screen(presented) else { return nil }
-        return makeRun(Definition.modal.presentation, controller: presented, screen: screen, isPresenting: true)
+        return makeRun(
+            Definition.modal.presentation, controller: presented, screen: screen, isPresenting: true, presenter: presenting)
     }
 
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let screen = Definition.screen(dismissed) else { return nil }
-        return makeRun(Definition.modal.dismissal, controller: dismissed, screen: screen, isPresenting: false)
+        return makeRun(
+            Definition.modal.dismissal, controller: dismissed, screen: screen, isPresenting: false,
+            presenter: dismissed.presentingViewController)
     }
 
     public func interactionControllerForPresentation(
@@ -165,10 +168,17 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     }
 
     private func makeRun(
-        _ plan: TransitionPlan, controller: UIViewController, screen: Definition.Screen, isPresenting: Bool
+        _ plan: TransitionPlan, controller: UIViewController, screen: Definition.Screen, isPresenting: Bool,
+        presenter: UIViewController?
     ) -> TransitionRun {
         let isGesture = launch.accept(ObjectIdentifier(controller)) && plan.gesture != nil
-        let views = isPresenting ? Definition.presentationViews(of: screen) : Definition.views(of: screen)
+        var views = isPresenting ? Definition.presentationViews(of: screen) : Definition.views(of: screen)
+        // The presenter lends the elements whose `from:` names it.
+        if let presenter {
+            let lent = isPresenting
+                ? Definition.presentationElements(lentBy: presenter) : Definition.lentElements(from: presenter)
+            if !lent.isEmpty { views = views.filling(lent) }
+        }
         let run = TransitionRun(
             plan: plan, subject: controller, gesture: isGesture ? requestingPan : nil,
             layOut: { [weak controller] context in

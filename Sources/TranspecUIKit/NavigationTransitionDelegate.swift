@@ -91,7 +91,8 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         guard operation == (isPush ? .push : .pop) else { return nil }
         let subject = isPush ? toVC : fromVC
         let isGesture = launch.accept(ObjectIdentifier(subject))
-        let views = Definition.screen(subject).map { Definition.views(of: $0) }
+        let views = Definition.views(
+            Definition.screen(subject).map { Definition.views(of: $0) }, of: subject, lentBy: isPush ? fromVC : toVC)
         let run = TransitionRun(
             plan: navigation.plan, subject: subject, gesture: isGesture ? requestingPan : nil,
             layOut: { [weak toVC] context in

@@ -26,5 +26,15 @@ public struct ScreenViews {
         self.sharedElement = sharedElement
         self.scrollView = scrollView
     }
+
+    /// These views with each element this screen leaves nil taken from
+    /// `lent`, the other screen's views in the same order.
+    func filling(_ lent: [UIView?]) -> ScreenViews {
+        var views = self
+        views.elements = lent.indices.map { index in
+            (index < elements.count ? elements[index] : nil) ?? lent[index]
+        }
+        return views
+    }
 }
 #endif

@@ -81,7 +81,7 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         let definition = Definition.switches[requested.choice.index]
         let plan = definition.tabSwitch.plan
         let isAway = requested.choice.isAway
-        let views = Self.views(of: toVC, definition)
+        let views = Self.views(of: toVC, definition, lentBy: fromVC)
         let run = TransitionRun(
             plan: plan, subject: toVC, gesture: requested.pan,
             direction: { container in
@@ -141,9 +141,12 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         return nil
     }
 
-    private static func views(of controller: UIViewController, _ definition: any TabSwitchDefinition.Type) -> ScreenViews? {
+    private static func views(
+        of controller: UIViewController, _ definition: any TabSwitchDefinition.Type, lentBy other: UIViewController? = nil
+    ) -> ScreenViews? {
         func open<D: TabSwitchDefinition>(_: D.Type) -> ScreenViews? {
-            D.screen(controller).map { D.views(of: $0) }
+            let own = D.screen(controller).map { D.views(of: $0) }
+            return other.map { D.views(own, of: controller, lentBy: $0) } ?? own
         }
         return open(definition)
     }

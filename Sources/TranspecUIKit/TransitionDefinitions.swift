@@ -16,12 +16,40 @@ public protocol TransitionScreenDefinition {
 
     /// The views `screen` lends the transition.
     static func views(of screen: Screen) -> ScreenViews
+
+    /// What the other screen adopts to lend elements (`from:` in the spec):
+    /// `any <Name>Destination`, say, for a pop's screen below.
+    associatedtype Lender = UIViewController
+
+    /// The element views `lender` lends, in the motion's element order: nil
+    /// for the transitioning screen's own.
+    static func elements(lentBy lender: Lender) -> [UIView?]
 }
 
 extension TransitionScreenDefinition {
     public static func screen(_ controller: UIViewController) -> Screen? {
         controller as? Screen
     }
+
+    /// The element views `controller`, the other screen, lends; none when it
+    /// does not adopt `Lender`.
+    public static func lentElements(from controller: UIViewController?) -> [UIView?] {
+        guard let lender = controller as? Lender else { return [] }
+        return elements(lentBy: lender)
+    }
+
+    /// `views`, or the transitioning screen's bare views, with the other
+    /// screen's elements filled in.
+    static func views(_ views: ScreenViews?, of controller: UIViewController, lentBy other: UIViewController?) -> ScreenViews? {
+        let lent = lentElements(from: other)
+        guard !lent.isEmpty else { return views }
+        return (views ?? ScreenViews(controller)).filling(lent)
+    }
+}
+
+extension TransitionScreenDefinition where Lender == UIViewController {
+    /// Without `from:`, the other screen lends nothing.
+    public static func elements(lentBy lender: UIViewController) -> [UIView?] { [] }
 }
 
 extension TransitionScreenDefinition where Screen == UIViewController {
@@ -39,11 +67,19 @@ public protocol ModalTransitionDefinition: TransitionScreenDefinition {
     /// pair's presentation is another transition's motion, with elements of
     /// its own. By default `views(of:)`.
     static func presentationViews(of screen: Screen) -> ScreenViews
+
+    /// The element views the presenter lends the presentation, in its
+    /// motion's element order. By default `elements(lentBy:)`.
+    static func presentationElements(lentBy presenter: UIViewController) -> [UIView?]
 }
 
 extension ModalTransitionDefinition {
     public static func presentationViews(of screen: Screen) -> ScreenViews {
         views(of: screen)
+    }
+
+    public static func presentationElements(lentBy presenter: UIViewController) -> [UIView?] {
+        lentElements(from: presenter)
     }
 }
 

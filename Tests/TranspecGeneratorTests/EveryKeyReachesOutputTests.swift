@@ -189,6 +189,8 @@ private let keyVariations: [KeyVariation] = {
                      transition(element("alpha: { from: 1, to: 0 }, translation: { from: [0, 0], to: [0, 40] }"))),
         KeyVariation("element.optional", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0 }, optional: true"))),
+        KeyVariation("element.from", transition(element("alpha: { from: 1, to: 0 }")),
+                     transition(element("alpha: { from: 1, to: 0 }, from: presenting"))),
         // A percentage reaches the output as its basis, not only as its number (−0.3 either way).
         KeyVariation("element.translation", transition(element("translation: { from: [-0.3, 0], to: [0, 0] }")),
                      transition(element("translation: { from: [-30%, 0], to: [0, 0] }"))),

@@ -20,6 +20,7 @@ import TranspecTestSupport
     static let fixtures = [
         "Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml",
         "Tests/TranspecUIKitTests/Fixtures/relative.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/optional-views.transpec.yaml",
+        "Tests/TranspecUIKitTests/Fixtures/lent-elements.transpec.yaml",
     ]
 
     @Test(arguments: Goldens.specPaths + fixtures)
@@ -27,7 +28,7 @@ import TranspecTestSupport
         let reports = try ScenarioProgram.run(specPath: specPath)
         #expect(reports.count >= 6, "\(specPath) ran \(reports.count) scenarios")
         print("\(specPath): \(reports.count) scenarios: " + reports.map(\.title).joined(separator: "; "))
-        var dimmed = 0, flown = 0
+        var dimmed = 0, flown = 0, coloured = 0
         let spec = try Goldens.decode(specPath)
         let triggerCrossings = reports.flatMap(\.crossings).filter { $0.trigger != nil }.count
         let haptics = reports.flatMap(\.haptics).count
@@ -51,10 +52,20 @@ import TranspecTestSupport
             #expect(report.violations.isEmpty, "\(report.title): \(report.violations.joined(separator: "\n"))")
             #expect(report.failures.isEmpty, "\(report.title): \(report.failures.joined(separator: "\n"))")
             let compared = try compare(report, specPath: specPath)
-            if compared.dimming > 0 { dimmed += 1 }
+            if compared.dimming > 0 {
+                dimmed += 1
+                // The dimming view's colour, as the spec's `dimming.color` says.
+                if let color = spec.transitions.first(where: { $0.name.value == report.transition })?.dimming?.color.value {
+                    let expected = [color.red, color.green, color.blue].map { Double($0) / 255 }
+                    let shown = report.dimmingColor ?? []
+                    #expect(shown.count == 3 && zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 },
+                            "\(report.title): the dimming view is \(shown), the spec says \(expected)")
+                    coloured += 1
+                }
+            }
             if compared.shared > 0 { flown += 1 }
         }
-        print("\(specPath): dimming compared in \(dimmed) scenarios, the shared element in \(flown)")
+        print("\(specPath): dimming compared in \(dimmed) scenarios (its colour in \(coloured)), the shared element in \(flown)")
     }
 
     /// The delegate's callbacks: the crossings `simulate` lists, each once,

@@ -75,8 +75,10 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         ScenarioRun, UIViewController, ModalTransitioningDelegate<Definition>, Definition.Screen, ScenarioScreen
     ) {
         let run = ScenarioRun(transition: name, scenario: scenario)
-        let host = UIViewController(nibName: nil, bundle: nil)
+        let host = ScenarioScreen.lentElements.isEmpty ? UIViewController(nibName: nil, bundle: nil) : makeScreen().1
+        (host as? ScenarioScreen)?.onlyLends = true
         run.device.window.rootViewController = host
+        (host as? ScenarioScreen)?.loadViewIfNeededForScenario()
         let delegate = makeDelegate()
         run.listen(to: &delegate.callbacks)
         let (screen, view) = makeScreen()
@@ -88,7 +90,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             moving: { [weak view] in view?.view },
             rest: restingRect(in: window), direction: direction,
             dimming: { [weak view] in (view?.presentationController as? ModalPresentationController)?.dimmingView },
-            elements: RecordedSubject.elements(of: plan.motion) { view.elementViews[$0] },
+            elements: RecordedSubject.elements(of: plan.motion) { ScenarioScreen.elementView($0, on: view, other: host) },
             sharedSource: sharedSource(view), window: window)
         if let shared = sharedNames(), let source = view.elementViews[shared.source],
            let destination = view.elementViews[shared.destination] {
@@ -178,6 +180,15 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let drags = kind.drags(
             plan: plan, start: dragStart(toward: plan.edge.direction(), in: run.device.window, gesture: gesture),
             gesture: gesture)
+        playDismissal(drags, plan: plan, run: run, host: host, view: view)
+        run.finish()
+    }
+
+    /// Plays `drags` on the presented screen, compares them with simulate and
+    /// records whether the dismissal completed.
+    private func playDismissal(
+        _ drags: [Drag], plan: TransitionPlan, run: ScenarioRun, host: UIViewController, view: ScenarioScreen
+    ) {
         let origin = run.nextVsync
         for drag in drags { drag.perform(on: run.device, origin: origin) }
         run.compare(drags: drags, motion: plan.motion)
@@ -186,7 +197,6 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
         run.expect(host.presentedViewController != nil || view.view.window == nil,
                    "the dismissed screen's view is still in the window")
-        run.finish()
     }
 
     /// A drag in any direction (`directions: any`), from the middle of the screen.
@@ -196,14 +206,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         presentAndSettle(run, delegate, screen, from: host)
         let bounds = restingRect(in: run.device.window)
         let drags = kind.drags(plan: plan, start: CGPoint(x: bounds.midX, y: bounds.midY))
-        let origin = run.nextVsync
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: plan.motion)
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
-        run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
-        run.expect(host.presentedViewController != nil || view.view.window == nil,
-                   "the dismissed screen's view is still in the window")
+        playDismissal(drags, plan: plan, run: run, host: host, view: view)
         run.expect(run.report.outcome == kind.outcome, "\(kind.rawValue): \(run.report.outcome ?? "nil"), expected \(kind.outcome)")
         run.finish()
     }

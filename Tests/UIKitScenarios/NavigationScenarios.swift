@@ -34,7 +34,11 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         ScenarioRun, UINavigationController, NavigationTransitionDelegate<Definition>, ScenarioScreen, Offer
     ) {
         let run = ScenarioRun(transition: name, scenario: scenario)
-        let root: UIViewController = screenAtRoot ? makeScreen() : UIViewController(nibName: nil, bundle: nil)
+        // A screen at the root lends the elements whose `from:` names it.
+        let root: UIViewController = screenAtRoot || !ScenarioScreen.lentElements.isEmpty
+            ? makeScreen() : UIViewController(nibName: nil, bundle: nil)
+        if !screenAtRoot { (root as? ScenarioScreen)?.onlyLends = true }
+        (root as? ScenarioScreen)?.loadViewIfNeededForScenario()
         let navigationController = UINavigationController(rootViewController: root)
         navigationController.modelContentInsets = Self.barInsets
         run.device.window.rootViewController = navigationController
@@ -56,7 +60,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
             dimming: { [weak screen, weak root] in
                 RecordedSubject.stageDimming(under: screen?.view, screens: [screen?.view, root?.view].compactMap { $0 })
             },
-            elements: RecordedSubject.elements(of: plan.motion) { screen.elementViews[$0] },
+            elements: RecordedSubject.elements(of: plan.motion) { ScenarioScreen.elementView($0, on: screen, other: root) },
             sharedSource: nil, window: window)
         return (run, navigationController, delegate, screen, offer)
     }

@@ -41,6 +41,8 @@ struct ScenarioReport: Codable {
     /// trigger crossings, and outcomes.
     var crossings: [CrossingRecord] = []
     var completions: [Bool] = []
+    /// The dimming view's red, green and blue while it was shown.
+    var dimmingColor: [Double]?
     /// What the progress callback reported, in order.
     var progressReports: [ProgressReportRecord] = []
     /// Haptic feedback played while recording (not the prepare() calls).

@@ -190,6 +190,10 @@ final class ScenarioRun {
         let vsync = presentationTime - device.frameDuration
         guard vsync >= origin - 1e-9 else { return }
         report.frames.append(subject.frame(t: vsync - origin, inTransition: device.transitionsInProgress > 0))
+        if let dimming = subject.dimming(), dimming.window != nil, let color = dimming.backgroundColor {
+            let components = color.modelComponents
+            report.dimmingColor = [components.red, components.green, components.blue].map { Double($0) }
+        }
     }
 }
 

@@ -12,6 +12,20 @@ class ScenarioScreen: UIViewController {
     /// Whether `optional` elements' views are lent (false: a cell scrolled out of sight).
     nonisolated(unsafe) static var lendsOptionalViews = true
     var lendsOptionalViews: Bool { Self.lendsOptionalViews }
+    /// The elements the other screen lends (`from:`): the presenter, or the
+    /// navigation root, is then a screen like this one, and the scenarios
+    /// record those elements on it.
+    nonisolated(unsafe) static var lentElements: Set<String> = []
+    /// Set before its view loads on a screen made only to lend elements (a
+    /// presenter, a navigation root): it has no scroll view, which would
+    /// take the presenter's drags.
+    var onlyLends = false
+
+    /// `name`'s view on whichever screen lends it: `other` for a lent element.
+    static func elementView(_ name: String, on screen: ScenarioScreen, other: UIViewController) -> UIView? {
+        guard lentElements.contains(name) else { return screen.elementViews[name] }
+        return (other as? ScenarioScreen)?.elementViews[name]
+    }
 
     init(elements: [String], scrollView: Bool) {
         elementNames = elements
@@ -26,7 +40,7 @@ class ScenarioScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        if hasScrollView {
+        if hasScrollView && !onlyLends {
             scrollView.frame = view.bounds
             scrollView.contentSize = CGSize(width: view.bounds.width, height: 3000)
             view.addSubview(scrollView)

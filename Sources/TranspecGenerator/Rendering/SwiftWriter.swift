@@ -31,6 +31,11 @@ public struct SwiftWriter {
         if !lines.isEmpty { blankLine() }
     }
 
+    /// Makes room for `count` bytes of text in all.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     /// The text's size so far.
     public var byteCount: Int { bytes.count }
 

@@ -17,8 +17,11 @@ enum ControllerDeclarations {
             } else {
                 "a drag " + (isPresent ? "presents it." : "dismisses it.")
             }
-            let members = [screen.viewsFunction(parameter: "sheet"), screen.presentationViewsFunction(parameter: "sheet")]
-            return screen.protocolDeclarations(role: "presented and dismissed") + [
+            let members = [
+                screen.viewsFunction(parameter: "sheet"), screen.presentationViewsFunction(parameter: "sheet"),
+                screen.lentElementsFunction(parameter: "presenter"), screen.presentationElementsFunction(),
+            ]
+            return screen.protocolDeclarations(role: "presented and dismissed") + screen.lenderDeclarations() + [
                 .typeAlias(TypeAlias(
                     doc: DocComment([
                         DocComment.Line("Presents \(article(names.presentable)) `\(names.presentable)` with `\(names.namespace).modal`"
@@ -33,7 +36,7 @@ enum ControllerDeclarations {
             let isPush = transition.operation.value == .push
             let protocols = screen.needsProtocol ? screen.protocolDeclarations(role: isPush ? "pushed" : "popped") : []
             let gesture = transition.gesture.screenEdge.value ? "a screen-edge swipe" : "a pan"
-            return protocols + [
+            return protocols + screen.lenderDeclarations() + [
                 .typeAlias(TypeAlias(
                     doc: DocComment([
                         DocComment.Line("Animates \(isPush ? "pushes" : "pops") with `\(names.namespace).navigation`, "
@@ -42,11 +45,15 @@ enum ControllerDeclarations {
                     ]),
                     access: .public, name: names.navigationDelegate,
                     type: "NavigationTransitionDelegate<\(names.namespace)>")),
-                conformance(names.namespace, "NavigationTransitionDefinition", [screen.viewsFunction(parameter: "screen")].compactMap { $0 }),
+                conformance(names.namespace, "NavigationTransitionDefinition", [
+                    screen.viewsFunction(parameter: "screen"), screen.lentElementsFunction(parameter: isPush ? "source" : "destination"),
+                ].compactMap { $0 }),
             ]
         case .tabNext, .tabPrevious:
-            return (screen.needsProtocol ? screen.protocolDeclarations(role: "selected") : [])
-                + [conformance(names.namespace, "TabSwitchDefinition", [screen.viewsFunction(parameter: "screen")].compactMap { $0 })]
+            return (screen.needsProtocol ? screen.protocolDeclarations(role: "selected") : []) + screen.lenderDeclarations()
+                + [conformance(names.namespace, "TabSwitchDefinition", [
+                    screen.viewsFunction(parameter: "screen"), screen.lentElementsFunction(parameter: "source"),
+                ].compactMap { $0 })]
         }
     }
 

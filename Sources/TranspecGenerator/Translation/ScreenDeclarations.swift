@@ -23,16 +23,7 @@ struct ScreenDeclarations {
 
     /// The protocol, and the extension that makes an optional scroll view optional.
     func protocolDeclarations(role: String) -> [Declaration] {
-        var requirements: [Declaration] = transition.elements.map { element in
-            let isOptional = element.isOptional?.value == true
-            return .property(Property(
-                doc: DocComment(sourced(
-                    "Element \(SwiftLiteral.string(element.name.value))"
-                        + (isOptional ? "; nil (a view out of sight) leaves it still." : "."),
-                    element.name.location)),
-                name: TransitionNames.elementView(element.name.value), type: isOptional ? "UIView?" : "UIView",
-                body: .requirement))
-        }
+        var requirements: [Declaration] = transition.ownElements.map(Self.viewRequirement)
         var declarations: [Declaration] = []
         if scrollViewRule != .none {
             let isOptional = scrollViewRule == .optional
@@ -58,6 +49,62 @@ struct ScreenDeclarations {
         return [.type(proto)] + declarations
     }
 
+    /// `var <element>View: UIView { get }`, or `UIView?` for an optional element.
+    static func viewRequirement(_ element: ElementIR) -> Declaration {
+        let isOptional = element.isOptional?.value == true
+        return .property(Property(
+            doc: DocComment(sourced(
+                "Element \(SwiftLiteral.string(element.name.value))"
+                    + (isOptional ? "; nil (a view out of sight) leaves it still." : "."),
+                element.name.location)),
+            name: TransitionNames.elementView(element.name.value), type: isOptional ? "UIView?" : "UIView",
+            body: .requirement))
+    }
+
+    /// `<Name><Screen>`: what the other screen adopts to lend the elements
+    /// whose `from:` names it, or nothing when no element does.
+    func lenderDeclarations() -> [Declaration] {
+        let lent = transition.lentElements
+        guard !lent.isEmpty else { return [] }
+        let screen = transition.counterpartScreen
+        // A pair's presenter adopts the partner's protocol too: ask only for the rest.
+        let partnerLender = partner.flatMap { $0.lentElements.isEmpty ? nil : TransitionNames($0).lender(screen) }
+        let partnerViews = Set(partner?.lentElements.map(\.name.value) ?? [])
+        let requirements: [Declaration] = lent.filter { !partnerViews.contains($0.name.value) }.map(Self.viewRequirement)
+        return [.type(TypeDeclaration(
+            doc: DocComment("What the \(screen.rawValue) view controller provides to lend `\(names.namespace)` its elements."),
+            attributes: ["@MainActor"], access: .public, kind: .protocol, name: names.lender(screen),
+            inherits: ["UIViewController"] + (partnerLender.map { [$0] } ?? []), members: requirements))]
+    }
+
+    /// `static func elements(lentBy:)`: the other screen's views in the
+    /// motion's element order, nil for the transitioning screen's own.
+    func lentElementsFunction(parameter: String) -> Declaration? {
+        guard !transition.lentElements.isEmpty else { return nil }
+        let lender = Expression.identifier(parameter)
+        return .function(Function(
+            doc: DocComment("The views \(ControllerDeclarations.article(names.lender(transition.counterpartScreen))) `\(names.lender(transition.counterpartScreen))` lends the transition, in the motion's element order."),
+            access: .public, isStatic: true, name: "elements",
+            parameters: [.init(label: "lentBy", name: parameter, type: "any " + names.lender(transition.counterpartScreen))],
+            returnType: "[UIView?]",
+            body: .array(transition.elements.map {
+                transition.isLent($0) ? .member(lender, TransitionNames.elementView($0.name.value)) : .nil
+            })))
+    }
+
+    /// For a pair whose either way has lent elements, `static func
+    /// presentationElements(lentBy:)`: the presenter's views in the partner's order.
+    func presentationElementsFunction() -> Declaration? {
+        guard let partner, !(partner.lentElements.isEmpty && transition.lentElements.isEmpty) else { return nil }
+        let partnerNames = TransitionNames(partner)
+        return .function(Function(
+            doc: DocComment("The views the presenter lends `\(partnerNames.namespace).modal`'s presentation, as `\(partnerNames.namespace)` reads them."),
+            access: .public, isStatic: true, name: "presentationElements",
+            parameters: [.init(label: "lentBy", name: "presenter", type: "UIViewController")],
+            returnType: "[UIView?]",
+            body: .call(.path(partnerNames.namespace, "lentElements"), [.init("from", .identifier("presenter"))])))
+    }
+
     /// For a pair, `static func presentationViews(of:)`: the views the
     /// partner's presentation reads, as its own namespace reads them.
     func presentationViewsFunction(parameter: String) -> Declaration? {
@@ -79,7 +126,9 @@ struct ScreenDeclarations {
         let screen = Expression.identifier(parameter)
         var arguments: [Expression.Argument] = [.init(nil, screen)]
         if !transition.elements.isEmpty {
-            arguments.append(.init("elements", .array(transition.elements.map { view($0.name.value) })))
+            arguments.append(.init("elements", .array(transition.elements.map {
+                transition.isLent($0) ? .nil : view($0.name.value)
+            })))
         }
         if let shared = transition.sharedElement {
             arguments.append(.init("sharedElement", .tuple([

@@ -63,6 +63,10 @@ public enum SpecTranslator {
     /// tab bar delegate; nil once it would pass `limit` bytes.
     public static func assemble(_ spec: SpecIR, _ parts: [Sections], limit: Int) -> [UInt8]? {
         var writer = SwiftWriter()
+        // Sized once: growing by doubling would hold the old and the new
+        // buffer at once, past the memory budget of the largest spec
+        // (BudgetInputTests.theLargestSpecGenerateTakesIsWrittenWithinTheLimit).
+        writer.reserveCapacity(parts.reduce(4096) { $0 + $1.neutral.count + $1.platform.count })
         writer.header(header(spec))
         writer.declaration(neutralImports)
         for part in parts { writer.append(part.neutral) }

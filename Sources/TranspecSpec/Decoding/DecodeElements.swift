@@ -54,6 +54,10 @@ extension SpecDecoder {
             element.isOptional = bool("optional", in: fields, default: false)
             failed = failed || element.isOptional == nil
         }
+        if fields["from"] != nil {
+            element.screen = choice("from", in: fields, default: ElementScreen.presented)
+            failed = failed || element.screen == nil
+        }
         guard !failed else { return nil }
         return element
     }

@@ -29,6 +29,7 @@ public struct SpecDecoder {
         checkProtocolMemberCollisions(transition)
         checkScreenEdgeSupport(transition)
         checkScreenMovement(transition)
+        checkElementScreens(transition)
         checkDragDirections(transition)
         checkElementReferences(transition)
         // Feel is measured on the motion, which must be finite first.

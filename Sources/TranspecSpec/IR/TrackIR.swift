@@ -43,11 +43,21 @@ public struct ElementIR: Hashable, Sendable {
     public var shadowRadius: TrackIR<Double>? = nil
     /// `optional: true`: the screen may lend nil.
     public var isOptional: Located<Bool>? = nil
+    /// `from:`: the screen that lends the view; nil for the transitioning one.
+    public var screen: Located<ElementScreen>? = nil
 
     /// Every one-number track, for checks that treat them alike.
     public var scalarTracks: [TrackIR<Double>] {
         [alpha, scale, cornerRadius, rotation, shadowOpacity, shadowRadius].compactMap { $0 }
     }
+}
+
+/// `from:`: which screen of a transition lends an element's view.
+public enum ElementScreen: String, Hashable, Sendable, CaseIterable {
+    case presenting, presented, source, destination
+
+    /// The generated protocol's suffix for the screen: `ParallaxPopDestination`.
+    public var typeSuffix: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
 
 public struct SharedElementIR: Hashable, Sendable {

@@ -24,8 +24,12 @@ public struct TransitionNames: Sendable {
     public var transitioningDelegate: String { base + "TransitioningDelegate" }
     public var navigationDelegate: String { base + "NavigationDelegate" }
 
-    /// What the four types above append to the base.
+    /// `ParallaxPopDestination`: what the other screen adopts to lend elements.
+    public func lender(_ screen: ElementScreen) -> String { base + screen.typeSuffix }
+
+    /// What the types above append to the base.
     public static let typeSuffixes = ["Transition", "Presentable", "TransitioningDelegate", "NavigationDelegate"]
+        + ElementScreen.allCases.map(\.typeSuffix)
     /// `tagsSheetDismissScrollView`: the protocol's scroll view requirement.
     public var scrollView: String { member + "ScrollView" }
 
@@ -58,9 +62,40 @@ extension TransitionIR {
     public var declaresScreenProtocol: Bool {
         switch operation.value {
         case .present, .dismiss: true
-        case .push, .pop, .tabNext, .tabPrevious: !elements.isEmpty || gesture.scrollView.value != .none
+        case .push, .pop, .tabNext, .tabPrevious: !ownElements.isEmpty || gesture.scrollView.value != .none
         }
     }
+
+    /// The screen that transitions: presented (and dismissed), pushed,
+    /// popped, or the selected tab.
+    public var transitioningScreen: ElementScreen {
+        switch operation.value {
+        case .present, .dismiss: .presented
+        case .push, .tabNext, .tabPrevious: .destination
+        case .pop: .source
+        }
+    }
+
+    /// The other screen: the presenter, the screen pushed from, the screen
+    /// below a pop, the tab left.
+    public var counterpartScreen: ElementScreen {
+        switch operation.value {
+        case .present, .dismiss: .presenting
+        case .push, .tabNext, .tabPrevious: .source
+        case .pop: .destination
+        }
+    }
+
+    /// Whether the other screen lends `element`'s view (`from:` names it).
+    public func isLent(_ element: ElementIR) -> Bool {
+        element.screen?.value == counterpartScreen
+    }
+
+    /// The elements the transitioning screen lends.
+    public var ownElements: [ElementIR] { elements.filter { !isLent($0) } }
+
+    /// The elements the other screen lends.
+    public var lentElements: [ElementIR] { elements.filter(isLent) }
 
     public var isTab: Bool { operation.value == .tabNext || operation.value == .tabPrevious }
 }

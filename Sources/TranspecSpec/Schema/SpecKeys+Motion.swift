@@ -193,5 +193,10 @@ extension SpecKeys {
                        meaning: "The screen may lend no view (a cell scrolled out of sight): the protocol asks "
                            + "for UIView?, and without a view the element stays still.",
                        defaultValue: .bool(false)),
+        KeyDeclaration(name: "from", value: .choice(ElementScreen.allCases.map(\.rawValue)),
+                       meaning: "The screen that lends the view: presenting or presented for present and dismiss, "
+                           + "source or destination for push, pop and tabs. The other screen adopts "
+                           + "<Name><Screen> (ParallaxPopDestination) and lends only these views.",
+                       defaultNote: "the transitioning screen"),
     ])
 }

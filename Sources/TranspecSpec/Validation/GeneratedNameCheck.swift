@@ -61,6 +61,10 @@ public struct GeneratedNameCheck {
         static let presentable = TypeKinds(rawValue: 1)
         static let transitioningDelegate = TypeKinds(rawValue: 2)
         static let navigationDelegate = TypeKinds(rawValue: 4)
+        /// `<base><Screen>`: the other screen's protocol.
+        static func lender(_ screen: ElementScreen) -> TypeKinds {
+            TypeKinds(rawValue: 8 << UInt8(ElementScreen.allCases.firstIndex(of: screen)!))
+        }
     }
 
     private var declarers: [Declarer] = []
@@ -91,6 +95,7 @@ public struct GeneratedNameCheck {
         let name = transition.name
         if transition.isTab, firstTab == nil { firstTab = name.location }
         var types: TypeKinds = transition.declaresScreenProtocol ? [.presentable] : []
+        if !transition.lentElements.isEmpty { types.insert(.lender(transition.counterpartScreen)) }
         switch transition.operation.value {
         case .present, .dismiss: types.insert(.transitioningDelegate)
         case .push, .pop: types.insert(.navigationDelegate)
@@ -214,6 +219,7 @@ public struct GeneratedNameCheck {
             if kinds.contains(.presentable) { types.append(names.presentable) }
             if kinds.contains(.transitioningDelegate) { types.append(names.transitioningDelegate) }
             if kinds.contains(.navigationDelegate) { types.append(names.navigationDelegate) }
+            types += ElementScreen.allCases.filter { kinds.contains(.lender($0)) }.map(names.lender)
             return types
         }
     }

@@ -76,6 +76,37 @@ extension SpecDecoder {
             at: screenEdge.location)
     }
 
+    /// `from:` names one of the operation's two screens: presenting or
+    /// presented for a modal, source or destination for the others.
+    mutating func checkElementScreens(_ transition: TransitionIR) {
+        let fitting = [transition.transitioningScreen, transition.counterpartScreen]
+        let operation = transition.operation.value.rawValue
+        for element in transition.elements {
+            guard let screen = element.screen, !fitting.contains(screen.value) else { continue }
+            let choices = fitting.map(\.rawValue).sorted()
+            let replacement = switch screen.value {
+            case .presenting, .source: transition.counterpartScreen
+            case .presented, .destination: transition.transitioningScreen
+            }
+            diagnostics.error(
+                "'from: \(screen.value.rawValue)' does not name a screen of '\(operation)'; "
+                    + "expected \(choices.joined(separator: " or ")); did you mean '\(replacement.rawValue)'?",
+                at: screen.location,
+                fixIt: FixIt(location: screen.location, length: screen.value.rawValue.unicodeScalars.count,
+                             replacement: replacement.rawValue))
+        }
+        // The flight reads both views from the transitioning screen.
+        guard let shared = transition.sharedElement else { return }
+        for reference in [shared.source, shared.destination] {
+            guard let element = transition.elements.first(where: { $0.name.value == reference.value }),
+                  transition.isLent(element), let screen = element.screen else { continue }
+            diagnostics.error(
+                "the shared element's \(quoted(reference.value)) must come from the \(transition.transitioningScreen.rawValue) "
+                    + "screen, which lends the flight both views; remove 'from'",
+                at: screen.location, notes: [DiagnosticNote("named by the shared element here", at: reference.location)])
+        }
+    }
+
     /// A tab switch slides both tabs as one strip: it cannot keep its screen still.
     mutating func checkScreenMovement(_ transition: TransitionIR) {
         guard let moving = transition.moving, moving.value == .none, transition.isTab else { return }

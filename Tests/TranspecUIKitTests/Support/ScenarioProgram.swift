@@ -46,7 +46,13 @@ enum ScenarioProgram {
             let elements = allElements.map { SwiftLiteral.string($0.name.value) }.joined(separator: ", ")
             let scrollView = screen.scrollViewRule != .none
             let make: String
-            if screen.needsProtocol {
+            // The other screen is a screen like this one, adopting the lender protocols.
+            let lenders = ([transition] + (partner.map { [$0] } ?? [])).filter { !$0.lentElements.isEmpty }
+            let adopted = (screen.needsProtocol ? [names.presentable] : [])
+                + lenders.map { TransitionNames($0).lender($0.counterpartScreen) }
+            let lent = Set(lenders.flatMap { $0.lentElements.map(\.name.value) })
+            runs.append("    ScenarioScreen.lentElements = [\(lent.sorted().map(SwiftLiteral.string).joined(separator: ", "))]")
+            if !adopted.isEmpty {
                 let type = names.base + "Screen"
                 var members = allElements.map { element in
                     let name = SwiftLiteral.string(element.name.value)
@@ -59,7 +65,7 @@ enum ScenarioProgram {
                     members.append("    var \(names.scrollView): UIScrollView\(optional) { scrollView }")
                 }
                 adopters.append("""
-                    final class \(type): ScenarioScreen, \(names.presentable) {
+                    final class \(type): ScenarioScreen, \(adopted.joined(separator: ", ")) {
                         init() { super.init(elements: [\(elements)], scrollView: \(scrollView)) }
                         required init?(coder: NSCoder) { fatalError("not used") }
                     \(members.joined(separator: "\n"))
@@ -152,6 +158,7 @@ struct ScenarioReport: Decodable {
     var crossings: [Crossing]
     var completions: [Bool]
     var progressReports: [ProgressReport]
+    var dimmingColor: [Double]?
     var haptics: [Haptic]
 
     struct ProgressReport: Decodable {
