@@ -113,8 +113,19 @@ public enum Simulation {
                 releaseVelocity: request.releaseVelocity, distance: distance), nil)
         }
         return (SettleMotion(
-            motion: plan.motion, releaseProgress: plan.playStart, releaseVelocity: 0,
+            motion: plan.motion, releaseProgress: request.releaseProgress, releaseVelocity: 0,
             distance: distance > 0 ? distance : 1, decision: plan.playDecision), nil)
+    }
+
+    /// Where a play of `plan` starts: a detent sheet's dismissal at the
+    /// detent named `detent` (nil: the tallest), as the device plays
+    /// `dismiss(animated:)` from where the sheet rests; else its plan's start.
+    public static func restingProgress(of plan: TransitionPlan, at detent: String?, in container: ContainerSize) -> Double {
+        guard plan.isDetentSheet, let detents = plan.motion.detents else { return plan.playStart }
+        let distance = plan.motion.distance.resolve(containerExtent: container.extent(along: plan.edge))
+        let stops = detents.stops(in: container, distance: distance > 0 ? distance : 1)
+        let named = detent.flatMap { detents.stop(named: $0, in: container, distance: distance > 0 ? distance : 1) }
+        return (named ?? stops.first)?.progress ?? plan.playStart
     }
 
     static func run(_ request: SimulationRequest, settle: SettleMotion, detentMove: DetentMove? = nil) -> SimulationResult {

@@ -27,32 +27,51 @@ final class InteractiveTransitionDriver {
     private var progressReporter: ProgressReporter
     private let haptics: HapticPlayer
     private let callbacks: @MainActor () -> TransitionCallbacks
+    private let afterCompletion: @MainActor (_ completed: Bool, _ restingDetent: String?) -> Void
 
-    /// Shows the views at `initialProgress`: 0 for a gesture, the plan's
-    /// start for a play from code. `onEnd` runs once, just before
-    /// `completeTransition(_:)`.
+    /// Shows the views at `initialProgress`: the plan's start for a play
+    /// from code; nil for a gesture, where the machine rests (0, or a detent
+    /// sheet's `restingDetent`, nil for its tallest). `onEnd` runs once, just
+    /// before `completeTransition(_:)`; `afterCompletion` just after it, with
+    /// the detent a detent sheet rests at: UIKit wants a cancelled
+    /// transition's views back at their initial frames when it completes, so
+    /// the sheet moves to its new detent's frame only then.
     init(
         plan: TransitionPlan,
         context: any UIViewControllerContextTransitioning,
         stage: TransitionStage,
         direction: TravelDirection,
-        initialProgress: Double,
+        initialProgress: Double?,
+        restingDetent: String? = nil,
         callbacks: @escaping @MainActor () -> TransitionCallbacks = { TransitionCallbacks() },
+        afterCompletion: @escaping @MainActor (_ completed: Bool, _ restingDetent: String?) -> Void = { _, _ in },
         onEnd: @escaping @MainActor (_ completed: Bool) -> Void
     ) {
+        self.afterCompletion = afterCompletion
         self.context = context
         self.stage = stage
         self.direction = direction
         self.onEnd = onEnd
         self.plan = plan
         self.callbacks = callbacks
-        machine = InteractionStateMachine(motion: plan.motion, containerExtent: direction.extent(of: context.containerView))
+        let container = context.containerView
+        machine = !plan.isDetentSheet
+            ? InteractionStateMachine(motion: plan.motion, containerExtent: direction.extent(of: container))
+            : InteractionStateMachine(
+                motion: plan.motion,
+                sheetIn: ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height)),
+                restingAt: restingDetent)
+        let initialProgress = initialProgress ?? machine.progress
         crossings = CrossingWatch(motion: plan.motion)
         haptics = HapticPlayer(triggers: plan.motion.triggers)
         stage.render(progress: .atRest(initialProgress), displacement: initialProgress)
         crossings.show(initialProgress) { _, _ in }
         progressReporter = ProgressReporter(plan.motion.progressReporting, start: initialProgress)
     }
+
+    /// A detent sheet's progress at rest, where a dismissal from code starts
+    /// (nil: not a detent sheet).
+    var restingProgress: Double? { machine.restingStop?.progress }
 
     /// Feeds one of a pan's reports. A report of a pan beginning grabs the
     /// view (again, while it settles); another pan's later reports are
@@ -138,6 +157,7 @@ final class InteractiveTransitionDriver {
             stage.tearDown(completed: completed)
             onEnd(completed)
             context.completeTransition(completed)
+            afterCompletion(completed, machine.restingDetent)
             callbacks().completed?(plan, completed)
         }
     }

@@ -23,6 +23,9 @@ public struct TransitionCallbacks {
     public var triggerFired: (@MainActor (_ plan: TransitionPlan, _ trigger: ProgressTrigger, _ direction: CrossingDirection) -> Void)?
     /// The transition ended: true when it completed, false when cancelled.
     public var completed: (@MainActor (_ plan: TransitionPlan, _ completed: Bool) -> Void)?
+    /// A detent sheet came to rest at another detent (spec key `detents`),
+    /// once per change: after a drag (`plan` the dismissal) or a `setDetent`.
+    public var detentChanged: (@MainActor (_ plan: TransitionPlan, _ detent: String) -> Void)?
 
     public init() {}
 }

@@ -83,7 +83,7 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        let modes = [gesture != nil, sweep, play != nil, releaseProgress != nil || releaseVelocity != nil || (fromDetent != nil && !sweep)]
+        let modes = [gesture != nil, sweep, play != nil, releaseProgress != nil || releaseVelocity != nil || (fromDetent != nil && !sweep && gesture == nil && play == nil)]
             .filter { $0 }.count
         if modes > 1 { throw ValidationError("Choose one mode: a release, --gesture, --play or --sweep.") }
         if let p = releaseProgress, !(p >= -1 && p <= 2) {
@@ -133,6 +133,7 @@ struct SimulateCommand: ParsableCommand {
         subject.viewSizes = try ViewSizes.parse(viewSize, for: subject, in: chosen, presentation: decoded.presentationPartner(of: chosen))
         let container = container.size
         let startStop = try detentStart(subject, container: container)
+        subject.restingDetent = fromDetent
         let text: String
         if let gesture {
             text = try SimulateTrace.render(path: gesture, subject: subject, container: container, fps: fps, format: format)
@@ -148,7 +149,14 @@ struct SimulateCommand: ParsableCommand {
                     : "\(subject.name) plays \(offered.joined(separator: " and ")) from code; --play takes "
                         + offered.joined(separator: " or ") + " (got '\(play)').")
             }
-            let request = SimulationRequest(subject: subject, play: played, container: container, fps: fps)
+            var request = SimulationRequest(subject: subject, play: played, container: container, fps: fps)
+            // A detent sheet's dismissal from code plays from the detent it rests at.
+            if played.plan.isDetentSheet {
+                request.fromDetent = fromDetent
+                request.releaseProgress = Simulation.restingProgress(of: played.plan, at: fromDetent, in: container)
+            } else if fromDetent != nil {
+                throw ValidationError("--from-detent goes with a release, --gesture, --sweep or --play of the dismissal.")
+            }
             text = SimulateOutput.render(
                 try withinBudget { () throws(BudgetExceeded) in try Simulation.run(request, budget: .standard) },
                 format: format)
@@ -183,9 +191,6 @@ extension SimulateCommand {
         guard let fromDetent else { return nil }
         guard let plan = subject.motion.detents else {
             throw ValidationError("--from-detent: \(subject.name) has no detents.")
-        }
-        if gesture != nil || play != nil {
-            throw ValidationError("--from-detent goes with a release (--release-velocity) or --sweep.")
         }
         let distance = subject.distance(in: container)
         if let stop = plan.stop(named: fromDetent, in: container, distance: distance) { return stop }

@@ -63,4 +63,19 @@ import Testing
         #expect(svg.contains("MapsSheetDrag: which detent? (drags from full)"))
         #expect(svg.contains(#"data-decision="half""#) && svg.contains(#"stroke-dasharray="2 3""#))
     }
+
+    /// A drag from half: 120 pt down at 300 pt/s coasts past the midpoint
+    /// to collapsed; the dismissal is cancelled and the sheet rests there.
+    @Test func aGestureFromADetentRestsAtTheDetentItPicks() throws {
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("detent-drag-\(UUID()).csv")
+        try "t,x,y,event,vx,vy\n0,0,0,down\n0.05,0,60,move\n0.1,0,120,up,0,300\n".write(
+            to: trace, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let run = try Self.simulate(["--gesture", trace.path, "--from-detent", "half"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("began: start the interactive transition             0.4565"), "\(run.stdout)")
+        #expect(run.stdout.contains("rests at detent: collapsed") && run.stdout.contains("cancel 1"))
+        let json = try Self.simulate(["--gesture", trace.path, "--format", "json"]).stdout
+        #expect(json.contains(#""restingDetent": "half""#), "\(json)")
+    }
 }

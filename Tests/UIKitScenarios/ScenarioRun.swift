@@ -84,6 +84,10 @@ final class ScenarioRun {
             guard let self, self.origin != nil else { return }
             self.report.completions.append(completed)
         }
+        callbacks.detentChanged = { [weak self] _, detent in
+            guard let self, self.origin != nil else { return }
+            self.report.detentChanges.append(detent)
+        }
     }
 
     private func recordCrossing(trigger: String?, direction: CrossingDirection) {

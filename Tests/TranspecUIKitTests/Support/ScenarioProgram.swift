@@ -152,6 +152,9 @@ struct ScenarioReport: Decodable {
     var sharedStartOffset: Double?
     var direction: [Double]?
     var outcome: String?
+    var fromDetent: String?
+    var restingDetent: String?
+    var detentChanges: [String]
     var failures: [String]
     var violations: [String]
     var console: [String]
