@@ -48,6 +48,19 @@ import Testing
         #expect(tags.status == 64 && tags.stderr.contains("TagsSheetDismiss has no detents."), "\(tags.stderr)")
     }
 
+    /// `dismiss(animated:)` from collapsed plays from there, not from full;
+    /// the presentation has no detents to start from.
+    @Test func aDismissalFromCodePlaysFromTheDetent() throws {
+        let play = try Self.simulate(["--play", "dismiss", "--from-detent", "collapsed", "--fps", "10"])
+        #expect(play.status == 0, "\(play.stderr)")
+        #expect(play.stdout.contains("play dismiss from progress 0.845\n"), "\(play.stdout)")
+        #expect(play.stdout.contains("\n0.000    0.8455 "), "\(play.stdout)")
+        let full = try Self.simulate(["--play", "dismiss", "--fps", "10"])
+        #expect(full.stdout.contains("\n0.000    0.0000 "), "\(full.stdout)")
+        let present = try Self.simulate(["--play", "present", "--from-detent", "half"])
+        #expect(present.status == 64 && present.stderr.contains("--from-detent goes with"), "\(present.stderr)")
+    }
+
     @Test func theSweepMapsWhichDetentEachReleasePicks() throws {
         let text = try Self.simulate(["--sweep", "--from-detent", "half", "--sweep-grid", "11x5"]).stdout
         #expect(text.contains("release decision map (D = 776.48 pt), drags from detent half"), "\(text)")
