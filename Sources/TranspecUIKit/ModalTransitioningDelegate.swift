@@ -26,6 +26,8 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     /// The pan asking UIKit for a transition, for the run it accepts.
     private var requestingPan: UIPanGestureRecognizer?
     private var makeScreen: (@MainActor () -> Definition.Screen?)?
+    /// A detent sheet's animated `setDetent` in flight.
+    private var detentMove: SheetDetentMove?
 
     public override init() {
         super.init()
@@ -65,14 +67,27 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         sheet(of: screen)?.detent
     }
 
-    /// Puts `screen`'s sheet at `detent` at once, as
-    /// `UISheetPresentationController.selectedDetentIdentifier` does when
-    /// set outside an animation. Does nothing while a transition plays, for
-    /// an unknown detent, or when the sheet has no detents.
-    public func setDetent(_ detent: String, of screen: Definition.Screen) {
-        guard run == nil, let sheet = sheet(of: screen), sheet.detentSheet?.motion.detents?.detents
-            .contains(where: { $0.name == detent }) == true else { return }
-        rest(sheet, at: detent, plan: Definition.modal.dismissal)
+    /// Puts `screen`'s sheet at `detent`, as setting
+    /// `UISheetPresentationController.selectedDetentIdentifier` does:
+    /// at once, or `animated` with the spring a drag's release to a detent
+    /// plays (the dismissal's cancel spring), from rest. A drag on the
+    /// sheet while it moves is ignored; a dismissal from code
+    /// puts it at `detent` first. Does nothing while a transition plays,
+    /// for an unknown detent, or when the sheet has no detents.
+    public func setDetent(_ detent: String, of screen: Definition.Screen, animated: Bool = false) {
+        let plan = Definition.modal.dismissal
+        guard run == nil, let sheet = sheet(of: screen),
+              plan.motion.detents?.detents.contains(where: { $0.name == detent }) == true else { return }
+        detentMove?.finish()
+        guard animated, sheet.detent != detent else { return rest(sheet, at: detent, plan: plan) }
+        let move = SheetDetentMove(plan: plan, sheet: sheet, views: Definition.views(of: screen), to: detent) {
+            [weak self, weak sheet] in
+            self?.detentMove = nil
+            if let sheet { self?.rest(sheet, at: detent, plan: plan) }
+        }
+        guard let move else { return rest(sheet, at: detent, plan: plan) }
+        detentMove = move
+        move.play()
     }
 
     private func sheet(of screen: Definition.Screen) -> ModalPresentationController? {
@@ -106,7 +121,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
             return run.follow(pan)
         }
         if pan.state.hasEnded { launch.gestureEnded() }
-        guard pan.state == .began, Definition.modal.dismissal.gesture != nil, let controller,
+        guard detentMove == nil, pan.state == .began, Definition.modal.dismissal.gesture != nil, let controller,
               controller.presentingViewController != nil, controller.presentedViewController == nil else { return }
         ask(for: controller, by: pan) { controller.dismiss(animated: true) }
     }
@@ -176,6 +191,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let screen = Definition.screen(dismissed) else { return nil }
+        detentMove?.finish()
         return makeRun(
             Definition.modal.dismissal, controller: dismissed, screen: screen, isPresenting: false,
             presenter: dismissed.presentingViewController)

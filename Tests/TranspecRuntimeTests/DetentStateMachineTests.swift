@@ -132,4 +132,28 @@ import Testing
         #expect(InteractionStateMachine(motion: plain, sheetIn: container)
                 == InteractionStateMachine(motion: plain, containerExtent: 844))
     }
+
+    /// Where the presentation controller lays the sheet out, and the move
+    /// `setDetent(_:of:animated:)` plays: the offset a drag leaves the sheet
+    /// at, and the spring a release at rest to that detent plays.
+    @Test func theRestingOffsetAndTheMoveFromCodeAreTheDragsOwn() {
+        let plan = TransitionPlan(motion: motion(), edge: .bottom, movement: .departure, gesture: .pan)
+        var machine = InteractionStateMachine(motion: plan.motion, sheetIn: container)
+        let (end, _) = drag(&machine, points: 300, velocity: 0)
+        #expect(end.end == .cancel && machine.restingDetent == "half")
+        let rest = plan.detentRest(named: machine.restingDetent, in: container)
+        #expect(rest?.name == "half" && rest?.offset == plan.offset(atDisplacement: machine.progress, travel: 844))
+        #expect(rest?.offset == 422)
+        #expect(plan.detentRest(named: nil, in: container)?.name == "full")
+        #expect(plan.detentRest(named: "nope", in: container)?.offset == 0)
+        let move = plan.detentMove(from: "half", to: "collapsed", in: container)
+        #expect(move?.target == 724.0 / 844 && move?.releaseProgress == 0.5 && move?.decision == .cancel)
+        #expect(move?.settleTime == SettleMotion(
+            motion: plan.motion, releaseProgress: 0.5, releaseVelocity: 0, distance: 844, decision: .cancel,
+            target: 724.0 / 844).settleTime)
+        #expect(plan.detentMove(from: "half", to: "nope", in: container) == nil)
+        var reversed = plan
+        reversed.isReversed = true
+        #expect(reversed.detentRest(named: nil, in: container) == nil && !reversed.isDetentSheet)
+    }
 }

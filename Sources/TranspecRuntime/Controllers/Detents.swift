@@ -173,6 +173,22 @@ extension TransitionPlan {
     /// that plays the dismissal backward ignores them).
     public var isDetentSheet: Bool { motion.detents != nil && !isReversed }
 
+    /// A detent sheet's move from one detent to another without a drag
+    /// (`setDetent(_:of:animated:)`): the dismissal's cancel spring from
+    /// rest, as a release at velocity 0 that picked `to` (`DetentSettle`).
+    /// Nil without detents or for an unknown name (`from` nil: the tallest).
+    public func detentMove(from: String?, to: String, in container: ContainerSize) -> SettleMotion? {
+        guard isDetentSheet, let detents = motion.detents else { return nil }
+        let distance = motion.distance.resolve(containerExtent: container.extent(along: edge))
+        let d = distance > 0 ? distance : 1
+        let stops = detents.stops(in: container, distance: d)
+        func stop(_ name: String) -> DetentStop? { stops.first { $0.detent.map { detents.detents[$0].name } == name } }
+        guard let start = from.flatMap(stop) ?? stops.first, let end = stop(to) else { return nil }
+        return SettleMotion(
+            motion: motion, releaseProgress: start.progress, releaseVelocity: 0, distance: d, decision: .cancel,
+            target: end.progress)
+    }
+
     /// A detent sheet's dismissal: the detent named `name` (nil or unknown:
     /// the tallest) and how far the sheet resting there sits from its
     /// resting frame, in points along the edge's direction: the offset the
