@@ -53,6 +53,8 @@ public struct TransitionMotion: Hashable, Sendable {
     public var elements: [ElementTracks]
     public var dimming: KeyframeTrack?
     public var sharedElement: KeyframeTrack?
+    /// The elements the shared element flies between, and its fallback.
+    public var sharedElementEnds: SharedElementEnds?
     /// Named progress values the app hears crossed (`CrossingWatch`).
     public var triggers: [ProgressTrigger]
     /// false: the transitioning screen stays in place and only the
@@ -78,6 +80,7 @@ public struct TransitionMotion: Hashable, Sendable {
         elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil,
         sharedElement: KeyframeTrack? = nil,
+        sharedElementEnds: SharedElementEnds? = nil,
         triggers: [ProgressTrigger] = [],
         movesScreen: Bool = true,
         detents: DetentPlan? = nil,
@@ -96,6 +99,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.elements = elements
         self.dimming = dimming
         self.sharedElement = sharedElement
+        self.sharedElementEnds = sharedElementEnds
         self.triggers = triggers
         self.movesScreen = movesScreen
         self.detents = detents
@@ -109,15 +113,17 @@ public struct TransitionMotion: Hashable, Sendable {
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
         bothDirections: Bool = false, anyDirection: Bool = false, elements: [ElementTracks] = [],
         dimming: KeyframeTrack? = nil, sharedElement: KeyframeTrack? = nil,
-        triggers: [ProgressTrigger] = [], movesScreen: Bool = true, detents: DetentPlan? = nil,
+        sharedElementEnds: SharedElementEnds? = nil, triggers: [ProgressTrigger] = [], movesScreen: Bool = true,
+        detents: DetentPlan? = nil,
         progressReporting: ProgressReporting = .fraction
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
             interruptible: interruptible, bothDirections: bothDirections, anyDirection: anyDirection, elements: elements,
-            dimming: dimming, sharedElement: sharedElement, triggers: triggers, movesScreen: movesScreen,
-            detents: detents, progressReporting: progressReporting)
+            dimming: dimming, sharedElement: sharedElement, sharedElementEnds: sharedElementEnds, triggers: triggers,
+            movesScreen: movesScreen, detents: detents,
+            progressReporting: progressReporting)
     }
 
     public func spring(for decision: ReleaseDecision) -> Spring {

@@ -13,8 +13,10 @@ public struct ElementChannel: Hashable, Sendable {
 
     public var label: String { "\(element).\(property)" }
 
-    /// Every tracked channel of `motion`, in a stable order.
-    public static func channels(of motion: TransitionMotion) -> [ElementChannel] {
+    /// Every tracked channel of `motion`, in a stable order. Without a view
+    /// for an end of the shared element (`missingViews`), its flight gives
+    /// way to its fallback: `screen.alpha` for `fade`, nothing for `none`.
+    public static func channels(of motion: TransitionMotion, missingViews: Set<String> = []) -> [ElementChannel] {
         var channels: [ElementChannel] = []
         for element in motion.elements {
             let tracked: [(String, KeyframeTrack?)] = [
@@ -29,7 +31,11 @@ public struct ElementChannel: Hashable, Sendable {
         }
         if motion.dimming != nil { channels.append(ElementChannel(element: "dimming", property: "alpha")) }
         if motion.sharedElement != nil {
-            channels.append(ElementChannel(element: "sharedElement", property: "fraction"))
+            if motion.sharedElementEnds?.flies(without: missingViews) ?? true {
+                channels.append(ElementChannel(element: "sharedElement", property: "fraction"))
+            } else if motion.sharedElementEnds?.fallback == .fade {
+                channels.append(ElementChannel(element: "screen", property: "alpha"))
+            }
         }
         return channels
     }
@@ -38,7 +44,8 @@ public struct ElementChannel: Hashable, Sendable {
 /// Evaluates channels through the runtime (`ElementTracks.evaluate`, the
 /// dimming and shared-element tracks), so values match generated code.
 struct ElementSampler: Sendable {
-    let motion: TransitionMotion
+    let plan: TransitionPlan
+    var motion: TransitionMotion { plan.motion }
     let channels: [ElementChannel]
     /// Resolves relative translations (`-30%`).
     let container: ContainerSize
@@ -48,14 +55,14 @@ struct ElementSampler: Sendable {
     let viewSizes: [String: ContainerSize]
 
     init(
-        motion: TransitionMotion, container: ContainerSize, missingViews: Set<String> = [],
+        plan: TransitionPlan, container: ContainerSize, missingViews: Set<String> = [],
         viewSizes: [String: ContainerSize] = [:]
     ) {
-        self.motion = motion
+        self.plan = plan
         self.container = container
         self.missingViews = missingViews
         self.viewSizes = viewSizes
-        channels = ElementChannel.channels(of: motion)
+        channels = ElementChannel.channels(of: plan.motion, missingViews: missingViews)
     }
 
     /// Each channel at the progress its track's phase follows (`during:`).
@@ -75,6 +82,8 @@ struct ElementSampler: Sendable {
                 values.append(motion.dimmingAlpha(at: progress))
             case ("sharedElement", "fraction") where frames[channel.element] == nil:
                 values.append(motion.sharedElementFraction(at: progress))
+            case ("screen", "alpha") where frames[channel.element] == nil:
+                values.append(plan.fallbackFadeAlpha(at: progress))
             default:
                 values.append(Self.value(channel.property, of: frames[channel.element] ?? .identity))
             }

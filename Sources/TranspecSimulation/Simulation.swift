@@ -131,7 +131,7 @@ public enum Simulation {
     static func run(_ request: SimulationRequest, settle: SettleMotion, detentMove: DetentMove? = nil) -> SimulationResult {
         let subject = request.subject
         let plan = request.plan
-        let sampler = ElementSampler(motion: plan.motion, container: request.container, missingViews: subject.missingViews,
+        let sampler = ElementSampler(plan: plan, container: request.container, missingViews: subject.missingViews,
                                     viewSizes: subject.viewSizes)
         let samples = sample(settle, release: request, fps: request.fps, sampler: sampler)
         var marks = TimelineMarks(

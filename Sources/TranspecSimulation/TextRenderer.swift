@@ -22,6 +22,12 @@ public enum TextRenderer {
         if !request.plan.motion.triggers.isEmpty { lines.append("  triggers  " + triggerList(result.timeline)) }
         if !request.subject.missingViews.isEmpty {
             lines.append("  no view    \(request.subject.missingViews.sorted().joined(separator: ", ")) (held still)")
+            if let ends = request.plan.motion.sharedElementEnds, request.plan.motion.sharedElement != nil,
+               !ends.flies(without: request.subject.missingViews) {
+                lines.append("  fallback   " + (ends.fallback == .fade
+                    ? "the shared element does not fly: the screen fades (screen.alpha)"
+                    : "the shared element does not fly, and nothing plays instead"))
+            }
         }
         if !request.subject.viewSizes.isEmpty {
             lines.append("  view size  " + request.subject.viewSizes.sorted { $0.key < $1.key }

@@ -83,7 +83,7 @@ public enum TraceReplay {
         var machine = subject.motion.detents == nil
             ? InteractionStateMachine(motion: subject.motion, containerExtent: extent)
             : InteractionStateMachine(motion: subject.motion, sheetIn: container, restingAt: subject.restingDetent)
-        let sampler = ElementSampler(motion: subject.motion, container: container, missingViews: subject.missingViews,
+        let sampler = ElementSampler(plan: subject.plan, container: container, missingViews: subject.missingViews,
                                      viewSizes: subject.viewSizes)
         var calls: [TraceCall] = [], samples: [TimelineSample] = []
         var releases: [(t: Double, progress: Double)] = []

@@ -80,7 +80,9 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
               plan.motion.detents?.detents.contains(where: { $0.name == detent }) == true else { return }
         detentMove?.finish()
         guard animated, sheet.detent != detent else { return rest(sheet, at: detent, plan: plan) }
-        let move = SheetDetentMove(plan: plan, sheet: sheet, views: Definition.views(of: screen), to: detent) {
+        let controller = sheet.presentedViewController
+        let views = Definition.screenViews(of: controller, lentBy: controller.presentingViewController)
+        let move = SheetDetentMove(plan: plan, sheet: sheet, views: views, to: detent) {
             [weak self, weak sheet] in
             self?.detentMove = nil
             if let sheet { self?.rest(sheet, at: detent, plan: plan) }
@@ -182,18 +184,17 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         presenting: UIViewController,
         source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        guard let screen = Definition.screen(presented) else { return nil }
-        return makeRun(
-            Definition.modal.presentation, controller: presented, screen: screen, isPresenting: true, presenter: presenting)
+        guard Definition.screen(presented) != nil else { return nil }
+        return makeRun(Definition.modal.presentation, controller: presented, isPresenting: true, presenter: presenting)
     }
 
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        guard let screen = Definition.screen(dismissed) else { return nil }
+        guard Definition.screen(dismissed) != nil else { return nil }
         detentMove?.finish()
         return makeRun(
-            Definition.modal.dismissal, controller: dismissed, screen: screen, isPresenting: false,
+            Definition.modal.dismissal, controller: dismissed, isPresenting: false,
             presenter: dismissed.presentingViewController)
     }
 
@@ -219,17 +220,14 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     }
 
     private func makeRun(
-        _ plan: TransitionPlan, controller: UIViewController, screen: Definition.Screen, isPresenting: Bool,
-        presenter: UIViewController?
+        _ plan: TransitionPlan, controller: UIViewController, isPresenting: Bool, presenter: UIViewController?
     ) -> TransitionRun {
         let isGesture = launch.accept(ObjectIdentifier(controller)) && plan.gesture != nil
-        var views = isPresenting ? Definition.presentationViews(of: screen) : Definition.views(of: screen)
-        // The presenter lends the elements whose `from:` names it.
-        if let presenter {
-            let lent = isPresenting
-                ? Definition.presentationElements(lentBy: presenter) : Definition.lentElements(from: presenter)
-            if !lent.isEmpty { views = views.filling(lent) }
-        }
+        // A pair presents with its presentation's motion, so with its views;
+        // the presenter lends the elements whose `from:` names it.
+        let views = isPresenting
+            ? Definition.Presentation.screenViews(of: controller, lentBy: presenter)
+            : Definition.screenViews(of: controller, lentBy: presenter)
         // A detent sheet's dismissal starts at the detent the sheet rests at,
         // and a cancelled one leaves it resting where the drag left it.
         let sheet = isPresenting ? nil : controller.presentationController as? ModalPresentationController

@@ -8,22 +8,19 @@ public struct ScreenViews {
     /// The screen itself.
     public var controller: UIViewController
     /// One view per `TransitionMotion.elements` entry, in the same order; a
-    /// nil view leaves its element still.
+    /// nil view leaves its element still. The shared element flies between
+    /// the views of its ends (`TransitionMotion.sharedElementEnds`).
     public var elements: [UIView?]
-    /// A snapshot of `source` flies onto `destination`.
-    public var sharedElement: (source: UIView, destination: UIView)?
     /// The scroll view whose edge a pan must reach before it drives the transition.
     public var scrollView: UIScrollView?
 
     public init(
         _ controller: UIViewController,
         elements: [UIView?] = [],
-        sharedElement: (source: UIView, destination: UIView)? = nil,
         scrollView: UIScrollView? = nil
     ) {
         self.controller = controller
         self.elements = elements
-        self.sharedElement = sharedElement
         self.scrollView = scrollView
     }
 

@@ -63,23 +63,18 @@ extension TransitionScreenDefinition where Screen == UIViewController {
 public protocol ModalTransitionDefinition: TransitionScreenDefinition {
     static var modal: ModalTransition { get }
 
-    /// The views the presentation reads, in its motion's element order: a
-    /// pair's presentation is another transition's motion, with elements of
-    /// its own. By default `views(of:)`.
-    static func presentationViews(of screen: Screen) -> ScreenViews
-
-    /// The element views the presenter lends the presentation, in its
-    /// motion's element order. By default `elements(lentBy:)`.
-    static func presentationElements(lentBy presenter: UIViewController) -> [UIView?]
+    /// The transition whose screens the presentation reads: this one, or
+    /// the transition a pair's dismissal names as its `presentation`, whose
+    /// motion (and so whose element order) presents the screen. The screen
+    /// adopts its protocols too.
+    associatedtype Presentation: TransitionScreenDefinition = Self
 }
 
-extension ModalTransitionDefinition {
-    public static func presentationViews(of screen: Screen) -> ScreenViews {
-        views(of: screen)
-    }
-
-    public static func presentationElements(lentBy presenter: UIViewController) -> [UIView?] {
-        lentElements(from: presenter)
+extension TransitionScreenDefinition {
+    /// The views `controller` lends as a screen of this transition, with the
+    /// elements `other` lends filled in; nil when neither lends any.
+    static func screenViews(of controller: UIViewController, lentBy other: UIViewController?) -> ScreenViews? {
+        views(screen(controller).map { views(of: $0) }, of: controller, lentBy: other)
     }
 }
 

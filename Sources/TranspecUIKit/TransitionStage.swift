@@ -40,7 +40,9 @@ struct StageViews {
 /// inside the moving view carries the flight's start along as the view
 /// moves, so a dragged photo stays under the finger before it flies. The originals
 /// are hidden during the flight and left untouched; the source element's
-/// tracks apply to the snapshot.
+/// tracks apply to the snapshot. When the screen lends no view for an end,
+/// nothing flies: with the `fade` fallback the moving view's alpha follows
+/// `TransitionPlan.fallbackFadeAlpha` instead, and is put back at the end.
 @MainActor
 final class TransitionStage {
     private let views: StageViews
@@ -50,6 +52,8 @@ final class TransitionStage {
     private let travel: Double
     private let addedDimmingView: UIView?
     private var flight: Flight?
+    /// The moving view's alpha before the fallback faded it; nil when it does not fade.
+    private var alphaBeforeFade: CGFloat?
 
     private struct Flight {
         let snapshot: UIView
@@ -86,6 +90,7 @@ final class TransitionStage {
         views.moving.transform = .identity
         container.layoutIfNeeded()
         flight = prepareFlight()
+        if flight == nil, fallsBackToFade { alphaBeforeFade = views.moving.alpha }
     }
 
     /// The moving view's offset in points at `displacement`, from where it is laid out.
@@ -124,11 +129,14 @@ final class TransitionStage {
             flight.snapshot.bounds = CGRect(origin: .zero, size: frame.size)
             flight.snapshot.center = CGPoint(x: frame.midX, y: frame.midY)
         }
+        if alphaBeforeFade != nil { views.moving.alpha = CGFloat(plan.fallbackFadeAlpha(at: progress)) }
     }
 
     /// Puts every view to rest for the outcome and removes what the stage added.
     func tearDown(completed: Bool) {
         views.moving.transform = .identity
+        if let alphaBeforeFade { views.moving.alpha = alphaBeforeFade }
+        alphaBeforeFade = nil
         if completed {
             views.departing?.removeFromSuperview()
         } else {
@@ -144,21 +152,35 @@ final class TransitionStage {
         views.finish?(completed)
     }
 
+    /// The views of the shared element's ends, each nil when not lent.
+    private var sharedViews: (source: UIView?, destination: UIView?)? {
+        guard let indices = plan.motion.sharedElementIndices, let elements = views.screen?.elements else { return nil }
+        func view(_ index: Int) -> UIView? { index < elements.count ? elements[index] : nil }
+        return (view(indices.source), view(indices.destination))
+    }
+
+    /// The screen lends the shared element's views, one of them is nil, and
+    /// the spec's fallback is `fade`.
+    private var fallsBackToFade: Bool {
+        guard let ends = plan.motion.sharedElementEnds, ends.fallback == .fade, let shared = sharedViews else { return false }
+        return shared.source == nil || shared.destination == nil
+    }
+
     private func prepareFlight() -> Flight? {
-        guard plan.motion.sharedElement != nil, let shared = views.screen?.sharedElement else { return nil }
+        guard let shared = sharedViews, let source = shared.source, let destination = shared.destination else { return nil }
         let incoming = plan.movement == .arrival ? views.moving : views.arriving
-        let isNew = incoming.map { shared.source.isDescendant(of: $0) } ?? false
-        guard let snapshot = shared.source.snapshotView(afterScreenUpdates: isNew) else { return nil }
-        let start = restingRect(of: shared.source, atProgress: 0)
-        let end = restingRect(of: shared.destination, atProgress: 1)
+        let isNew = incoming.map { source.isDescendant(of: $0) } ?? false
+        guard let snapshot = source.snapshotView(afterScreenUpdates: isNew) else { return nil }
+        let start = restingRect(of: source, atProgress: 0)
+        let end = restingRect(of: destination, atProgress: 1)
         snapshot.frame = start
         container.addSubview(snapshot)
-        shared.source.isHidden = true
-        shared.destination.isHidden = true
-        let rides = shared.source.isDescendant(of: views.moving)
+        source.isHidden = true
+        destination.isHidden = true
+        let rides = source.isDescendant(of: views.moving)
         let measured = direction.translation(by: offset(atDisplacement: 0))
         return Flight(
-            snapshot: snapshot, source: shared.source, destination: shared.destination, start: start, end: end,
+            snapshot: snapshot, source: source, destination: destination, start: start, end: end,
             startTranslation: rides ? CGPoint(x: measured.tx, y: measured.ty) : nil)
     }
 

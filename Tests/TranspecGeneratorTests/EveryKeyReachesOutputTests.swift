@@ -237,6 +237,9 @@ private let keyVariations: [KeyVariation] = {
         KeyVariation("sharedElement.during",
                      transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b }"),
                      transition("elements: { a: null, b: null }", "sharedElement: { source: a, destination: b, during: settle }")),
+        KeyVariation("sharedElement.fallback",
+                     transition("elements: { a: { optional: true }, b: null }", "sharedElement: { source: a, destination: b, fallback: fade }"),
+                     transition("elements: { a: { optional: true }, b: null }", "sharedElement: { source: a, destination: b, fallback: none }")),
     ]
     variations += springVariations()
     return variations

@@ -2,8 +2,8 @@ import Testing
 @testable import TranspecSpec
 
 /// `from:` on an element: which screen lends its view. Decoded, refused
-/// when it names no screen of the operation, and never on the shared
-/// element's views (the flight reads both from the transitioning screen).
+/// when it names no screen of the operation, and allowed on the shared
+/// element's views (the flight finds them among the lent ones).
 @Suite struct ElementScreenTests {
     @Test func thePopsScreenBelowLendsItsElement() throws {
         let yaml = sheet("elements: { below: { from: destination, alpha: { from: 0.8, to: 1 } }, title: {} }",
@@ -46,14 +46,14 @@ import Testing
         #expect(result.summary.first?.contains("did you mean 'presenting'?") == true, "\(result.summary)")
     }
 
-    @Test func theSharedElementsViewsComeFromTheTransitioningScreen() {
+    @Test func theSharedElementsViewsMayComeFromEitherScreen() throws {
         let yaml = sheet("""
-            elements: { thumbnail: { from: presenting }, photo: {} }
+            elements: { thumbnail: { from: presenting, optional: true }, photo: {} }
             sharedElement: { source: photo, destination: thumbnail }
             """)
-        #expect(check(yaml).summary == [
-            "\(position(of: "presenting", in: yaml)) error: the shared element's 'thumbnail' must come from the "
-                + "presented screen, which lends the flight both views; remove 'from'",
-        ])
+        let result = check(yaml)
+        #expect(result.diagnostics.isEmpty, "\(result.summary)")
+        let transition = try #require(result.spec?.transitions.first)
+        #expect(transition.lentElements.map(\.name.value) == ["thumbnail"])
     }
 }

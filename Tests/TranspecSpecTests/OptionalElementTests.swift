@@ -2,8 +2,8 @@ import Testing
 import TranspecRuntime
 @testable import TranspecSpec
 
-/// `optional: true` elements: decoded, refused for the shared element's
-/// views, and agreed on by both ways of a pair.
+/// `optional: true` elements: decoded, allowed for the shared element's
+/// views with a `fallback`, and agreed on by both ways of a pair.
 @Suite struct OptionalElementTests {
     @Test func optionalDecodes() throws {
         let yaml = sheet("elements: { thumbnail: { optional: true, alpha: { from: 1, to: 0 } }, title: {} }")
@@ -15,14 +15,35 @@ import TranspecRuntime
         #expect(check(word).errors.count == 1, "\(check(word).summary)")
     }
 
-    @Test func theSharedElementsViewsCannotBeOptional() {
+    @Test func theSharedElementsViewsMayBeOptionalWithAFallback() throws {
         let yaml = sheet("""
+            elements: { photo: { optional: true }, thumbnail: {} }
+            sharedElement: { source: photo, destination: thumbnail, fallback: none }
+            """)
+        let result = check(yaml)
+        #expect(result.diagnostics.isEmpty, "\(result.summary)")
+        let shared = try #require(result.spec?.transitions.first?.sharedElement)
+        #expect(shared.fallback?.value == .noFlight)
+        let unwritten = sheet("""
             elements: { photo: { optional: true }, thumbnail: {} }
             sharedElement: { source: photo, destination: thumbnail }
             """)
+        #expect(check(unwritten).diagnostics.isEmpty && check(unwritten).spec?.transitions.first?.sharedElement?.fallback == nil)
+        let word = sheet("""
+            elements: { photo: { optional: true }, thumbnail: {} }
+            sharedElement: { source: photo, destination: thumbnail, fallback: crossfade }
+            """)
+        #expect(check(word).errors.count == 1, "\(check(word).summary)")
+    }
+
+    @Test func aFallbackThatNeverPlaysIsRefused() {
+        let yaml = sheet("""
+            elements: { photo: {}, thumbnail: {} }
+            sharedElement: { source: photo, destination: thumbnail, fallback: fade }
+            """)
         #expect(check(yaml).summary == [
-            "\(position(of: "true", in: yaml)) error: the shared element's 'photo' cannot be 'optional': the flight "
-                + "needs both views; remove 'optional: true'",
+            "\(position(of: "fade", in: yaml)) error: 'fallback' never plays: neither 'photo' nor 'thumbnail' is "
+                + "'optional', so both views are always lent; remove 'fallback' or make one 'optional: true'",
         ])
     }
 

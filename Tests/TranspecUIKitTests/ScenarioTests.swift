@@ -66,6 +66,17 @@ import TranspecTestSupport
             if compared.shared > 0 { flown += 1 }
         }
         print("\(specPath): dimming compared in \(dimmed) scenarios (its colour in \(coloured)), the shared element in \(flown)")
+        // A shared element with an optional end falls back when it is not lent:
+        // the scenarios without it must show the screen faded (`fade`).
+        let fading = spec.transitions.compactMap(\.sharedElement).filter { $0.fallback?.value ?? .fade == .fade }
+        let optional = Set(spec.transitions.flatMap(\.elements).filter { $0.isOptional?.value == true }.map(\.name.value))
+        if fading.contains(where: { optional.contains($0.source.value) || optional.contains($0.destination.value) }) {
+            let faded = reports.filter { report in
+                report.frames.contains { ($0.channels["screen.alpha"] ?? 1) < 1 - 1e-9 }
+            }
+            #expect(!faded.isEmpty, "\(specPath): no scenario faded the screen for a shared element without its view")
+            print("\(specPath): the shared element's fallback faded the screen in \(faded.count) scenarios")
+        }
     }
 
     /// The delegate's callbacks: the crossings `simulate` lists, each once,
@@ -177,6 +188,11 @@ import TranspecTestSupport
             compared += 1
             for (channel, value) in frame.channels {
                 guard let values = simulated.channels[channel] else {
+                    // A shared element that falls back to no flight leaves the screen opaque.
+                    if channel == "screen.alpha" {
+                        check(channel, value, 1)
+                        continue
+                    }
                     mismatches.append("\(channel) is recorded but simulate has no such channel")
                     continue
                 }
@@ -192,6 +208,9 @@ import TranspecTestSupport
                     mismatches.append("t \(sample.t): simulate dims, but the model shows no dimming view")
                 }
             }
+            if simulated.channels["sharedElement.fraction"] == nil, frame.shared != nil {
+                mismatches.append("t \(sample.t): simulate flies no shared element, but the model shows a snapshot")
+            }
             if let fractions = simulated.channels["sharedElement.fraction"] {
                 guard let shared = frame.shared, let start = report.sharedStart, let end = report.sharedEnd else {
                     mismatches.append("t \(sample.t): simulate flies the shared element, but the model shows no snapshot"
@@ -200,10 +219,12 @@ import TranspecTestSupport
                 }
                 let f = fractions[k]
                 sharedCompared += 1
-                // The source rides in the moving screen: the start moves with
-                // it, from where it was measured (along, and across for a drag
-                // in any direction).
-                let along = (frame.offset ?? 0) - (report.sharedStartOffset ?? 0), across = frame.offsetAcross ?? 0
+                // A source inside the moving screen carries the start with it,
+                // from where it was measured (along, and across for a drag in
+                // any direction); one the presenter lends stays put.
+                let rides = report.sharedStartRides ?? true
+                let along = rides ? (frame.offset ?? 0) - (report.sharedStartOffset ?? 0) : 0
+                let across = rides ? frame.offsetAcross ?? 0 : 0
                 let (dx, dy) = (report.direction?.first ?? 0, report.direction?.last ?? 0)
                 let startX = start.x + along * dx + across * dy, startY = start.y + along * dy - across * dx
                 check("shared.x", shared.x, startX + (end.x - startX) * f)

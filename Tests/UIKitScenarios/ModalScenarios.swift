@@ -92,15 +92,21 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             rest: restingRect(in: window), direction: direction,
             dimming: { [weak view] in (view?.presentationController as? ModalPresentationController)?.dimmingView },
             elements: RecordedSubject.elements(of: plan.motion) { ScenarioScreen.elementView($0, on: view, other: host) },
-            sharedSource: sharedSource(view), window: window)
-        if let shared = sharedNames(), let source = view.elementViews[shared.source],
-           let destination = view.elementViews[shared.destination] {
+            sharedSource: plan.motion.sharedElementEnds.flatMap { ScenarioScreen.elementView($0.source, on: view, other: host) },
+            window: window,
+            recordsScreenAlpha: plan.motion.sharedElementEnds.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+        if let shared = plan.motion.sharedElementEnds,
+           let source = ScenarioScreen.elementView(shared.source, on: view, other: host),
+           let destination = ScenarioScreen.elementView(shared.destination, on: view, other: host) {
             // Inside the moving screen, both move with it: the source where
-            // progress 0 puts it, the destination where it rests at 1.
+            // progress 0 puts it, the destination where it rests at 1. The
+            // presenter (lending an end) and the screen both fill the window.
             func rect(_ element: UIView, atProgress progress: Double) -> CGRect {
+                guard element.isDescendant(of: view.view) else { return element.frame }
                 let shift = CGFloat(plan.offset(atDisplacement: progress, travel: travel))
                 return element.frame.offsetBy(dx: CGFloat(direction.dx) * shift, dy: CGFloat(direction.dy) * shift)
             }
+            run.report.sharedStartRides = source.isDescendant(of: view.view)
             run.report.sharedStart = RectRecord(rect(source, atProgress: 0))
             run.report.sharedStartOffset = plan.offset(atDisplacement: 0, travel: travel)
             run.report.direction = [direction.dx, direction.dy]
@@ -114,15 +120,6 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         guard let frame = modal.restingFrame else { return window.bounds }
         let rect = frame.frame(in: ContainerSize(width: Double(window.bounds.width), height: Double(window.bounds.height)))
         return CGRect(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
-    }
-
-    private func sharedNames() -> (source: String, destination: String)? {
-        guard modal.dismissal.motion.sharedElement != nil else { return nil }
-        return SharedElementNames.current
-    }
-
-    private func sharedSource(_ view: ScenarioScreen) -> UIView? {
-        sharedNames().flatMap { view.elementViews[$0.source] }
     }
 
     /// Presents `screen` from code and lets it come to rest, unrecorded.
@@ -475,11 +472,4 @@ enum FreeDragKind: String, CaseIterable {
             return [first, second]
         }
     }
-}
-
-/// The shared element of the transition being run, named as in its spec
-/// (the generated program sets it).
-@MainActor
-enum SharedElementNames {
-    static var current: (source: String, destination: String)?
 }

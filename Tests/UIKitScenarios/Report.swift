@@ -29,6 +29,8 @@ struct ScenarioReport: Codable {
     /// measured, and that direction: a source inside the moving screen
     /// carries the start along with the screen's offset since.
     var sharedStartOffset: Double?
+    /// Whether the source is inside the moving screen (false: lent by the presenter).
+    var sharedStartRides: Bool?
     var direction: [Double]?
     var sharedEnd: RectRecord?
     /// `completed` or `cancelled`: what UIKit made of the compared part.

@@ -213,6 +213,10 @@ struct RecordedSubject {
     var elements: [(name: String, view: UIView, properties: [String])]
     var sharedSource: UIView?
     var window: UIWindow
+    /// The shared element cannot fly (a view of its ends is not lent): the
+    /// moving screen's alpha is recorded as `screen.alpha`, what its
+    /// `fade` fallback animates (and `none` leaves at 1).
+    var recordsScreenAlpha = false
 
     func frame(t: Double, inTransition: Bool) -> FrameRecord {
         var record = FrameRecord(t: t, inTransition: inTransition)
@@ -222,6 +226,7 @@ struct RecordedSubject {
             record.offsetAcross = direction.crossComponent(x: Double(rect.minX - rest.minX), y: Double(rect.minY - rest.minY))
         }
         if let dimming = dimming(), dimming.window != nil { record.dimming = Double(dimming.alpha) }
+        if recordsScreenAlpha, let view = moving(), view.window != nil { record.channels["screen.alpha"] = Double(view.alpha) }
         let snapshot = sharedSource.flatMap { source in Self.snapshot(of: source, in: window) }
         for element in elements {
             // The source element's tracks move its snapshot while it flies.

@@ -18,8 +18,8 @@ enum ControllerDeclarations {
                 "a drag " + (isPresent ? "presents it." : "dismisses it.")
             }
             let members = [
-                screen.viewsFunction(parameter: "sheet"), screen.presentationViewsFunction(parameter: "sheet"),
-                screen.lentElementsFunction(parameter: "presenter"), screen.presentationElementsFunction(),
+                screen.presentationTypeAlias(), screen.viewsFunction(parameter: "sheet"),
+                screen.lentElementsFunction(parameter: "presenter"),
             ]
             return screen.protocolDeclarations(role: "presented and dismissed") + screen.lenderDeclarations() + [
                 .typeAlias(TypeAlias(

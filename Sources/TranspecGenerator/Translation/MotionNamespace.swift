@@ -79,6 +79,13 @@ enum MotionNamespace {
             arguments.append(argument("sharedElement", RuntimeExpressions.track(shared),
                                       sourced("The shared element's flight from source (0) to destination (1).", ir.location)))
         }
+        if let ends = motion.sharedElementEnds {
+            var endArguments: [Expression.Argument] = [
+                .init("source", .string(ends.source)), .init("destination", .string(ends.destination)),
+            ]
+            if ends.fallback != .fade { endArguments.append(.init("fallback", .member(nil, String(describing: ends.fallback)))) }
+            arguments.append(.init("sharedElementEnds", .call("SharedElementEnds", endArguments)))
+        }
         if !transition.triggers.isEmpty {
             arguments.append(.init("triggers", .array(transition.triggers.map {
                 .identifier(TransitionNames.triggerConstant($0.name.value))

@@ -23,7 +23,10 @@ struct ScreenDeclarations {
 
     /// The protocol, and the extension that makes an optional scroll view optional.
     func protocolDeclarations(role: String) -> [Declaration] {
-        var requirements: [Declaration] = transition.ownElements.map(Self.viewRequirement)
+        // A pair's screen adopts the partner's protocol too: ask only for the rest.
+        let partnerViews = Set(partner?.ownElements.map(\.name.value) ?? [])
+        var requirements: [Declaration] = transition.ownElements.filter { !partnerViews.contains($0.name.value) }
+            .map(Self.viewRequirement)
         var declarations: [Declaration] = []
         if scrollViewRule != .none {
             let isOptional = scrollViewRule == .optional
@@ -92,30 +95,14 @@ struct ScreenDeclarations {
             })))
     }
 
-    /// For a pair whose either way has lent elements, `static func
-    /// presentationElements(lentBy:)`: the presenter's views in the partner's order.
-    func presentationElementsFunction() -> Declaration? {
-        guard let partner, !(partner.lentElements.isEmpty && transition.lentElements.isEmpty) else { return nil }
-        let partnerNames = TransitionNames(partner)
-        return .function(Function(
-            doc: DocComment("The views the presenter lends `\(partnerNames.namespace).modal`'s presentation, as `\(partnerNames.namespace)` reads them."),
-            access: .public, isStatic: true, name: "presentationElements",
-            parameters: [.init(label: "lentBy", name: "presenter", type: "UIViewController")],
-            returnType: "[UIView?]",
-            body: .call(.path(partnerNames.namespace, "lentElements"), [.init("from", .identifier("presenter"))])))
-    }
-
-    /// For a pair, `static func presentationViews(of:)`: the views the
-    /// partner's presentation reads, as its own namespace reads them.
-    func presentationViewsFunction(parameter: String) -> Declaration? {
+    /// For a pair, `typealias Presentation`: the partner whose motion, and
+    /// so whose views, present the screen (TranspecUIKit reads them).
+    func presentationTypeAlias() -> Declaration? {
         guard let partner else { return nil }
         let partnerNames = TransitionNames(partner)
-        return .function(Function(
-            doc: DocComment("The views `\(partnerNames.namespace).modal`'s presentation reads, as `\(partnerNames.namespace)` reads them."),
-            access: .public, isStatic: true, name: "presentationViews",
-            parameters: [.init(label: "of", name: parameter, type: "any " + names.presentable)],
-            returnType: "ScreenViews",
-            body: .call(.path(partnerNames.namespace, "views"), [.init("of", .identifier(parameter))])))
+        return .typeAlias(TypeAlias(
+            doc: DocComment("`\(partnerNames.namespace).modal`'s presentation presents the screen, reading its views."),
+            access: .public, name: "Presentation", type: partnerNames.namespace))
     }
 
     /// `static func views(of screen: any <Name>Presentable) -> ScreenViews`,
@@ -129,11 +116,6 @@ struct ScreenDeclarations {
             arguments.append(.init("elements", .array(transition.elements.map {
                 transition.isLent($0) ? .nil : view($0.name.value)
             })))
-        }
-        if let shared = transition.sharedElement {
-            arguments.append(.init("sharedElement", .tuple([
-                .init("source", view(shared.source.value)), .init("destination", view(shared.destination.value)),
-            ])))
         }
         if scrollViewRule != .none {
             arguments.append(.init("scrollView", .member(screen, names.scrollView)))

@@ -145,10 +145,15 @@ extension SpecDecoder {
         let easing = fields["easing"].map { decodeEasing($0) } ?? Located(.linear, at: location(node))
         let overshoot = choice("overshoot", in: fields, default: Overshoot.clamp)
         let during = fields["during"].map { node in choice(node, for: "during", as: TrackPhase.self).map { Located($0, at: location(node)) } }
-        guard let source, let destination, let range, let easing, let overshoot, during.map({ $0 != nil }) ?? true
+        let fallback = fields["fallback"].map { node in
+            choice(node, for: "fallback", as: SharedElementFallback.self).map { Located($0, at: location(node)) }
+        }
+        guard let source, let destination, let range, let easing, let overshoot, during.map({ $0 != nil }) ?? true,
+              fallback.map({ $0 != nil }) ?? true
         else { return nil }
         return SharedElementIR(source: source, destination: destination, range: range, easing: easing,
-                               overshoot: overshoot, location: location(node), during: during ?? nil)
+                               overshoot: overshoot, location: location(node), during: during ?? nil,
+                               fallback: fallback ?? nil)
     }
 
     mutating func decodeDimming(_ node: Node) -> DimmingIR? {

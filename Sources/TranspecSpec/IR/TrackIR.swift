@@ -69,6 +69,8 @@ public struct SharedElementIR: Hashable, Sendable {
     public var location: SourceLocation
     /// `during:`; nil when not written (both phases).
     public var during: Located<TrackPhase>? = nil
+    /// `fallback:`; nil when not written (`fade`).
+    public var fallback: Located<SharedElementFallback>? = nil
 }
 
 public struct RGBColor: Hashable, Sendable {

@@ -28,6 +28,10 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
             KeyframeTrack.fromTo(0, 1, easing: shared.easing.value, range: shared.range.value,
                                  overshoot: shared.overshoot.value, during: shared.during?.value ?? .both)
         },
+        sharedElementEnds: transition.sharedElement.map { shared in
+            SharedElementEnds(source: shared.source.value, destination: shared.destination.value,
+                              fallback: shared.fallback?.value ?? .fade)
+        },
         triggers: transition.triggers.map(lower),
         movesScreen: transition.moving?.value != ScreenMovement.none,
         detents: transition.detents?.plan(frame: transition.frame),

@@ -195,6 +195,10 @@ enum SpecKeys {
                        meaning: "The element whose frame the flight starts from.", isRequired: true),
         KeyDeclaration(name: "destination", value: .string(pattern: nil),
                        meaning: "The element whose frame the flight ends at.", isRequired: true),
+        KeyDeclaration(name: "fallback", value: .choice(SharedElementFallback.allCases.map(\.rawValue)),
+                       meaning: "What plays when an optional source or destination has no view: fade (the moving "
+                           + "screen fades in or out with the flight's fraction) or none (no flight).",
+                       defaultValue: .string(SharedElementFallback.fade.rawValue)),
     ] + trackTiming)
 
     static let trigger = MappingDeclaration(title: "trigger", keys: [

@@ -95,16 +95,6 @@ extension SpecDecoder {
                 fixIt: FixIt(location: screen.location, length: screen.value.rawValue.unicodeScalars.count,
                              replacement: replacement.rawValue))
         }
-        // The flight reads both views from the transitioning screen.
-        guard let shared = transition.sharedElement else { return }
-        for reference in [shared.source, shared.destination] {
-            guard let element = transition.elements.first(where: { $0.name.value == reference.value }),
-                  transition.isLent(element), let screen = element.screen else { continue }
-            diagnostics.error(
-                "the shared element's \(quoted(reference.value)) must come from the \(transition.transitioningScreen.rawValue) "
-                    + "screen, which lends the flight both views; remove 'from'",
-                at: screen.location, notes: [DiagnosticNote("named by the shared element here", at: reference.location)])
-        }
     }
 
     /// A tab switch slides both tabs as one strip: it cannot keep its screen still.
@@ -150,14 +140,18 @@ extension SpecDecoder {
             }
             diagnostics.error(message, at: reference.location, fixIt: fixIt)
         }
-        // The flight needs both frames; a fallback for a missing one is not in version 1.
-        for reference in [shared.source, shared.destination] {
-            guard let optional = transition.elements.first(where: { $0.name.value == reference.value })?.isOptional,
-                  optional.value else { continue }
-            diagnostics.error(
-                "the shared element's \(quoted(reference.value)) cannot be 'optional': the flight needs both views; "
-                    + "remove 'optional: true'",
-                at: optional.location, notes: [DiagnosticNote("named by the shared element here", at: reference.location)])
+        // A fallback plays only when a view may be missing: one never played is a mistake.
+        if let fallback = shared.fallback {
+            let mayBeMissing = [shared.source, shared.destination].contains { reference in
+                transition.elements.first { $0.name.value == reference.value }?.isOptional?.value == true
+            }
+            if !mayBeMissing {
+                diagnostics.error(
+                    "'fallback' never plays: neither \(quoted(shared.source.value)) nor "
+                        + "\(quoted(shared.destination.value)) is 'optional', so both views are always lent; "
+                        + "remove 'fallback' or make one 'optional: true'",
+                    at: fallback.location)
+            }
         }
     }
 }

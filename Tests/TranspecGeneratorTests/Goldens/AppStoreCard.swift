@@ -3,26 +3,39 @@
 import TranspecRuntime
 
 /// Expands a tapped card into its full-screen story with a slightly bouncy spring.
-/// From Specs/app-store-card.transpec.yaml:26.
+/// From Specs/app-store-card.transpec.yaml:35.
 public enum AppStoreCardPresentTransition {
-    /// Element "card". From Specs/app-store-card.transpec.yaml:39.
+    /// Element "card". From Specs/app-store-card.transpec.yaml:51.
     public static let cardElement = ElementTracks(
         name: "card",
+        alpha: KeyframeTrack.fromTo(1, 0, range: ProgressRange(start: 0, end: 0.3))
+    )
+
+    /// Element "story". From Specs/app-store-card.transpec.yaml:55.
+    public static let storyElement = ElementTracks(
+        name: "story",
         scale: KeyframeTrack.fromTo(0.9, 1),
         cornerRadius: KeyframeTrack.fromTo(16, 0)
     )
 
+    /// Element "header". From Specs/app-store-card.transpec.yaml:59.
+    public static let headerElement = ElementTracks(name: "header")
+
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:30.
+        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:40.
         distance: DistanceRule.container,
-        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:27.
+        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:36.
         release: ReleaseRule.threshold(0.5, flickVelocity: 300),
-        // The settle spring, written as duration 0.5, bounce 0.25. From Specs/app-store-card.transpec.yaml:34.
+        // The settle spring, written as duration 0.5, bounce 0.25. From Specs/app-store-card.transpec.yaml:45.
         spring: Spring(mass: 1, stiffness: 157.91367041742973, damping: 18.84955592153876),
-        elements: [cardElement],
-        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:37.
-        dimming: KeyframeTrack.fromTo(0, 0.3)
+        elements: [cardElement, storyElement, headerElement],
+        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:48.
+        dimming: KeyframeTrack.fromTo(0, 0.3),
+        // The shared element's flight from source (0) to destination (1). From Specs/app-store-card.transpec.yaml:60.
+        sharedElement: KeyframeTrack.fromTo(0, 1),
+        sharedElementEnds: SharedElementEnds(source: "card", destination: "header"),
+        movesScreen: false
     )
 
     /// How `AppStoreCardPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
@@ -30,26 +43,37 @@ public enum AppStoreCardPresentTransition {
 }
 
 /// Shrinks the story back toward a card as it is dragged down, and dismisses it past half way.
-/// From Specs/app-store-card.transpec.yaml:43.
+/// From Specs/app-store-card.transpec.yaml:62.
 public enum AppStoreCardDismissTransition {
-    /// Element "card". From Specs/app-store-card.transpec.yaml:61.
-    public static let cardElement = ElementTracks(
-        name: "card",
+    /// Element "story". From Specs/app-store-card.transpec.yaml:83.
+    public static let storyElement = ElementTracks(
+        name: "story",
+        alpha: KeyframeTrack.fromTo(1, 0, range: ProgressRange(start: 0.7, end: 1)),
         scale: KeyframeTrack.fromTo(1, 0.85, range: ProgressRange(start: 0, end: 0.5)),
         cornerRadius: KeyframeTrack.fromTo(0, 16, range: ProgressRange(start: 0, end: 0.5))
     )
 
+    /// Element "header". From Specs/app-store-card.transpec.yaml:88.
+    public static let headerElement = ElementTracks(name: "header")
+
+    /// Element "card". From Specs/app-store-card.transpec.yaml:90.
+    public static let cardElement = ElementTracks(name: "card")
+
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     public static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:48.
-        distance: DistanceRule.container,
-        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:53.
+        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:72.
+        distance: DistanceRule.containerFraction(0.4, plus: 0),
+        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:75.
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
-        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:56.
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:78.
         spring: Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621),
-        elements: [cardElement],
-        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:59.
-        dimming: KeyframeTrack.fromTo(0.3, 0)
+        elements: [storyElement, headerElement, cardElement],
+        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:81.
+        dimming: KeyframeTrack.fromTo(0.3, 0),
+        // The shared element's flight from source (0) to destination (1). From Specs/app-store-card.transpec.yaml:93.
+        sharedElement: KeyframeTrack.fromTo(0, 1, range: ProgressRange(start: 0.5, end: 1)),
+        sharedElementEnds: SharedElementEnds(source: "header", destination: "card"),
+        movesScreen: false
     )
 
     /// How `AppStoreCardDismissTransitioningDelegate` plays it: the presentation is `AppStoreCardPresentTransition`'s, the dismissal is `motion`.
@@ -68,28 +92,40 @@ import UIKit
 /// What a view controller provides to be presented and dismissed by `AppStoreCardPresentTransition`.
 @MainActor
 public protocol AppStoreCardPresentPresentable: UIViewController {
-    /// Element "card". From Specs/app-store-card.transpec.yaml:39.
-    var cardView: UIView { get }
+    /// Element "story". From Specs/app-store-card.transpec.yaml:55.
+    var storyView: UIView { get }
+    /// Element "header". From Specs/app-store-card.transpec.yaml:59.
+    var headerView: UIView { get }
+}
+
+/// What the presenting view controller provides to lend `AppStoreCardPresentTransition` its elements.
+@MainActor
+public protocol AppStoreCardPresentPresenting: UIViewController {
+    /// Element "card"; nil (a view out of sight) leaves it still. From Specs/app-store-card.transpec.yaml:51.
+    var cardView: UIView? { get }
 }
 
 /// Presents an `AppStoreCardPresentPresentable` with `AppStoreCardPresentTransition.modal`; a drag presents it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:26.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:35.
 public typealias AppStoreCardPresentTransitioningDelegate = ModalTransitioningDelegate<AppStoreCardPresentTransition>
 
 extension AppStoreCardPresentTransition: ModalTransitionDefinition {
     /// The views a `AppStoreCardPresentPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any AppStoreCardPresentPresentable) -> ScreenViews {
-        ScreenViews(sheet, elements: [sheet.cardView])
+        ScreenViews(sheet, elements: [nil, sheet.storyView, sheet.headerView])
+    }
+
+    /// The views an `AppStoreCardPresentPresenting` lends the transition, in the motion's element order.
+    public static func elements(lentBy presenter: any AppStoreCardPresentPresenting) -> [UIView?] {
+        [presenter.cardView, nil, nil]
     }
 }
 
 /// What a view controller provides to be presented and dismissed by `AppStoreCardDismissTransition`.
 @MainActor
 public protocol AppStoreCardDismissPresentable: UIViewController, AppStoreCardPresentPresentable {
-    /// Element "card". From Specs/app-store-card.transpec.yaml:61.
-    var cardView: UIView { get }
     /// The scroll view that keeps its swipes until scrolled to its edge (optional: nil by default).
-    /// From Specs/app-store-card.transpec.yaml:51.
+    /// From Specs/app-store-card.transpec.yaml:73.
     var appStoreCardDismissScrollView: UIScrollView? { get }
 }
 
@@ -97,19 +133,30 @@ extension AppStoreCardDismissPresentable {
     public var appStoreCardDismissScrollView: UIScrollView? { nil }
 }
 
+/// What the presenting view controller provides to lend `AppStoreCardDismissTransition` its elements.
+@MainActor
+public protocol AppStoreCardDismissPresenting: UIViewController, AppStoreCardPresentPresenting {}
+
 /// Presents an `AppStoreCardDismissPresentable` with `AppStoreCardDismissTransition.modal`: `AppStoreCardPresentTransition`'s motion presents it, a drag dismisses it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:43.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:62.
 public typealias AppStoreCardDismissTransitioningDelegate = ModalTransitioningDelegate<AppStoreCardDismissTransition>
 
 extension AppStoreCardDismissTransition: ModalTransitionDefinition {
+    /// `AppStoreCardPresentTransition.modal`'s presentation presents the screen, reading its views.
+    public typealias Presentation = AppStoreCardPresentTransition
+
     /// The views a `AppStoreCardDismissPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any AppStoreCardDismissPresentable) -> ScreenViews {
-        ScreenViews(sheet, elements: [sheet.cardView], scrollView: sheet.appStoreCardDismissScrollView)
+        ScreenViews(
+            sheet,
+            elements: [sheet.storyView, sheet.headerView, nil],
+            scrollView: sheet.appStoreCardDismissScrollView
+        )
     }
 
-    /// The views `AppStoreCardPresentTransition.modal`'s presentation reads, as `AppStoreCardPresentTransition` reads them.
-    public static func presentationViews(of sheet: any AppStoreCardDismissPresentable) -> ScreenViews {
-        AppStoreCardPresentTransition.views(of: sheet)
+    /// The views an `AppStoreCardDismissPresenting` lends the transition, in the motion's element order.
+    public static func elements(lentBy presenter: any AppStoreCardDismissPresenting) -> [UIView?] {
+        [nil, nil, presenter.cardView]
     }
 }
 #endif

@@ -88,14 +88,12 @@ public protocol MapsSheetDragPresentable: UIViewController, MapsSheetPresentPres
 public typealias MapsSheetDragTransitioningDelegate = ModalTransitioningDelegate<MapsSheetDragTransition>
 
 extension MapsSheetDragTransition: ModalTransitionDefinition {
+    /// `MapsSheetPresentTransition.modal`'s presentation presents the screen, reading its views.
+    public typealias Presentation = MapsSheetPresentTransition
+
     /// The views a `MapsSheetDragPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any MapsSheetDragPresentable) -> ScreenViews {
         ScreenViews(sheet)
-    }
-
-    /// The views `MapsSheetPresentTransition.modal`'s presentation reads, as `MapsSheetPresentTransition` reads them.
-    public static func presentationViews(of sheet: any MapsSheetDragPresentable) -> ScreenViews {
-        MapsSheetPresentTransition.views(of: sheet)
     }
 }
 #endif

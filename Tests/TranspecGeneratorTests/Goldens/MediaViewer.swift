@@ -24,7 +24,8 @@ public enum MediaViewerDismissTransition {
         // The dimming view's alpha over progress. From Specs/media-viewer.transpec.yaml:41.
         dimming: KeyframeTrack.fromTo(1, 0),
         // The shared element's flight from source (0) to destination (1). From Specs/media-viewer.transpec.yaml:54.
-        sharedElement: KeyframeTrack.fromTo(0, 1, during: .settle)
+        sharedElement: KeyframeTrack.fromTo(0, 1, during: .settle),
+        sharedElementEnds: SharedElementEnds(source: "photo", destination: "thumbnail")
     )
 
     /// How `MediaViewerDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
@@ -51,11 +52,7 @@ public typealias MediaViewerDismissTransitioningDelegate = ModalTransitioningDel
 extension MediaViewerDismissTransition: ModalTransitionDefinition {
     /// The views a `MediaViewerDismissPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any MediaViewerDismissPresentable) -> ScreenViews {
-        ScreenViews(
-            sheet,
-            elements: [sheet.photoView, sheet.thumbnailView],
-            sharedElement: (source: sheet.photoView, destination: sheet.thumbnailView)
-        )
+        ScreenViews(sheet, elements: [sheet.photoView, sheet.thumbnailView])
     }
 }
 #endif

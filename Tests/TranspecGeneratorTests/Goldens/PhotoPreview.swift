@@ -28,7 +28,8 @@ public enum PhotoPreviewDismissTransition {
         // The dimming view's alpha over progress. From Specs/photo-preview.transpec.yaml:63.
         dimming: KeyframeTrack.fromTo(1, 0.3),
         // The shared element's flight from source (0) to destination (1). From Specs/photo-preview.transpec.yaml:81.
-        sharedElement: KeyframeTrack.fromTo(0, 1, overshoot: .extrapolate)
+        sharedElement: KeyframeTrack.fromTo(0, 1, overshoot: .extrapolate),
+        sharedElementEnds: SharedElementEnds(source: "photo", destination: "thumbnail")
     )
 
     /// How `PhotoPreviewDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
@@ -55,11 +56,7 @@ public typealias PhotoPreviewDismissTransitioningDelegate = ModalTransitioningDe
 extension PhotoPreviewDismissTransition: ModalTransitionDefinition {
     /// The views a `PhotoPreviewDismissPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any PhotoPreviewDismissPresentable) -> ScreenViews {
-        ScreenViews(
-            sheet,
-            elements: [sheet.photoView, sheet.thumbnailView],
-            sharedElement: (source: sheet.photoView, destination: sheet.thumbnailView)
-        )
+        ScreenViews(sheet, elements: [sheet.photoView, sheet.thumbnailView])
     }
 }
 #endif

@@ -81,14 +81,12 @@ extension TagsSheetDismissPresentable {
 public typealias TagsSheetDismissTransitioningDelegate = ModalTransitioningDelegate<TagsSheetDismissTransition>
 
 extension TagsSheetDismissTransition: ModalTransitionDefinition {
+    /// `TagsSheetPresentTransition.modal`'s presentation presents the screen, reading its views.
+    public typealias Presentation = TagsSheetPresentTransition
+
     /// The views a `TagsSheetDismissPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any TagsSheetDismissPresentable) -> ScreenViews {
         ScreenViews(sheet, scrollView: sheet.tagsSheetDismissScrollView)
-    }
-
-    /// The views `TagsSheetPresentTransition.modal`'s presentation reads, as `TagsSheetPresentTransition` reads them.
-    public static func presentationViews(of sheet: any TagsSheetDismissPresentable) -> ScreenViews {
-        TagsSheetPresentTransition.views(of: sheet)
     }
 }
 #endif

@@ -68,6 +68,7 @@ public enum PhotoDetailPresentTransition {
         elements: [gridPhotoElement, detailPhotoElement, cardElement, captionElement],
         // The shared element's flight from source (0) to destination (1). From Specs/transition-library.transpec.yaml:107.
         sharedElement: KeyframeTrack.fromTo(0, 1, easing: .easeInOut, range: ProgressRange(start: 0, end: 0.8)),
+        sharedElementEnds: SharedElementEnds(source: "gridPhoto", destination: "detailPhoto"),
         progressReporting: .step
     )
 
@@ -139,11 +140,7 @@ public typealias PhotoDetailPresentTransitioningDelegate = ModalTransitioningDel
 extension PhotoDetailPresentTransition: ModalTransitionDefinition {
     /// The views a `PhotoDetailPresentPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any PhotoDetailPresentPresentable) -> ScreenViews {
-        ScreenViews(
-            sheet,
-            elements: [sheet.gridPhotoView, sheet.detailPhotoView, sheet.cardView, sheet.captionView],
-            sharedElement: (source: sheet.gridPhotoView, destination: sheet.detailPhotoView)
-        )
+        ScreenViews(sheet, elements: [sheet.gridPhotoView, sheet.detailPhotoView, sheet.cardView, sheet.captionView])
     }
 }
 

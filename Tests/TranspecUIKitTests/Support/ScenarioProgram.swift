@@ -75,10 +75,6 @@ enum ScenarioProgram {
             } else {
                 make = "ScenarioScreen(elements: [\(elements)], scrollView: \(scrollView))"
             }
-            let shared = transition.sharedElement.map {
-                "(\(SwiftLiteral.string($0.source.value)), \(SwiftLiteral.string($0.destination.value)))"
-            } ?? "nil"
-            runs.append("    SharedElementNames.current = \(shared)")
             let name = SwiftLiteral.string(transition.name.value)
             switch transition.operation.value {
             case .present, .dismiss:
@@ -150,6 +146,7 @@ struct ScenarioReport: Decodable {
     var sharedStart: Rect?
     var sharedEnd: Rect?
     var sharedStartOffset: Double?
+    var sharedStartRides: Bool?
     var direction: [Double]?
     var outcome: String?
     var fromDetent: String?
