@@ -7,6 +7,7 @@ public enum JSONRenderer {
         let request = result.request
         var members: [(String, String)] = [("transition", JSONWriter.string(result.transition))]
         if let play = request.play { members.append(("play", JSONWriter.string(play.operation))) }
+        if let to = request.toDetent { members.append(("toDetent", JSONWriter.string(to))) }
         members += [
             ("release", JSONWriter.object([
                 ("progress", JSONWriter.number(request.releaseProgress)),

@@ -14,6 +14,9 @@ public struct SimulationRequest: Hashable, Sendable {
     /// On a detent sheet: the detent the drag started from (`--from-detent`);
     /// nil: the tallest.
     public var fromDetent: String?
+    /// A play of a detent sheet's dismissal: the move to this detent that
+    /// `setDetent(_:of:animated: true)` plays (`TransitionPlan.detentMove`).
+    public var toDetent: String?
 
     public init(
         subject: SimulationSubject, releaseProgress: Double, releaseVelocity: Double,
@@ -111,6 +114,10 @@ public enum Simulation {
             return (SettleMotion(
                 motion: plan.motion, releaseProgress: request.releaseProgress,
                 releaseVelocity: request.releaseVelocity, distance: distance), nil)
+        }
+        if let to = request.toDetent,
+           let move = plan.detentMove(from: request.fromDetent, to: to, in: request.container) {
+            return (move, nil)
         }
         return (SettleMotion(
             motion: plan.motion, releaseProgress: request.releaseProgress, releaseVelocity: 0,

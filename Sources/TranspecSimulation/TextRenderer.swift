@@ -9,7 +9,7 @@ public enum TextRenderer {
             "  distance   \(result.distance.compactDescription) pt (container \(request.container)), "
                 + "\(request.fps.compactDescription) fps",
             "  decision   \(result.decision.rawValue) → target "
-                + (result.detentMove == nil ? result.target.compactDescription : fixed(result.target, 4)),
+                + (result.detentMove == nil && result.request.toDetent == nil ? result.target.compactDescription : fixed(result.target, 4)),
             "  settle     \(fixed(result.settleTime, 3)) s"
                 + (result.decayDuration > 0 ? " (decay \(fixed(result.decayDuration, 3)) s, then spring)" : "")
                 + (result.settleTime > Simulation.maximumSeconds
@@ -70,7 +70,10 @@ public enum TextRenderer {
     /// `release at progress 1.200, 800 pt/s (view 367.2 pt/s)`.
     static func start(of result: SimulationResult) -> String {
         let request = result.request
-        if let play = request.play { return "play \(play.operation) from progress \(fixed(request.releaseProgress, 3))" }
+        if let play = request.play {
+            let move = request.toDetent.map { " to detent \($0)" } ?? ""
+            return "play \(play.operation) from progress \(fixed(request.releaseProgress, 3))\(move)"
+        }
         let from = result.detentMove.map { " (drag from \($0.from.name))" } ?? ""
         let view = result.viewVelocity == request.releaseVelocity ? "" : " (view \(fixed(result.viewVelocity, 1)) pt/s)"
         return "release at progress \(fixed(request.releaseProgress, 3)), \(request.releaseVelocity.compactDescription) pt/s"

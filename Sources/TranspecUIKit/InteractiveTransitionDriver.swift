@@ -23,9 +23,7 @@ final class InteractiveTransitionDriver {
     /// The pan whose reports count: the one that grabbed last.
     private weak var pan: UIPanGestureRecognizer?
     private let plan: TransitionPlan
-    private var crossings: CrossingWatch
-    private var progressReporter: ProgressReporter
-    private let haptics: HapticPlayer
+    private let reports: ProgressReports
     private let callbacks: @MainActor () -> TransitionCallbacks
     private let afterCompletion: @MainActor (_ completed: Bool, _ restingDetent: String?) -> Void
 
@@ -62,11 +60,8 @@ final class InteractiveTransitionDriver {
                 sheetIn: ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height)),
                 restingAt: restingDetent)
         let initialProgress = initialProgress ?? machine.progress
-        crossings = CrossingWatch(motion: plan.motion)
-        haptics = HapticPlayer(triggers: plan.motion.triggers)
         stage.render(progress: .atRest(initialProgress), displacement: initialProgress)
-        crossings.show(initialProgress) { _, _ in }
-        progressReporter = ProgressReporter(plan.motion.progressReporting, start: initialProgress)
+        reports = ProgressReports(plan: plan, start: initialProgress, callbacks: callbacks)
     }
 
     /// A detent sheet's progress at rest, where a dismissal from code starts
@@ -131,10 +126,10 @@ final class InteractiveTransitionDriver {
             stage.render(
                 progress: machine.phasedProgress, displacement: effects.updateDisplacement ?? progress,
                 heading: machine.heading)
-            report(progress)
+            reports.report(progress)
         }
         // A grab, a release or a play: a crossing may follow.
-        if effects.clock != nil || effects.beginTransition { haptics.prepare() }
+        if effects.clock != nil || effects.beginTransition { reports.haptics.prepare() }
         switch effects.end {
         case .complete?: context.finishInteractiveTransition()
         case .cancel?: context.cancelInteractiveTransition()
@@ -159,25 +154,6 @@ final class InteractiveTransitionDriver {
             context.completeTransition(completed)
             afterCompletion(completed, machine.restingDetent)
             callbacks().completed?(plan, completed)
-        }
-    }
-
-    /// Tells the app the progress and what it crossed, playing the triggers' haptics.
-    private func report(_ progress: Double) {
-        let callbacks = callbacks()
-        let triggers = plan.motion.triggers
-        var crossed: [(CrossedMark, CrossingDirection)] = []
-        crossings.show(progress) { crossed.append(($0, $1)) }
-        let reported = progressReporter.report(progress)
-        callbacks.progress?(plan, reported)
-        for (mark, direction) in crossed {
-            switch mark {
-            case .threshold:
-                callbacks.thresholdCrossed?(plan, direction)
-            case .trigger(let index):
-                if let haptic = triggers[index].haptic { haptics.play(haptic) }
-                callbacks.triggerFired?(plan, triggers[index], direction)
-            }
         }
     }
 }

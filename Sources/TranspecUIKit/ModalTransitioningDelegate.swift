@@ -82,7 +82,10 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         guard animated, sheet.detent != detent else { return rest(sheet, at: detent, plan: plan) }
         let controller = sheet.presentedViewController
         let views = Definition.screenViews(of: controller, lentBy: controller.presentingViewController)
-        let move = SheetDetentMove(plan: plan, sheet: sheet, views: views, to: detent) {
+        let move = SheetDetentMove(
+            plan: plan, sheet: sheet, views: views, to: detent,
+            callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() }
+        ) {
             [weak self, weak sheet] in
             self?.detentMove = nil
             if let sheet { self?.rest(sheet, at: detent, plan: plan) }

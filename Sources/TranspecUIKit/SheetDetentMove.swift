@@ -16,11 +16,13 @@ final class SheetDetentMove {
     private var clock: DisplayLinkClock?
     private var start: Double?
     private let onRest: @MainActor () -> Void
+    private let reports: ProgressReports
 
+    /// Reports progress and crossings through `callbacks`, as a drag does.
     /// Nil when the sheet is not in a container or the detents are unknown.
     init?(
         plan: TransitionPlan, sheet: ModalPresentationController, views: ScreenViews?, to detent: String,
-        onRest: @escaping @MainActor () -> Void
+        callbacks: @escaping @MainActor () -> TransitionCallbacks, onRest: @escaping @MainActor () -> Void
     ) {
         guard let container = sheet.containerView, let view = sheet.presentedView else { return nil }
         let size = ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height))
@@ -33,11 +35,13 @@ final class SheetDetentMove {
         self.settle = settle
         released = .atRest(settle.releaseProgress)
         self.onRest = onRest
+        reports = ProgressReports(plan: plan, start: settle.releaseProgress, callbacks: callbacks)
         stage.render(progress: released, displacement: settle.releaseProgress)
     }
 
     /// Starts at the next frame (elapsed 0 there).
     func play() {
+        reports.haptics.prepare()
         let clock = DisplayLinkClock { [weak self] time in self?.frame(time) }
         self.clock = clock
         clock.start()
@@ -59,6 +63,7 @@ final class SheetDetentMove {
         stage.render(
             progress: TrackPhaseRule.settling(progress: progress, released: released, target: settle.target),
             displacement: progress)
+        reports.report(progress)
         if elapsed >= settle.settleTime { finish() }
     }
 }

@@ -30,6 +30,45 @@ public struct TransitionCallbacks {
     public init() {}
 }
 
+/// Tells the app the progress a plan shows and what it crosses (as
+/// `CrossingWatch` finds it and `simulate` lists it), playing the
+/// triggers' haptics: for a transition's driver and a sheet's detent move.
+@MainActor
+final class ProgressReports {
+    private let plan: TransitionPlan
+    private var crossings: CrossingWatch
+    private var reporter: ProgressReporter
+    let haptics: HapticPlayer
+    private let callbacks: @MainActor () -> TransitionCallbacks
+
+    /// `start`: the progress shown before the first report (no crossing there).
+    init(plan: TransitionPlan, start: Double, callbacks: @escaping @MainActor () -> TransitionCallbacks) {
+        self.plan = plan
+        self.callbacks = callbacks
+        crossings = CrossingWatch(motion: plan.motion)
+        crossings.show(start) { _, _ in }
+        reporter = ProgressReporter(plan.motion.progressReporting, start: start)
+        haptics = HapticPlayer(triggers: plan.motion.triggers)
+    }
+
+    func report(_ progress: Double) {
+        let callbacks = callbacks()
+        let triggers = plan.motion.triggers
+        var crossed: [(CrossedMark, CrossingDirection)] = []
+        crossings.show(progress) { crossed.append(($0, $1)) }
+        callbacks.progress?(plan, reporter.report(progress))
+        for (mark, direction) in crossed {
+            switch mark {
+            case .threshold:
+                callbacks.thresholdCrossed?(plan, direction)
+            case .trigger(let index):
+                if let haptic = triggers[index].haptic { haptics.play(haptic) }
+                callbacks.triggerFired?(plan, triggers[index], direction)
+            }
+        }
+    }
+}
+
 /// Plays the triggers' haptics: one feedback generator per distinct haptic,
 /// made when the transition starts. Apple's `prepare()`: "Call prepare()
 /// before the event that triggers feedback", and the engine idles again

@@ -61,6 +61,10 @@ struct SimulateCommand: ParsableCommand {
                                + "--release-progress the release is at that detent.", valueName: "NAME"))
     var fromDetent: String?
 
+    @Option(help: ArgumentHelp("With --play dismiss on a detent sheet: play the move to this detent that "
+                               + "setDetent(_:of:animated: true) plays, instead of the dismissal.", valueName: "NAME"))
+    var toDetent: String?
+
     @Option(help: ArgumentHelp("Play as if the screen lent no view for this `optional` element: it stays still "
                                + "(repeatable).", valueName: "ELEMENT"))
     var missingView: [String] = []
@@ -154,12 +158,17 @@ struct SimulateCommand: ParsableCommand {
             if played.plan.isDetentSheet {
                 request.fromDetent = fromDetent
                 request.releaseProgress = Simulation.restingProgress(of: played.plan, at: fromDetent, in: container)
-            } else if fromDetent != nil {
+                if let toDetent {
+                    request.toDetent = try detentName(toDetent, option: "--to-detent", subject)
+                }
+            } else if fromDetent != nil || toDetent != nil {
                 throw ValidationError("--from-detent goes with a release, --gesture, --sweep or --play of the dismissal.")
             }
             text = SimulateOutput.render(
                 try withinBudget { () throws(BudgetExceeded) in try Simulation.run(request, budget: .standard) },
                 format: format)
+        } else if toDetent != nil {
+            throw ValidationError("--to-detent goes with --play dismiss on a detent sheet.")
         } else if sweep {
             let request = SweepRequest(subject: subject, container: container, velocity: sweepVelocity.range,
                                        columns: sweepGrid.columns, rows: sweepGrid.rows, fromDetent: fromDetent)
@@ -192,12 +201,18 @@ extension SimulateCommand {
         guard let plan = subject.motion.detents else {
             throw ValidationError("--from-detent: \(subject.name) has no detents.")
         }
-        let distance = subject.distance(in: container)
-        if let stop = plan.stop(named: fromDetent, in: container, distance: distance) { return stop }
-        let names = plan.detents.map(\.name)
-        let near = names.min { editDistance($0, fromDetent) < editDistance($1, fromDetent) }
-        let hint = near.map { editDistance($0, fromDetent) <= 2 ? " Did you mean '\($0)'?" : "" } ?? ""
-        throw ValidationError("--from-detent: \(subject.name) has no detent '\(fromDetent)'; its detents are "
+        let name = try detentName(fromDetent, option: "--from-detent", subject)
+        return plan.stop(named: name, in: container, distance: subject.distance(in: container))
+    }
+
+    /// `name` when it is one of the subject's detents; else a usage error
+    /// with a did-you-mean.
+    func detentName(_ name: String, option: String, _ subject: SimulationSubject) throws -> String {
+        let names = subject.motion.detents?.detents.map(\.name) ?? []
+        if names.contains(name) { return name }
+        let near = names.min { editDistance($0, name) < editDistance($1, name) }
+        let hint = near.map { editDistance($0, name) <= 2 ? " Did you mean '\($0)'?" : "" } ?? ""
+        throw ValidationError("\(option): \(subject.name) has no detent '\(name)'; its detents are "
                               + names.joined(separator: ", ") + "." + hint)
     }
 }

@@ -61,6 +61,22 @@ import Testing
         #expect(present.status == 64 && present.stderr.contains("--from-detent goes with"), "\(present.stderr)")
     }
 
+    /// `setDetent("collapsed", of:animated: true)` from full: the cancel
+    /// spring from rest to collapsed, no dismissal.
+    @Test func aMoveFromCodePlaysToTheDetent() throws {
+        let move = try Self.simulate(["--play", "dismiss", "--to-detent", "collapsed", "--fps", "10"])
+        #expect(move.status == 0, "\(move.stderr)")
+        #expect(move.stdout.contains("play dismiss from progress 0.000 to detent collapsed\n"), "\(move.stdout)")
+        #expect(move.stdout.contains("  decision   cancel → target 0.8455\n"), "\(move.stdout)")
+        #expect(move.stdout.hasSuffix("    0.8455          0.0000         0.0000\n"), "\(move.stdout)")
+        let json = try Self.simulate(["--play", "dismiss", "--from-detent", "half", "--to-detent", "full", "--format", "json"])
+        #expect(json.stdout.contains(#""toDetent": "full""#) && json.stdout.contains(#""target": 0"#), "\(json.stdout.prefix(600))")
+        let typo = try Self.simulate(["--play", "dismiss", "--to-detent", "colapsed"])
+        #expect(typo.status == 64 && typo.stderr.contains("Did you mean 'collapsed'?"), "\(typo.stderr)")
+        let alone = try Self.simulate(["--to-detent", "half", "--release-progress", "0", "--release-velocity", "0"])
+        #expect(alone.status == 64 && alone.stderr.contains("--to-detent goes with --play dismiss"), "\(alone.stderr)")
+    }
+
     @Test func theSweepMapsWhichDetentEachReleasePicks() throws {
         let text = try Self.simulate(["--sweep", "--from-detent", "half", "--sweep-grid", "11x5"]).stdout
         #expect(text.contains("release decision map (D = 776.48 pt), drags from detent half"), "\(text)")

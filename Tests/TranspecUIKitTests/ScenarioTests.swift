@@ -108,10 +108,12 @@ import TranspecTestSupport
             Issue.record("\(report.title): \(haptic.feedback) at \(haptic.t) played unprepared")
         }
         let outcome = report.kind == "play" ? "completed" : simulated.outcome
-        #expect(report.completions == [outcome == "completed"],
+        // A detent sheet's move from code is no transition: nothing completes.
+        let completions = report.toDetent == nil ? [outcome == "completed"] : []
+        #expect(report.completions == completions,
                 "\(report.title): completed(_:) reported \(report.completions), the transition \(outcome ?? "nil")")
-        // A detent sheet's cancelled dismissal rests at a detent, not at 0.
-        let rest = simulated.restingDetent == nil ? nil : simulated.samples.last?.progress
+        // A detent sheet's cancelled dismissal, or move, rests at a detent, not at 0.
+        let rest = simulated.restingDetent == nil && report.toDetent == nil ? nil : simulated.samples.last?.progress
         try compareProgressReports(report, spec: spec, completed: outcome == "completed", restingAt: rest)
     }
 
@@ -160,7 +162,8 @@ import TranspecTestSupport
         case "play":
             simulated = try Simulated.run(
                 spec: specPath, transition: report.transition,
-                ["--play", report.play ?? ""] + (report.fromDetent.map { ["--from-detent", $0] } ?? []) + container,
+                ["--play", report.play ?? ""] + (report.fromDetent.map { ["--from-detent", $0] } ?? [])
+                    + (report.toDetent.map { ["--to-detent", $0] } ?? []) + container,
                 fps: Self.framesPerSecond)
         default:
             return (0, 0)

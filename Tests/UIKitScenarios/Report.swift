@@ -39,6 +39,8 @@ struct ScenarioReport: Codable {
     /// and the one the presentation controller rests at in the end (nil once dismissed).
     var fromDetent: String?
     var restingDetent: String?
+    /// A play of a detent sheet's move from code to this detent (`simulate --to-detent`).
+    var toDetent: String?
     /// What `TransitionCallbacks.detentChanged` reported while recording.
     var detentChanges: [String] = []
     /// Behaviour the scenario expected and did not see.

@@ -151,6 +151,7 @@ struct ScenarioReport: Decodable {
     var outcome: String?
     var fromDetent: String?
     var restingDetent: String?
+    var toDetent: String?
     var detentChanges: [String]
     var failures: [String]
     var violations: [String]
