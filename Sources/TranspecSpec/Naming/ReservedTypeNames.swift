@@ -24,6 +24,8 @@ public enum ReservedTypeNames {
         "TriggerDirections",
         // Tracks by phase and 2-D drags.
         "DragHeading", "PhasedProgress", "TrackPhase", "TrackPhaseRule",
+        // The shared element's ends and fallback.
+        "SharedElementEnds", "SharedElementFallback",
         "VelocityHandoff",
     ]
 
