@@ -130,12 +130,14 @@ public struct InteractionEffects: Hashable, Sendable {
 ///   any other settles along `heading`.
 /// - bothDirections: progress = |raw|, velocity taken along the displacement;
 ///   the displacement keeps raw's sign (`side`), through settling and re-grabs.
+/// - Detents (`init(motion:sheetIn:restingAt:)`): see
+///   InteractionStateMachine+Detents.swift.
 public struct InteractionStateMachine: Hashable, Sendable {
     public let motion: TransitionMotion
     public let distance: Double
     public private(set) var phase: InteractionPhase = .idle
     /// The progress last reported.
-    public private(set) var progress: Double = 0
+    public internal(set) var progress: Double = 0
     /// Progress per second while settling, else 0.
     public private(set) var velocity: Double = 0
     /// The motion after a release: progress itself, or during a `flight`
@@ -167,6 +169,14 @@ public struct InteractionStateMachine: Hashable, Sendable {
     var isPlaying = false
     /// What was shown at the last grab (tracking) or release (settling).
     var phaseAnchor = PhasedProgress.atRest(0)
+    /// A detent sheet's stops, ascending progress; nil: rests at 0 and 1 only.
+    public internal(set) var detentStops: [DetentStop]?
+    /// The stop the sheet rests at (a detent sheet only).
+    public internal(set) var restingStop: DetentStop?
+    /// The stop the current drag counts from for the flick rule.
+    var dragStart: DetentStop?
+    /// The stop the current settle goes to.
+    public internal(set) var targetStop: DetentStop?
 
     public init(motion: TransitionMotion, containerExtent: Double) {
         self.motion = motion
@@ -177,10 +187,17 @@ public struct InteractionStateMachine: Hashable, Sendable {
     public mutating func handle(_ event: InteractionEvent) -> InteractionEffects {
         switch (event, phase) {
         case (.began, .idle):
-            startTracking(at: 0)
+            dragStart = restingStop
+            startTracking(at: restingStop?.progress ?? 0)
+            return shown(InteractionEffects(beginTransition: true))
+        case (.began, .finished(.cancel)) where restingStop?.detent != nil:
+            // At rest on a detent: the next drag is a new dismissal.
+            dragStart = restingStop
+            startTracking(at: progress)
             return shown(InteractionEffects(beginTransition: true))
         case (.began, .settling):
             guard motion.interruptible, !isPlaying else { return .none }
+            dragStart = targetStop ?? restingStop
             startTracking(at: progress)
             return shown(InteractionEffects(clock: .stop))
         case (.changed(let translation), .tracking):
@@ -198,7 +215,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
             lift(along: along, across: across)
             return InteractionEffects(clock: .start)
         case (.cancelled, .tracking):
-            release(velocity: 0, decision: .cancel)
+            release(velocity: 0, decision: .cancel, toward: dragStart)
             return InteractionEffects(clock: .start)
         case (.play(let from, let decision), .idle):
             guard from.isFinite else { return .none }
@@ -220,6 +237,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
                 progress = settle.target
                 velocity = 0
                 if let flight { heading = flight.end }
+                if targetStop != nil { restingStop = targetStop }
                 phase = .finished(decision)
                 return shown(InteractionEffects(
                     end: isPlaying ? nil : decision, complete: isPlaying || decision == .complete, clock: .stop))
@@ -343,12 +361,15 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// settle starts from the view's, the finger's times the tracking slope
     /// at the current raw progress (the grab offset is a constant and does
     /// not change the slope), so that the view's velocity is continuous.
-    mutating func release(velocity v: Double, decision: ReleaseDecision?) {
+    /// `stop`: a detent sheet's system cancel returns to it.
+    mutating func release(velocity v: Double, decision: ReleaseDecision?, toward stop: DetentStop? = nil) {
         if !isPlaying { phaseAnchor = phasedProgress }
         let viewVelocity = v * motion.trackingSlope(forRaw: rawMagnitude(raw, across: rawAcross))
-        let settle = SettleMotion(
-            motion: motion, releaseProgress: progress, releaseVelocity: v, viewVelocity: viewVelocity,
-            distance: distance, decision: decision)
+        let settle = detentStops != nil && !isPlaying
+            ? detentSettle(velocity: v, viewVelocity: viewVelocity, cancelTo: decision == .cancel ? stop : nil)
+            : SettleMotion(
+                motion: motion, releaseProgress: progress, releaseVelocity: v, viewVelocity: viewVelocity,
+                distance: distance, decision: decision)
         self.settle = settle
         flight = nil
         settleStart = nil

@@ -37,7 +37,12 @@ public struct SettleMotion: Hashable, Sendable {
     /// release already rubber-banded past the target counts. Computed when
     /// read (an atan and an exp): a sweep reads only decisions and times.
     public var overshoot: Double {
-        // "Past the target" means beyond it as seen from 0…1's inside.
+        // "Past the target" means beyond it as seen from 0…1's inside; for a
+        // detent in between, beyond it in the direction of travel there.
+        guard target == 0 || target == 1 else {
+            let direction: Double = releaseProgress < target || (releaseProgress == target && viewVelocity > 0) ? 1 : -1
+            return max(spring.maxExcursion(direction: direction), 0)
+        }
         let direction: Double = target == 1 ? 1 : -1
         return max(direction * (releaseProgress - target), spring.maxExcursion(direction: direction), 0)
     }
@@ -58,9 +63,10 @@ public struct SettleMotion: Hashable, Sendable {
     /// (`viewVelocity(motion:releaseProgress:releaseVelocity:)`). `motion`
     /// is borrowed: only its springs and rules are read, and a sweep's caller
     /// would otherwise copy (retain and release) all of it per release.
+    /// `target` overrides the decision's end (1 or 0): a detent's progress.
     public init(
         motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double,
-        viewVelocity: Double? = nil, distance: Double, decision: ReleaseDecision? = nil
+        viewVelocity: Double? = nil, distance: Double, decision: ReleaseDecision? = nil, target: Double? = nil
     ) {
         let decision = decision ?? motion.release.decide(
             progress: releaseProgress, velocity: releaseVelocity, distance: distance, signedSpeed: motion.anyDirection)
@@ -68,7 +74,7 @@ public struct SettleMotion: Hashable, Sendable {
             motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity)
         let plan = Plan(
             motion: motion, releaseProgress: releaseProgress, viewVelocity: viewVelocity,
-            distance: distance, decision: decision)
+            distance: distance, decision: decision, target: target)
         self.decision = decision
         self.distance = plan.distance
         self.releaseProgress = releaseProgress
@@ -107,10 +113,10 @@ public struct SettleMotion: Hashable, Sendable {
         @inline(__always)
         init(
             motion: borrowing TransitionMotion, releaseProgress: Double, viewVelocity: Double,
-            distance: Double, decision: ReleaseDecision
+            distance: Double, decision: ReleaseDecision, target: Double? = nil
         ) {
             let d = distance > 0 ? distance : 1
-            let target: Double = decision == .complete ? 1 : 0
+            let target = target ?? (decision == .complete ? 1 : 0)
             let velocity = viewVelocity / d
             var start = releaseProgress
             var startVelocity = velocity

@@ -60,6 +60,9 @@ public struct TransitionMotion: Hashable, Sendable {
     /// false: the transitioning screen stays in place and only the
     /// elements, dimming and shared element move (`moving: none`).
     public var movesScreen: Bool
+    /// A sheet's named resting heights (`detents`); nil: it rests only
+    /// presented (progress 0) or dismissed (1).
+    public var detents: DetentPlan?
     /// What the app's progress callback hears: the fraction, or steps.
     public var progressReporting: ProgressReporting
 
@@ -81,6 +84,7 @@ public struct TransitionMotion: Hashable, Sendable {
         sharedElementEnds: SharedElementEnds? = .none,
         triggers: [ProgressTrigger] = .init(),
         movesScreen: Bool = true,
+        detents: DetentPlan? = .none,
         progressReporting: ProgressReporting = .fraction
     ) {
         self.distance = distance
@@ -99,6 +103,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.sharedElementEnds = sharedElementEnds
         self.triggers = triggers
         self.movesScreen = movesScreen
+        self.detents = detents
         self.progressReporting = progressReporting
     }
 
@@ -110,6 +115,7 @@ public struct TransitionMotion: Hashable, Sendable {
         bothDirections: Bool = false, anyDirection: Bool = false, elements: [ElementTracks] = .init(),
         dimming: KeyframeTrack? = .none, sharedElement: KeyframeTrack? = .none,
         sharedElementEnds: SharedElementEnds? = .none, triggers: [ProgressTrigger] = .init(), movesScreen: Bool = true,
+        detents: DetentPlan? = .none,
         progressReporting: ProgressReporting = .fraction
     ) {
         self.init(
@@ -117,7 +123,7 @@ public struct TransitionMotion: Hashable, Sendable {
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
             interruptible: interruptible, bothDirections: bothDirections, anyDirection: anyDirection, elements: elements,
             dimming: dimming, sharedElement: sharedElement, sharedElementEnds: sharedElementEnds, triggers: triggers,
-            movesScreen: movesScreen,
+            movesScreen: movesScreen, detents: detents,
             progressReporting: progressReporting)
     }
 

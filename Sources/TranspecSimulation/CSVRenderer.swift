@@ -2,16 +2,21 @@ import Foundation
 
 /// `t,progress,velocity,offset[,offsetAcross][,element.property…]`, one row
 /// per sample: the JSON samples' members (`offsetAcross` for a drag in any
-/// direction), then the element channels.
+/// direction), then the element channels. A release on a detent sheet adds
+/// a last column, `detent`: the stop's name on the last sample (at rest
+/// there), empty before.
 public enum CSVRenderer {
-    public static func render(_ timeline: Timeline) -> String {
+    public static func render(_ timeline: Timeline, detent: String? = nil) -> String {
         let across = timeline.samples.first?.offsetAcross != nil
         let header = ["t", "progress", "velocity", "offset"] + (across ? ["offsetAcross"] : []) + timeline.channels.map(\.label)
+            + (detent == nil ? [] : ["detent"])
         var lines = [header.map(field).joined(separator: ",")]
-        for sample in timeline.samples {
+        for (index, sample) in timeline.samples.enumerated() {
             let numbers = [sample.t, sample.progress, sample.velocity, sample.offset]
                 + (across ? [sample.offsetAcross ?? 0] : []) + sample.elementValues
-            lines.append(numbers.map(JSONWriter.number).map { $0 == "null" ? "" : $0 }.joined(separator: ","))
+            var fields = numbers.map(JSONWriter.number).map { $0 == "null" ? "" : $0 }
+            if let detent { fields.append(index == timeline.samples.count - 1 ? field(detent) : "") }
+            lines.append(fields.joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -7,6 +7,7 @@ public enum JSONRenderer {
         let request = result.request
         var members: [(String, String)] = [("transition", JSONWriter.string(result.transition))]
         if let play = request.play { members.append(("play", JSONWriter.string(play.operation))) }
+        if let to = request.toDetent { members.append(("toDetent", JSONWriter.string(to))) }
         members += [
             ("release", JSONWriter.object([
                 ("progress", JSONWriter.number(request.releaseProgress)),
@@ -22,6 +23,12 @@ public enum JSONRenderer {
             ("overshoot", JSONWriter.number(result.overshoot)),
             ("distance", JSONWriter.number(result.distance)),
         ]
+        if let move = result.detentMove {
+            members.append(("detent", JSONWriter.object([
+                ("from", JSONWriter.string(move.from.name)), ("to", JSONWriter.string(move.to.name)),
+                ("stops", DetentJSON.stops(move.stops)),
+            ])))
+        }
         if let frame = request.subject.restingFrame?.frame(in: request.container) {
             members.append(("restingFrame", JSONWriter.object([
                 ("x", JSONWriter.number(frame.x)), ("y", JSONWriter.number(frame.y)),

@@ -17,9 +17,11 @@ public enum SVGSweepRenderer {
 
     public static func render(_ result: SweepResult) -> String {
         let p = result.request.progress, v = result.request.velocity
-        let subtitle = "Colour = decision, shade = time until at rest (\(result.progressValues.count) × "
+        let subtitle = "Colour = \(result.detentStops.isEmpty ? "decision" : "detent"), shade = time until at rest (\(result.progressValues.count) × "
             + "\(result.velocityValues.count) releases). D = \(result.distance.compactDescription) pt."
-        let title = "\(result.transition): complete or cancel?"
+        let title = result.detentStops.isEmpty
+            ? "\(result.transition): complete or cancel?"
+            : "\(result.transition): which detent?" + (result.detentStart.map { " (drags from \($0.name))" } ?? "")
         let xTicks = AxisTicks(p, count: 10), yTicks = AxisTicks(v, count: 8)
         let yTitleX = margin + TextMetrics.ascent * 12
         let plotX = max(86, margin + ChartFrame.yTitleBand(fontSize: 12) + 8
@@ -30,7 +32,7 @@ public enum SVGSweepRenderer {
                               height: frame.xTitleBaseline(fontSize: 11) + TextMetrics.descent * 12 + 2 - 70)
 
         let slowest = max(result.maxSettleTime, 0.001)
-        let legend = Legend(slowest: slowest, kinds: kindsPresent(result.guides))
+        let legend = Legend(slowest: slowest, kinds: kindsPresent(result.guides), ramps: ramps(result))
         // Guide labels that find no room in the plot are listed in the legend.
         let guides = GuideLayout(result.guides, in: frame)
         var legendItems = legend
@@ -67,8 +69,28 @@ public enum SVGSweepRenderer {
     /// The fill for a release: its decision's ramp, lighter for a longer
     /// time until at rest (the palest for one that never rests).
     static func fill(_ decision: ReleaseDecision, settle: Double, slowest: Double) -> String {
-        let fraction = settle.isFinite ? settle / slowest : 1
-        return (decision == .complete ? SVGColorRamp.complete : SVGColorRamp.cancel).color(at: fraction)
+        fill(decision == .complete ? SVGColorRamp.complete : SVGColorRamp.cancel, settle: settle, slowest: slowest)
+    }
+
+    static func fill(_ ramp: SVGColorRamp, settle: Double, slowest: Double) -> String {
+        ramp.color(at: settle.isFinite ? settle / slowest : 1)
+    }
+
+    /// A cell's fill: its decision's ramp, or on a detent sheet its stop's.
+    static func fill(_ cell: SweepCell, _ result: SweepResult, slowest: Double) -> String {
+        guard let stop = cell.stop else { return fill(cell.decision, settle: cell.settleTime, slowest: slowest) }
+        return fill(stopRamp(stop, of: result.detentStops.count), settle: cell.settleTime, slowest: slowest)
+    }
+
+    /// Stops in hues spread evenly around the circle, from blue.
+    static func stopRamp(_ index: Int, of count: Int) -> SVGColorRamp {
+        SVGColorRamp(hue: (250 + 360 * Double(index) / Double(max(count, 1))).truncatingRemainder(dividingBy: 360))
+    }
+
+    /// The legend's ramps: complete and cancel, or one per stop.
+    static func ramps(_ result: SweepResult) -> [(label: String, ramp: SVGColorRamp)] {
+        guard !result.detentStops.isEmpty else { return [("complete", .complete), ("cancel", .cancel)] }
+        return result.detentStops.enumerated().map { ($1.name, stopRamp($0, of: result.detentStops.count)) }
     }
 
     // MARK: Cells
@@ -84,7 +106,6 @@ public enum SVGSweepRenderer {
             return [toPixel(values.first!)] + middles + [toPixel(values.last!)]
         }
         let xs = edges(result.progressValues, frame.px), ys = edges(result.velocityValues, frame.py)
-        let motion = result.request.subject.motion
         svg.open("g", ["class": "cells", "shape-rendering": "crispEdges"])
         for (row, cells) in result.cells.enumerated() {
             // Rows go up the page as velocity grows.
@@ -99,10 +120,10 @@ public enum SVGSweepRenderer {
                     let centre = frame.value(atX: (left + right) / 2, y: (top + bottom) / 2)
                     let atSample = abs(centre.x - cell.progress) < 1e-12 && abs(centre.y - cell.velocity) < 1e-9
                     let outcome = atSample ? cell
-                        : Sweep.cell(motion, progress: centre.x, velocity: centre.y, distance: result.distance)
+                        : Sweep.outcome(result, progress: centre.x, velocity: centre.y)
                     svg.element("rect", ["x": SVGWriter.number(left), "y": SVGWriter.number(top),
                                          "width": SVGWriter.number(right - left), "height": SVGWriter.number(bottom - top),
-                                         "fill": fill(outcome.decision, settle: outcome.settleTime, slowest: slowest)])
+                                         "fill": fill(outcome, result, slowest: slowest)])
                     continue
                 }
                 var pieces = [rect]
@@ -112,9 +133,9 @@ public enum SVGSweepRenderer {
                 for piece in pieces where piece.area > 1e-6 {
                     let centroid = piece.centroid
                     let at = frame.value(atX: centroid.x, y: centroid.y)
-                    let outcome = Sweep.cell(motion, progress: at.x, velocity: at.y, distance: result.distance)
+                    let outcome = Sweep.outcome(result, progress: at.x, velocity: at.y)
                     svg.element("polygon", ["points": piece.attribute,
-                                            "fill": fill(outcome.decision, settle: outcome.settleTime, slowest: slowest)])
+                                            "fill": fill(outcome, result, slowest: slowest)])
                 }
             }
         }
@@ -185,11 +206,15 @@ public enum SVGSweepRenderer {
     // MARK: Guides
 
     static func dash(_ kind: SweepGuide.Kind) -> String? {
-        kind == .flick ? nil : "6 4"
+        switch kind {
+        case .flick: nil
+        case .detent: "2 3"
+        default: "6 4"
+        }
     }
 
     static func kindsPresent(_ guides: [SweepGuide]) -> [SweepGuide.Kind] {
-        [.threshold, .flick, .projection, .condition].filter { kind in guides.contains { $0.kind == kind } }
+        [.threshold, .flick, .projection, .condition, .detent].filter { kind in guides.contains { $0.kind == kind } }
     }
 
     /// The guides in pixels, and a label for each distinct guide text,
@@ -271,6 +296,7 @@ public enum SVGSweepRenderer {
     struct Legend {
         var slowest: Double
         var kinds: [SweepGuide.Kind]
+        var ramps: [(label: String, ramp: SVGColorRamp)]
         var unplaced: [(label: String, kind: SweepGuide.Kind)] = []
 
         static let heading = "time until at rest"
@@ -285,6 +311,7 @@ public enum SVGSweepRenderer {
             case .flick: "flick velocity"
             case .projection: "projected threshold"
             case .condition: "anyOf entry"
+            case .detent: "detent"
             }
         }
 
@@ -293,13 +320,14 @@ public enum SVGSweepRenderer {
         }
 
         func box(x: Double, y: Double) -> SVGBox {
-            let texts = [TextMetrics.width(Self.heading, size: 12),
-                         TextMetrics.width("complete", size: 12), TextMetrics.width("cancel", size: 12),
-                         Double(SVGSweepRenderer.swatches) * SVGSweepRenderer.swatchWidth,
+            let texts = [TextMetrics.width(Self.heading, size: 12)]
+                + ramps.map { TextMetrics.width($0.label, size: 12) }
+                + [Double(SVGSweepRenderer.swatches) * SVGSweepRenderer.swatchWidth,
                          TextMetrics.width("0 s", size: 10) + 8 + TextMetrics.width(slowestText, size: 10)]
                 + lineItems.map { 36 + TextMetrics.width($0.text, size: 11) }
             // The last line item's text, or the ramps' time labels.
-            let height = lineItems.isEmpty ? 146 : 179 + Double(lineItems.count - 1) * 20
+            let rampsHeight = Double(ramps.count) * 66
+            let height = lineItems.isEmpty ? rampsHeight + 14 : rampsHeight + 47 + Double(lineItems.count - 1) * 20
             return SVGBox(x: x, y: y, width: texts.max()!.rounded(.up) + 2, height: height)
         }
 
@@ -308,17 +336,17 @@ public enum SVGSweepRenderer {
             svg.open("g", ["class": "legend", "data-box": box.attribute])
             svg.element("text", ["x": SVGWriter.number(x), "y": SVGWriter.number(y), "font-size": "12",
                                  "font-weight": "600", "fill": Palette.text], text: Self.heading)
-            for (index, decision) in [ReleaseDecision.complete, .cancel].enumerated() {
+            for (index, ramp) in ramps.enumerated() {
                 let top = y + 22 + Double(index) * 66
                 svg.element("text", ["x": SVGWriter.number(x), "y": SVGWriter.number(top + 4), "font-size": "12",
-                                     "fill": Palette.text], text: decision.rawValue)
-                svg.open("g", ["class": "ramp", "data-decision": decision.rawValue])
+                                     "fill": Palette.text], text: ramp.label)
+                svg.open("g", ["class": "ramp", "data-decision": ramp.label])
                 for step in 0..<SVGSweepRenderer.swatches {
                     let fraction = Double(step) / Double(SVGSweepRenderer.swatches - 1)
                     svg.element("rect", ["x": SVGWriter.number(x + Double(step) * SVGSweepRenderer.swatchWidth),
                                          "y": SVGWriter.number(top + 12), "width": SVGWriter.number(SVGSweepRenderer.swatchWidth),
                                          "height": "16",
-                                         "fill": fill(decision, settle: fraction * slowest, slowest: slowest)])
+                                         "fill": fill(ramp.ramp, settle: fraction * slowest, slowest: slowest)])
                 }
                 svg.close()
                 svg.element("text", ["x": SVGWriter.number(x), "y": SVGWriter.number(top + 42), "font-size": "10",
@@ -330,7 +358,7 @@ public enum SVGSweepRenderer {
                                      "text-anchor": "end"], text: slowestText)
             }
             for (index, item) in lineItems.enumerated() {
-                let top = y + 160 + Double(index) * 20
+                let top = y + 28 + Double(ramps.count) * 66 + Double(index) * 20
                 var line = ["x1": SVGWriter.number(x), "x2": SVGWriter.number(x + 28), "y1": SVGWriter.number(top),
                             "y2": SVGWriter.number(top), "stroke": "#1d2433", "stroke-width": "1.6"]
                 if let dash = dash(item.kind) { line["stroke-dasharray"] = dash }

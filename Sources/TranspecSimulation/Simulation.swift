@@ -11,6 +11,12 @@ public struct SimulationRequest: Hashable, Sendable {
     public var fps: Double
     /// A play from code (`--play`), instead of a release.
     public var play: TransitionOperationPlay?
+    /// On a detent sheet: the detent the drag started from (`--from-detent`);
+    /// nil: the tallest.
+    public var fromDetent: String?
+    /// A play of a detent sheet's dismissal: the move to this detent that
+    /// `setDetent(_:of:animated: true)` plays (`TransitionPlan.detentMove`).
+    public var toDetent: String?
 
     public init(
         subject: SimulationSubject, releaseProgress: Double, releaseVelocity: Double,
@@ -47,6 +53,8 @@ public struct SimulationResult: Hashable, Sendable {
     public var overshoot: Double
     /// Seconds of decay before the spring (0 without a decay phase).
     public var decayDuration: Double
+    /// On a detent sheet: where the drag started and the stop the release picked.
+    public var detentMove: DetentMove?
     /// The view's velocity at release, pt/s: the finger's times the slope of
     /// tracking at the release progress (less past an end with a rubber band).
     public var viewVelocity: Double
@@ -71,13 +79,14 @@ public enum Simulation {
     public static let maximumSeconds = 60.0
 
     public static func run(_ request: SimulationRequest) -> SimulationResult {
-        run(request, settle: settleMotion(request))
+        let (settle, move) = settleMotion(request)
+        return run(request, settle: settle, detentMove: move)
     }
 
     /// The same, unless the samples would pass `budget`: then nothing is
     /// sampled.
     public static func run(_ request: SimulationRequest, budget: SimulationBudget) throws(BudgetExceeded) -> SimulationResult {
-        let settle = settleMotion(request)
+        let (settle, move) = settleMotion(request)
         // The samples `sample` takes: one per frame up to the first at or
         // after rest, or up to a minute (plus the release sample, and one
         // for rounding).
@@ -86,24 +95,47 @@ public enum Simulation {
         let samples = Int((seconds * request.fps).rounded(.up)) + 2
         try budget.check(samples: samples, channels: ElementChannel.channels(of: request.plan.motion).count,
                          advice: "lower --fps, or simulate a transition with fewer elements")
-        return run(request, settle: settle)
+        return run(request, settle: settle, detentMove: move)
     }
 
     /// The settle a release decides, or a play from code's, toward its plan's end.
-    static func settleMotion(_ request: SimulationRequest) -> SettleMotion {
+    /// On a detent sheet, a release picks a stop (`DetentSettle`).
+    static func settleMotion(_ request: SimulationRequest) -> (SettleMotion, DetentMove?) {
         let plan = request.plan
         let distance = plan.motion.distance.resolve(containerExtent: request.container.extent(along: plan.edge))
         guard request.play != nil else {
-            return SettleMotion(
+            if let detents = plan.motion.detents {
+                let release = DetentSettle(
+                    motion: plan.motion, plan: detents, container: request.container, distance: distance,
+                    start: request.fromDetent.flatMap { detents.stop(named: $0, in: request.container, distance: distance) },
+                    progress: request.releaseProgress, velocity: request.releaseVelocity)
+                return (release.settle, DetentMove(release, plan: detents, container: request.container, distance: distance))
+            }
+            return (SettleMotion(
                 motion: plan.motion, releaseProgress: request.releaseProgress,
-                releaseVelocity: request.releaseVelocity, distance: distance)
+                releaseVelocity: request.releaseVelocity, distance: distance), nil)
         }
-        return SettleMotion(
-            motion: plan.motion, releaseProgress: plan.playStart, releaseVelocity: 0,
-            distance: distance > 0 ? distance : 1, decision: plan.playDecision)
+        if let to = request.toDetent,
+           let move = plan.detentMove(from: request.fromDetent, to: to, in: request.container) {
+            return (move, nil)
+        }
+        return (SettleMotion(
+            motion: plan.motion, releaseProgress: request.releaseProgress, releaseVelocity: 0,
+            distance: distance > 0 ? distance : 1, decision: plan.playDecision), nil)
     }
 
-    static func run(_ request: SimulationRequest, settle: SettleMotion) -> SimulationResult {
+    /// Where a play of `plan` starts: a detent sheet's dismissal at the
+    /// detent named `detent` (nil: the tallest), as the device plays
+    /// `dismiss(animated:)` from where the sheet rests; else its plan's start.
+    public static func restingProgress(of plan: TransitionPlan, at detent: String?, in container: ContainerSize) -> Double {
+        guard plan.isDetentSheet, let detents = plan.motion.detents else { return plan.playStart }
+        let distance = plan.motion.distance.resolve(containerExtent: container.extent(along: plan.edge))
+        let stops = detents.stops(in: container, distance: distance > 0 ? distance : 1)
+        let named = detent.flatMap { detents.stop(named: $0, in: container, distance: distance > 0 ? distance : 1) }
+        return (named ?? stops.first)?.progress ?? plan.playStart
+    }
+
+    static func run(_ request: SimulationRequest, settle: SettleMotion, detentMove: DetentMove? = nil) -> SimulationResult {
         let subject = request.subject
         let plan = request.plan
         let sampler = ElementSampler(plan: plan, container: request.container, missingViews: subject.missingViews,
@@ -118,7 +150,7 @@ public enum Simulation {
         return SimulationResult(
             request: request, distance: settle.distance, decision: settle.decision, target: settle.target,
             settleTime: settle.settleTime, overshoot: settle.overshoot, decayDuration: settle.decayDuration,
-            viewVelocity: settle.viewVelocity, timeline: Timeline(title: subject.name, channels: sampler.channels, samples: samples, marks: marks))
+            detentMove: detentMove, viewVelocity: settle.viewVelocity, timeline: Timeline(title: subject.name, channels: sampler.channels, samples: samples, marks: marks))
     }
 
     /// What tracks by phase showed at the release: a release after one drag

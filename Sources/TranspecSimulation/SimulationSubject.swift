@@ -31,6 +31,9 @@ public struct SimulationSubject: Hashable, Sendable {
     public var missingViews: Set<String> = []
     /// Element views' sizes (`--view-size`): what `-30% view` counts.
     public var viewSizes: [String: ContainerSize] = [:]
+    /// A detent sheet's detent a gesture starts from (`--from-detent`);
+    /// nil: the tallest.
+    public var restingDetent: String?
 
     public init(
         name: String, plan: TransitionPlan, plays: [TransitionOperationPlay] = [], restingFrame: RestingFrame? = nil

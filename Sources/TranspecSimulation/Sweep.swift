@@ -11,12 +11,15 @@ public struct SweepRequest: Hashable, Sendable {
     /// Cells across (progress) and up (velocity), each ≥ 2.
     public var columns: Int
     public var rows: Int
+    /// On a detent sheet: the detent every drag starts from; nil: the tallest.
+    public var fromDetent: String?
 
     public init(
         subject: SimulationSubject, container: ContainerSize = .iPhone,
         progress: ClosedRange<Double> = 0...1, velocity: ClosedRange<Double> = -2000...2000,
-        columns: Int = 41, rows: Int = 21
+        columns: Int = 41, rows: Int = 21, fromDetent: String? = nil
     ) {
+        self.fromDetent = fromDetent
         self.subject = subject
         self.container = container
         self.progress = progress
@@ -39,6 +42,9 @@ public struct SweepCell: Hashable, Sendable {
     public var velocity: Double
     public var decision: ReleaseDecision
     public var settleTime: Double
+    /// On a detent sheet: the index in `SweepResult.detentStops` of the stop
+    /// the release picks.
+    public var stop: Int? = nil
 }
 
 /// A point of the (progress, velocity) plane.
@@ -54,7 +60,7 @@ public struct SweepPoint: Hashable, Sendable {
 
 /// A line of the release rule drawn over the map.
 public struct SweepGuide: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case threshold, flick, projection, condition }
+    public enum Kind: String, Hashable, Sendable { case threshold, flick, projection, condition, detent }
     public var kind: Kind
     public var label: String
     public var from: SweepPoint
@@ -72,6 +78,9 @@ public struct SweepResult: Hashable, Sendable {
     /// `cells[row][column]`, row ↔ `velocityValues[row]`.
     public var cells: [[SweepCell]]
     public var guides: [SweepGuide]
+    /// On a detent sheet: its stops (ascending progress) and the drags' start.
+    public var detentStops: [DetentMove.Stop] = []
+    public var detentStart: DetentMove.Stop? = nil
 
     public var transition: String { request.subject.name }
     public var maxSettleTime: Double { cells.joined().map(\.settleTime).filter(\.isFinite).max() ?? 0 }
@@ -98,10 +107,12 @@ public enum Sweep {
         let progressValues = request.progressValues
         let velocityValues = request.velocityValues
         let motion = request.subject.motion
+        let detents = DetentSweep(request: request, distance: distance)
         @Sendable func row(_ index: Int) -> [SweepCell] {
             let velocity = velocityValues[index]
             return progressValues.map { progress in
-                cell(motion, progress: progress, velocity: velocity, distance: distance)
+                if let detents { return detents.cell(motion, progress: progress, velocity: velocity) }
+                return cell(motion, progress: progress, velocity: velocity, distance: distance)
             }
         }
         let cells: [[SweepCell]]
@@ -110,11 +121,27 @@ public enum Sweep {
         } else {
             cells = velocityValues.indices.map(row)
         }
+        guard let detents else {
+            return SweepResult(
+                request: request, distance: distance, progressValues: progressValues,
+                velocityValues: velocityValues, cells: cells,
+                guides: SweepGuides.guides(
+                    for: motion.release, request: request, distance: distance, signedSpeed: motion.anyDirection))
+        }
         return SweepResult(
             request: request, distance: distance, progressValues: progressValues,
             velocityValues: velocityValues, cells: cells,
-            guides: SweepGuides.guides(
-                for: motion.release, request: request, distance: distance, signedSpeed: motion.anyDirection))
+            guides: SweepGuides.detentGuides(detents, rule: motion.release, request: request, distance: distance),
+            detentStops: detents.reported, detentStart: detents.reported[detents.startIndex])
+    }
+
+    /// The release at any point of the plane, as the grid's cells are computed.
+    static func outcome(_ result: SweepResult, progress: Double, velocity: Double) -> SweepCell {
+        let motion = result.request.subject.motion
+        if let detents = DetentSweep(request: result.request, distance: result.distance) {
+            return detents.cell(motion, progress: progress, velocity: velocity)
+        }
+        return cell(motion, progress: progress, velocity: velocity, distance: result.distance)
     }
 
     /// `row(0..<count)` on every core. Each row is computed without a lock;
@@ -137,5 +164,35 @@ public enum Sweep {
             ? FlingFlight.outcome(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
             : SettleMotion.outcome(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
         return SweepCell(progress: progress, velocity: velocity, decision: decision, settleTime: settleTime)
+    }
+}
+
+/// A sweep of a detent sheet: each cell is a `DetentSettle` from one start.
+struct DetentSweep: Sendable {
+    var plan: DetentPlan
+    var stops: [DetentStop]
+    var reported: [DetentMove.Stop]
+    var startIndex: Int
+    var container: ContainerSize
+    var distance: Double
+
+    init?(request: SweepRequest, distance: Double) {
+        guard let plan = request.subject.motion.detents else { return nil }
+        self.plan = plan
+        container = request.container
+        self.distance = distance
+        stops = plan.stops(in: container, distance: distance)
+        reported = DetentMove.stops(plan, container: container, distance: distance)
+        let reported = reported
+        startIndex = request.fromDetent.flatMap { name in reported.firstIndex { $0.name == name } } ?? 0
+    }
+
+    func cell(_ motion: borrowing TransitionMotion, progress: Double, velocity: Double) -> SweepCell {
+        let release = DetentSettle(
+            motion: motion, stops: stops, distance: distance, start: stops[startIndex],
+            progress: progress, velocity: velocity)
+        return SweepCell(
+            progress: progress, velocity: velocity, decision: release.settle.decision,
+            settleTime: release.settle.settleTime, stop: stops.firstIndex(of: release.stop))
     }
 }

@@ -133,4 +133,52 @@ enum SweepGuides {
         return (SweepPoint(progress: a.progress + low * dp, velocity: a.velocity + low * dv),
                 SweepPoint(progress: a.progress + high * dp, velocity: a.velocity + high * dv))
     }
+
+    /// A detent sheet's map: a dotted line at every stop, and the rule's
+    /// boundary between each pair of neighbouring stops (where a release
+    /// stops picking the upper one). In a flick band the stop picked changes
+    /// only at the stops themselves.
+    static func detentGuides(
+        _ detents: DetentSweep, rule: ReleaseRule, request: SweepRequest, distance: Double
+    ) -> [SweepGuide] {
+        let p = request.progress, v = request.velocity, far = Double.greatestFiniteMagnitude
+        func segment(_ kind: SweepGuide.Kind, _ label: String, _ from: SweepPoint, _ to: SweepPoint) -> SweepGuide? {
+            guard let (a, b) = clip(from, to, progress: p, velocity: v) else { return nil }
+            return SweepGuide(kind: kind, label: label, from: a, to: b)
+        }
+        let stops = detents.reported
+        var guides = stops.map { stop in
+            segment(.detent, stop.name, SweepPoint(progress: stop.progress, velocity: -far),
+                    SweepPoint(progress: stop.progress, velocity: far))
+        }
+        for (above, below) in zip(stops, stops.dropFirst()) {
+            let pair = "\(above.name) | \(below.name)"
+            switch rule {
+            case .threshold(let threshold, let flick):
+                let x = above.progress + threshold * (below.progress - above.progress)
+                let band = flick ?? far
+                guides.append(segment(.threshold, pair, SweepPoint(progress: x, velocity: -band),
+                                      SweepPoint(progress: x, velocity: band)))
+            case .projection(let rate, let threshold):
+                let x = above.progress + threshold * (below.progress - above.progress)
+                func progress(at velocity: Double) -> Double {
+                    x - Decay.projectedDistance(initialVelocity: velocity, rate: rate.perMillisecond) / distance
+                }
+                guides.append(segment(.projection, pair,
+                                      SweepPoint(progress: progress(at: v.lowerBound), velocity: v.lowerBound),
+                                      SweepPoint(progress: progress(at: v.upperBound), velocity: v.upperBound)))
+            case .anyOf:
+                let x = above.progress + (rule.positionThreshold ?? 0.5) * (below.progress - above.progress)
+                guides.append(segment(.threshold, pair, SweepPoint(progress: x, velocity: -far),
+                                      SweepPoint(progress: x, velocity: far)))
+            }
+        }
+        if case .threshold(_, let flick?) = rule {
+            guides.append(segment(.flick, "flick +\(flick.compactDescription) pt/s",
+                                  SweepPoint(progress: -far, velocity: flick), SweepPoint(progress: far, velocity: flick)))
+            guides.append(segment(.flick, "flick −\(flick.compactDescription) pt/s",
+                                  SweepPoint(progress: -far, velocity: -flick), SweepPoint(progress: far, velocity: -flick)))
+        }
+        return guides.compactMap { $0 }
+    }
 }

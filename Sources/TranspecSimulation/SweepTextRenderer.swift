@@ -8,7 +8,9 @@ public enum SweepTextRenderer {
     public static func render(_ result: SweepResult, color: Bool) -> String {
         let labels = rowLabels(result.velocityValues)
         let labelWidth = max(7, labels.map(\.count).max() ?? 0)
-        var lines = ["\(result.transition): release decision map (D = \(result.distance.compactDescription) pt)", ""]
+        var lines = ["\(result.transition): release decision map (D = \(result.distance.compactDescription) pt)"
+                     + (result.detentStart.map { ", drags from detent \($0.name)" } ?? ""), ""]
+        let stopGlyphs = Self.stopGlyphs(result.detentStops)
         let horizontals = result.guides.filter(\.isHorizontal)
         let rows = Array(result.velocityValues.indices.reversed())
         for (position, row) in rows.enumerated() {
@@ -17,7 +19,7 @@ public enum SweepTextRenderer {
             let crossings = separatorColumns(result, velocity: velocity)
             for (column, cell) in result.cells[row].enumerated() {
                 line += crossings[column] ?? " "
-                line += glyph(cell, color: color)
+                line += glyph(cell, stopGlyphs: stopGlyphs, color: color)
             }
             lines.append(line)
             // A horizontal guide lying between this row and the next one down.
@@ -31,7 +33,12 @@ public enum SweepTextRenderer {
         lines.append(String(repeating: " ", count: labelWidth + 1) + axisRow(result))
         lines.append(String(repeating: " ", count: labelWidth + 1) + "release progress →   (rows: release velocity, pt/s)")
         lines.append("")
-        lines.append("legend: #n complete, .n cancel; n = settle time in tenths of a second (+ ≥ 1 s)")
+        if stopGlyphs.isEmpty {
+            lines.append("legend: #n complete, .n cancel; n = settle time in tenths of a second (+ ≥ 1 s)")
+        } else {
+            let stops = zip(stopGlyphs, result.detentStops).map { "\($0)n \($1.name)" }.joined(separator: ", ")
+            lines.append("legend: \(stops); n = settle time in tenths of a second (+ ≥ 1 s)")
+        }
         let described = result.guides.map { "\($0.kind.rawValue): \($0.label)" }
         var seen = Set<String>()
         lines += described.filter { seen.insert($0).inserted }.map { "        \($0)" }
@@ -49,8 +56,19 @@ public enum SweepTextRenderer {
         return velocities.map { TextRenderer.fixed($0, decimals) }
     }
 
-    static func glyph(_ cell: SweepCell, color: Bool) -> String {
+    /// One letter per stop: names' initials when they differ, else digits.
+    static func stopGlyphs(_ stops: [DetentMove.Stop]) -> [String] {
+        let initials = stops.map { String($0.name.prefix(1)).uppercased() }
+        return Set(initials).count == initials.count ? initials : stops.indices.map { String($0 % 10) }
+    }
+
+    static func glyph(_ cell: SweepCell, stopGlyphs: [String] = [], color: Bool) -> String {
         let digit = settleDigit(cell.settleTime)
+        if let stop = cell.stop, stop < stopGlyphs.count {
+            let text = stopGlyphs[stop] + digit
+            guard color else { return text }
+            return "\u{1B}[3\(1 + stop % 6)m" + text + "\u{1B}[0m"
+        }
         let text = (cell.decision == .complete ? "#" : ".") + digit
         guard color else { return text }
         return (cell.decision == .complete ? "\u{1B}[32m" : "\u{1B}[31m") + text + "\u{1B}[0m"

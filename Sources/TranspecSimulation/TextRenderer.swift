@@ -8,13 +8,17 @@ public enum TextRenderer {
             "\(result.transition): " + start(of: result),
             "  distance   \(result.distance.compactDescription) pt (container \(request.container)), "
                 + "\(request.fps.compactDescription) fps",
-            "  decision   \(result.decision.rawValue) → target \(result.target.compactDescription)",
+            "  decision   \(result.decision.rawValue) → target "
+                + (result.detentMove == nil && result.request.toDetent == nil ? result.target.compactDescription : fixed(result.target, 4)),
             "  settle     \(fixed(result.settleTime, 3)) s"
                 + (result.decayDuration > 0 ? " (decay \(fixed(result.decayDuration, 3)) s, then spring)" : "")
                 + (result.settleTime > Simulation.maximumSeconds
                     ? " (samples stop at \(Simulation.maximumSeconds.compactDescription) s)" : ""),
             "  overshoot  \(fixed(result.overshoot, 4)) (\(fixed(result.overshoot * result.distance, 1)) pt)",
         ]
+        if let move = result.detentMove {
+            lines.insert("  detent     \(move.from.name) → \(move.to.name) (stops: \(stopList(move)))", at: 3)
+        }
         if !request.plan.motion.triggers.isEmpty { lines.append("  triggers  " + triggerList(result.timeline)) }
         if !request.subject.missingViews.isEmpty {
             lines.append("  no view    \(request.subject.missingViews.sorted().joined(separator: ", ")) (held still)")
@@ -37,6 +41,11 @@ public enum TextRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `full 0.0000, half 0.5000, collapsed 0.8578, dismissed 1.0000`.
+    static func stopList(_ move: DetentMove) -> String {
+        move.stops.map { "\($0.name) \(fixed($0.progress, 4))" }.joined(separator: ", ")
+    }
+
     /// ` snap ↑ 0.125 s (progress 0.5012), …`, or ` none crossed`.
     static func triggerList(_ timeline: Timeline) -> String {
         let crossings = timeline.marks.triggerCrossings
@@ -50,7 +59,7 @@ public enum TextRenderer {
     /// One line: the release and its outcome, for subtitles.
     public static func summary(_ result: SimulationResult) -> String {
         start(of: result)
-            + " → \(result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
+            + " → \(result.detentMove.map { "detent \($0.to.name)" } ?? result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
             + " (D = \(result.distance.compactDescription) pt, overshoot \(fixed(result.overshoot, 3))"
             + (result.request.subject.restingFrameDescription(in: result.request.container).map { ", at rest in \($0)" } ?? "")
             + ")"
@@ -61,10 +70,14 @@ public enum TextRenderer {
     /// `release at progress 1.200, 800 pt/s (view 367.2 pt/s)`.
     static func start(of result: SimulationResult) -> String {
         let request = result.request
-        if let play = request.play { return "play \(play.operation) from progress \(fixed(request.releaseProgress, 3))" }
+        if let play = request.play {
+            let move = request.toDetent.map { " to detent \($0)" } ?? ""
+            return "play \(play.operation) from progress \(fixed(request.releaseProgress, 3))\(move)"
+        }
+        let from = result.detentMove.map { " (drag from \($0.from.name))" } ?? ""
         let view = result.viewVelocity == request.releaseVelocity ? "" : " (view \(fixed(result.viewVelocity, 1)) pt/s)"
         return "release at progress \(fixed(request.releaseProgress, 3)), \(request.releaseVelocity.compactDescription) pt/s"
-            + view
+            + view + from
     }
 
     /// Right-aligned columns: t, progress, velocity, then each channel.

@@ -31,6 +31,7 @@ public enum TraceTextRenderer {
         }
         lines.append("")
         lines.append("phase at end: \(phaseName(result.finalPhase))")
+        if let detent = result.restingDetent { lines.append("rests at detent: \(detent)") }
         lines.append("calls: began \(result.beganCount), re-grab \(result.regrabCount), finish \(result.finishCount), "
                      + "cancel \(result.cancelCount), complete \(result.completeCount)")
         return lines.joined(separator: "\n") + "\n"
@@ -113,6 +114,8 @@ public enum TraceJSONRenderer {
             ("samples", JSONRenderer.samples(result.timeline)),
             ("crossings", JSONRenderer.crossings(result.timeline)),
         ]
+        // A detent sheet: where it rests after the phase.
+        if let detent = result.restingDetent { members.insert(("restingDetent", JSONWriter.string(detent)), at: 4) }
         if !result.timeline.channels.isEmpty { members.append(("elements", JSONRenderer.elements(result.timeline))) }
         return JSONRenderer.multilineObject(members)
     }

@@ -38,6 +38,8 @@ public struct TraceReplayResult: Hashable, Sendable {
     public var finalPhase: InteractionPhase
     /// One sample per display-link frame: t, progress and velocity (0 while tracking).
     public var timeline: Timeline
+    /// A detent sheet: the detent it rests at in the end (nil once dismissed).
+    public var restingDetent: String? = nil
 
     public var beganCount: Int { calls.filter { $0.kind == .began }.count }
     public var regrabCount: Int { calls.filter { $0.kind == .regrab }.count }
@@ -84,7 +86,10 @@ public enum TraceReplay {
         _ trace: GestureTrace, subject: SimulationSubject, container: ContainerSize, fps: Double, maximumSamples: Int
     ) -> TraceReplayResult? {
         let extent = container.extent(along: subject.edge)
-        var machine = InteractionStateMachine(motion: subject.motion, containerExtent: extent)
+        // A detent sheet rests at a detent between drags, as on the device.
+        var machine = subject.motion.detents == nil
+            ? InteractionStateMachine(motion: subject.motion, containerExtent: extent)
+            : InteractionStateMachine(motion: subject.motion, sheetIn: container, restingAt: subject.restingDetent)
         let sampler = ElementSampler(plan: subject.plan, container: container, missingViews: subject.missingViews,
                                      viewSizes: subject.viewSizes)
         var calls: [TraceCall] = [], samples: [TimelineSample] = []
@@ -150,11 +155,13 @@ public enum TraceReplay {
             samples.append(sample)
             frame += 1
         }
-        let target: Double? = if case .finished(let decision) = machine.phase { decision == .complete ? 1 : 0 } else { nil }
+        let target: Double? = if case .finished(let decision) = machine.phase {
+            machine.targetStop?.progress ?? (decision == .complete ? 1 : 0)
+        } else { nil }
         var marks = TimelineMarks(releases: releases, threshold: subject.motion.release.positionThreshold, target: target)
         marks.crossings = crossings.crossings
         let timeline = Timeline(title: subject.name, channels: sampler.channels, samples: samples, marks: marks)
         return TraceReplayResult(trace: trace, subject: subject, distance: machine.distance, calls: calls,
-                                 finalPhase: machine.phase, timeline: timeline)
+                                 finalPhase: machine.phase, timeline: timeline, restingDetent: machine.restingDetent)
     }
 }

@@ -23,36 +23,50 @@ final class InteractiveTransitionDriver {
     /// The pan whose reports count: the one that grabbed last.
     private weak var pan: UIPanGestureRecognizer?
     private let plan: TransitionPlan
-    private var crossings: CrossingWatch
-    private var progressReporter: ProgressReporter
-    private let haptics: HapticPlayer
+    private let reports: ProgressReports
     private let callbacks: @MainActor () -> TransitionCallbacks
+    private let afterCompletion: @MainActor (_ completed: Bool, _ restingDetent: String?) -> Void
 
-    /// Shows the views at `initialProgress`: 0 for a gesture, the plan's
-    /// start for a play from code. `onEnd` runs once, just before
-    /// `completeTransition(_:)`.
+    /// Shows the views at `initialProgress`: the plan's start for a play
+    /// from code; nil for a gesture, where the machine rests (0, or a detent
+    /// sheet's `restingDetent`, nil for its tallest). `onEnd` runs once, just
+    /// before `completeTransition(_:)`; `afterCompletion` just after it, with
+    /// the detent a detent sheet rests at: UIKit wants a cancelled
+    /// transition's views back at their initial frames when it completes, so
+    /// the sheet moves to its new detent's frame only then.
     init(
         plan: TransitionPlan,
         context: any UIViewControllerContextTransitioning,
         stage: TransitionStage,
         direction: TravelDirection,
-        initialProgress: Double,
+        initialProgress: Double?,
+        restingDetent: String? = nil,
         callbacks: @escaping @MainActor () -> TransitionCallbacks = { TransitionCallbacks() },
+        afterCompletion: @escaping @MainActor (_ completed: Bool, _ restingDetent: String?) -> Void = { _, _ in },
         onEnd: @escaping @MainActor (_ completed: Bool) -> Void
     ) {
+        self.afterCompletion = afterCompletion
         self.context = context
         self.stage = stage
         self.direction = direction
         self.onEnd = onEnd
         self.plan = plan
         self.callbacks = callbacks
-        machine = InteractionStateMachine(motion: plan.motion, containerExtent: direction.extent(of: context.containerView))
-        crossings = CrossingWatch(motion: plan.motion)
-        haptics = HapticPlayer(triggers: plan.motion.triggers)
+        let container = context.containerView
+        machine = !plan.isDetentSheet
+            ? InteractionStateMachine(motion: plan.motion, containerExtent: direction.extent(of: container))
+            : InteractionStateMachine(
+                motion: plan.motion,
+                sheetIn: ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height)),
+                restingAt: restingDetent)
+        let initialProgress = initialProgress ?? machine.progress
         stage.render(progress: .atRest(initialProgress), displacement: initialProgress)
-        crossings.show(initialProgress) { _, _ in }
-        progressReporter = ProgressReporter(plan.motion.progressReporting, start: initialProgress)
+        reports = ProgressReports(plan: plan, start: initialProgress, callbacks: callbacks)
     }
+
+    /// A detent sheet's progress at rest, where a dismissal from code starts
+    /// (nil: not a detent sheet).
+    var restingProgress: Double? { machine.restingStop?.progress }
 
     /// Feeds one of a pan's reports. A report of a pan beginning grabs the
     /// view (again, while it settles); another pan's later reports are
@@ -112,10 +126,10 @@ final class InteractiveTransitionDriver {
             stage.render(
                 progress: machine.phasedProgress, displacement: effects.updateDisplacement ?? progress,
                 heading: machine.heading)
-            report(progress)
+            reports.report(progress)
         }
         // A grab, a release or a play: a crossing may follow.
-        if effects.clock != nil || effects.beginTransition { haptics.prepare() }
+        if effects.clock != nil || effects.beginTransition { reports.haptics.prepare() }
         switch effects.end {
         case .complete?: context.finishInteractiveTransition()
         case .cancel?: context.cancelInteractiveTransition()
@@ -138,26 +152,8 @@ final class InteractiveTransitionDriver {
             stage.tearDown(completed: completed)
             onEnd(completed)
             context.completeTransition(completed)
+            afterCompletion(completed, machine.restingDetent)
             callbacks().completed?(plan, completed)
-        }
-    }
-
-    /// Tells the app the progress and what it crossed, playing the triggers' haptics.
-    private func report(_ progress: Double) {
-        let callbacks = callbacks()
-        let triggers = plan.motion.triggers
-        var crossed: [(CrossedMark, CrossingDirection)] = []
-        crossings.show(progress) { crossed.append(($0, $1)) }
-        let reported = progressReporter.report(progress)
-        callbacks.progress?(plan, reported)
-        for (mark, direction) in crossed {
-            switch mark {
-            case .threshold:
-                callbacks.thresholdCrossed?(plan, direction)
-            case .trigger(let index):
-                if let haptic = triggers[index].haptic { haptics.play(haptic) }
-                callbacks.triggerFired?(plan, triggers[index], direction)
-            }
         }
     }
 }

@@ -8,21 +8,32 @@ import UIKit
 /// view out at its resting frame. Transitions animate the dimming view's
 /// alpha; this controller only adds and removes it, so an interrupted or
 /// cancelled transition leaves no stray view.
+///
+/// A detent sheet (its dismissal declares `detents`) rests at `detent`, as
+/// `UISheetPresentationController` keeps its `selectedDetentIdentifier`:
+/// the presented view is laid out that detent's offset down the dismissal,
+/// between transitions and on size change.
 @MainActor
 public final class ModalPresentationController: UIPresentationController {
     /// Behind the presented view; nil when the transition does not dim.
     public let dimmingView: UIView?
     /// Where the presented view rests; nil: it fills the container.
     public let restingFrame: RestingFrame?
+    /// A detent sheet's dismissal; nil when the screen has no detents.
+    let detentSheet: TransitionPlan?
+    /// The detent the sheet rests at; nil without detents or before it is presented.
+    public internal(set) var detent: String?
 
     /// `dimming` is the dimming view's colour and its alpha while presented.
     public init(
         presentedViewController: UIViewController,
         presenting presentingViewController: UIViewController?,
         dimming: (color: DimmingColor, restingAlpha: Double)?,
-        restingFrame: RestingFrame? = nil
+        restingFrame: RestingFrame? = nil,
+        detentSheet: TransitionPlan? = nil
     ) {
         self.restingFrame = restingFrame
+        self.detentSheet = detentSheet?.isDetentSheet == true ? detentSheet : nil
         dimmingView = dimming.map { dimming in
             let view = UIView(frame: .zero)
             view.backgroundColor = UIColor(
@@ -34,17 +45,54 @@ public final class ModalPresentationController: UIPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 
-    /// The resting frame in the container's current bounds; UIKit reads it
-    /// for the transition's final frame, and this controller again on every
-    /// layout, so a size change (rotation, split view) moves the screen.
+    /// The resting frame in the container's current bounds, moved down to
+    /// the current detent; UIKit reads it for the transition's final frame,
+    /// and this controller again on every layout, so a size change
+    /// (rotation, split view) moves the screen.
     public override var frameOfPresentedViewInContainerView: CGRect {
-        guard let restingFrame, let containerView else { return super.frameOfPresentedViewInContainerView }
-        let size = containerView.bounds.size
-        let frame = restingFrame.frame(in: ContainerSize(width: Double(size.width), height: Double(size.height)))
-        return CGRect(x: CGFloat(frame.x), y: CGFloat(frame.y), width: CGFloat(frame.width), height: CGFloat(frame.height))
+        guard let containerView else { return super.frameOfPresentedViewInContainerView }
+        var rect = super.frameOfPresentedViewInContainerView
+        if let restingFrame {
+            let frame = restingFrame.frame(in: Self.size(of: containerView))
+            rect = CGRect(x: CGFloat(frame.x), y: CGFloat(frame.y), width: CGFloat(frame.width), height: CGFloat(frame.height))
+        }
+        guard let detentSheet else { return rect }
+        let direction = detentSheet.edge.direction(in: containerView)
+        let shift = detentShift
+        return rect.offsetBy(dx: CGFloat(direction.dx * shift), dy: CGFloat(direction.dy * shift))
+    }
+
+    /// Points from the resting frame to the current detent, along the
+    /// dismissal's direction: what a dismissal drag starts from.
+    var detentShift: Double {
+        guard let containerView else { return 0 }
+        return detentSheet?.detentRest(named: detent, in: Self.size(of: containerView))?.offset ?? 0
+    }
+
+    /// A detent sheet rests below its tallest detent.
+    var isBelowTallestDetent: Bool {
+        guard let detentSheet, let containerView, let detent else { return false }
+        return detentSheet.detentRest(named: nil, in: Self.size(of: containerView))?.name != detent
+    }
+
+    /// The sheet rests at `detent` now (nil or unknown: the tallest): its
+    /// view moves to that detent's frame. True when the detent changed.
+    @discardableResult
+    func rest(at detent: String?) -> Bool {
+        let old = self.detent
+        if let containerView {
+            self.detent = detentSheet?.detentRest(named: detent, in: Self.size(of: containerView))?.name
+        }
+        layOutPresentedView()
+        return self.detent != old
+    }
+
+    private static func size(of view: UIView) -> ContainerSize {
+        ContainerSize(width: Double(view.bounds.width), height: Double(view.bounds.height))
     }
 
     public override func presentationTransitionWillBegin() {
+        rest(at: nil)  // A presentation plays to the tallest detent.
         guard let containerView, let dimmingView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
@@ -61,9 +109,13 @@ public final class ModalPresentationController: UIPresentationController {
     public override func containerViewWillLayoutSubviews() {
         guard let containerView else { return }
         dimmingView?.frame = containerView.bounds
+        layOutPresentedView()
+    }
+
+    private func layOutPresentedView() {
         // Bounds and center, not frame: a transition may be moving the view
         // with a transform, and then its frame is undefined.
-        if let presentedView, presentedView.superview === containerView {
+        if let containerView, let presentedView, presentedView.superview === containerView {
             let frame = frameOfPresentedViewInContainerView
             presentedView.bounds.size = frame.size
             presentedView.center = CGPoint(x: frame.midX, y: frame.midY)

@@ -26,6 +26,8 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     /// The pan asking UIKit for a transition, for the run it accepts.
     private var requestingPan: UIPanGestureRecognizer?
     private var makeScreen: (@MainActor () -> Definition.Screen?)?
+    /// A detent sheet's animated `setDetent` in flight.
+    private var detentMove: SheetDetentMove?
 
     public override init() {
         super.init()
@@ -57,6 +59,55 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         return controller
     }
 
+    // MARK: Detents
+
+    /// The detent `screen`'s sheet rests at; nil unless it is presented
+    /// through this delegate and its dismissal has detents.
+    public func detent(of screen: Definition.Screen) -> String? {
+        sheet(of: screen)?.detent
+    }
+
+    /// Puts `screen`'s sheet at `detent`, as setting
+    /// `UISheetPresentationController.selectedDetentIdentifier` does:
+    /// at once, or `animated` with the spring a drag's release to a detent
+    /// plays (the dismissal's cancel spring), from rest. A drag on the
+    /// sheet while it moves is ignored; a dismissal from code
+    /// puts it at `detent` first. Does nothing while a transition plays,
+    /// for an unknown detent, or when the sheet has no detents.
+    public func setDetent(_ detent: String, of screen: Definition.Screen, animated: Bool = false) {
+        let plan = Definition.modal.dismissal
+        guard run == nil, let sheet = sheet(of: screen),
+              plan.motion.detents?.detents.contains(where: { $0.name == detent }) == true else { return }
+        detentMove?.finish()
+        guard animated, sheet.detent != detent else { return rest(sheet, at: detent, plan: plan) }
+        let controller = sheet.presentedViewController
+        let views = Definition.screenViews(of: controller, lentBy: controller.presentingViewController)
+        let move = SheetDetentMove(
+            plan: plan, sheet: sheet, views: views, to: detent,
+            callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() }
+        ) {
+            [weak self, weak sheet] in
+            self?.detentMove = nil
+            if let sheet { self?.rest(sheet, at: detent, plan: plan) }
+        }
+        guard let move else { return rest(sheet, at: detent, plan: plan) }
+        detentMove = move
+        move.play()
+    }
+
+    private func sheet(of screen: Definition.Screen) -> ModalPresentationController? {
+        let controller = Definition.views(of: screen).controller
+        guard controller.transitioningDelegate === self, controller.presentingViewController != nil,
+              let sheet = controller.presentationController as? ModalPresentationController,
+              sheet.detentSheet != nil else { return nil }
+        return sheet
+    }
+
+    /// Rests the sheet at `detent`, telling the app once if it changed.
+    private func rest(_ sheet: ModalPresentationController, at detent: String?, plan: TransitionPlan) {
+        if sheet.rest(at: detent), let name = sheet.detent { callbacks.detentChanged?(plan, name) }
+    }
+
     // MARK: Gestures
 
     private func presenterPanChanged(_ pan: UIPanGestureRecognizer, presenter: UIViewController?) {
@@ -75,7 +126,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
             return run.follow(pan)
         }
         if pan.state.hasEnded { launch.gestureEnded() }
-        guard pan.state == .began, Definition.modal.dismissal.gesture != nil, let controller,
+        guard detentMove == nil, pan.state == .began, Definition.modal.dismissal.gesture != nil, let controller,
               controller.presentingViewController != nil, controller.presentedViewController == nil else { return }
         ask(for: controller, by: pan) { controller.dismiss(animated: true) }
     }
@@ -106,6 +157,9 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
             canGrab: { [weak self, weak controller] in
                 guard let self, let controller, let run = self.run else { return false }
                 return run.subject == ObjectIdentifier(controller) && run.canBeGrabbed && self.launch.isInFlight
+            },
+            sheetBelowTallest: { [weak controller] in
+                (controller?.presentationController as? ModalPresentationController)?.isBelowTallestDetent ?? false
             })
         TransitionPans.install(gesture, edge: modal.dismissal.edge, on: view, owner: self, gate: gate) {
             [weak self, weak controller] pan in
@@ -124,7 +178,8 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         installScreenPan(on: presented)
         return ModalPresentationController(
             presentedViewController: presented, presenting: presenting,
-            dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) }, restingFrame: modal.restingFrame)
+            dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) }, restingFrame: modal.restingFrame,
+            detentSheet: modal.dismissal)
     }
 
     public func animationController(
@@ -140,6 +195,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard Definition.screen(dismissed) != nil else { return nil }
+        detentMove?.finish()
         return makeRun(
             Definition.modal.dismissal, controller: dismissed, isPresenting: false,
             presenter: dismissed.presentingViewController)
@@ -175,12 +231,16 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         let views = isPresenting
             ? Definition.Presentation.screenViews(of: controller, lentBy: presenter)
             : Definition.screenViews(of: controller, lentBy: presenter)
+        // A detent sheet's dismissal starts at the detent the sheet rests at,
+        // and a cancelled one leaves it resting where the drag left it.
+        let sheet = isPresenting ? nil : controller.presentationController as? ModalPresentationController
         let run = TransitionRun(
             plan: plan, subject: controller, gesture: isGesture ? requestingPan : nil,
             layOut: { [weak controller] context in
                 guard let controller, let view = context.view(forKey: isPresenting ? .to : .from) ?? controller.view
                 else { return nil }
-                let dimming = (controller.presentationController as? ModalPresentationController)?.dimmingView
+                let presentation = controller.presentationController as? ModalPresentationController
+                let dimming = presentation?.dimmingView
                 if isPresenting {
                     let container = context.containerView
                     container.addSubview(view)
@@ -188,10 +248,17 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
                     view.frame = resting.isEmpty ? container.bounds : resting
                     return StageViews(moving: view, arriving: view, screen: views, dimming: dimming)
                 }
-                return StageViews(moving: view, departing: view, screen: views, dimming: dimming)
+                return StageViews(
+                    moving: view, departing: view, screen: views, dimming: dimming,
+                    restOffset: presentation?.detentShift ?? 0)
             },
             onStart: { [weak self] in self?.launch.started() },
             callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() },
+            restingDetent: sheet?.detent,
+            onRest: { [weak self, weak sheet] completed, detent in
+                guard !completed, let sheet, sheet.detentSheet != nil else { return }
+                self?.rest(sheet, at: detent, plan: plan)
+            },
             onEnd: { [weak self] _ in
                 self?.run = nil
                 if isGesture { self?.launch.ended() }

@@ -10,19 +10,23 @@ final class PanStartGate: NSObject, UIGestureRecognizerDelegate {
     private let plans: [TransitionPlan]
     private let scrollView: @MainActor () -> UIScrollView?
     private let canGrab: @MainActor () -> Bool
+    private let sheetBelowTallest: @MainActor () -> Bool
 
     /// - Parameters:
     ///   - plans: whose edges (and both directions) a drag may take.
     ///   - scrollView: read when a pan starts, since the screen changes.
     ///   - canGrab: a transition is settling and may be grabbed again.
+    ///   - sheetBelowTallest: a detent sheet rests below its tallest detent.
     init(
         plans: [TransitionPlan],
         scrollView: @escaping @MainActor () -> UIScrollView? = { nil },
-        canGrab: @escaping @MainActor () -> Bool
+        canGrab: @escaping @MainActor () -> Bool,
+        sheetBelowTallest: @escaping @MainActor () -> Bool = { false }
     ) {
         self.plans = plans
         self.scrollView = scrollView
         self.canGrab = canGrab
+        self.sheetBelowTallest = sheetBelowTallest
     }
 
     func install(on pan: UIPanGestureRecognizer) {
@@ -36,7 +40,8 @@ final class PanStartGate: NSObject, UIGestureRecognizerDelegate {
         let rule = PanStartRule(plans: plans, rightToLeft: view.isRightToLeft)
         return rule.allowsStart(
             velocityX: Double(velocity.x), velocityY: Double(velocity.y),
-            scrollView: scrollView().map { Self.position(of: $0) }, transitionInFlight: canGrab())
+            scrollView: scrollView().map { Self.position(of: $0) }, transitionInFlight: canGrab(),
+            sheetBelowTallest: sheetBelowTallest())
     }
 
     /// A scroll view found after `install` (another screen's) waits too.

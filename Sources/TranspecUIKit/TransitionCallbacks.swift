@@ -23,8 +23,50 @@ public struct TransitionCallbacks {
     public var triggerFired: (@MainActor (_ plan: TransitionPlan, _ trigger: ProgressTrigger, _ direction: CrossingDirection) -> Void)?
     /// The transition ended: true when it completed, false when cancelled.
     public var completed: (@MainActor (_ plan: TransitionPlan, _ completed: Bool) -> Void)?
+    /// A detent sheet came to rest at another detent (spec key `detents`),
+    /// once per change: after a drag (`plan` the dismissal) or a `setDetent`.
+    public var detentChanged: (@MainActor (_ plan: TransitionPlan, _ detent: String) -> Void)?
 
     public init() {}
+}
+
+/// Tells the app the progress a plan shows and what it crosses (as
+/// `CrossingWatch` finds it and `simulate` lists it), playing the
+/// triggers' haptics: for a transition's driver and a sheet's detent move.
+@MainActor
+final class ProgressReports {
+    private let plan: TransitionPlan
+    private var crossings: CrossingWatch
+    private var reporter: ProgressReporter
+    let haptics: HapticPlayer
+    private let callbacks: @MainActor () -> TransitionCallbacks
+
+    /// `start`: the progress shown before the first report (no crossing there).
+    init(plan: TransitionPlan, start: Double, callbacks: @escaping @MainActor () -> TransitionCallbacks) {
+        self.plan = plan
+        self.callbacks = callbacks
+        crossings = CrossingWatch(motion: plan.motion)
+        crossings.show(start) { _, _ in }
+        reporter = ProgressReporter(plan.motion.progressReporting, start: start)
+        haptics = HapticPlayer(triggers: plan.motion.triggers)
+    }
+
+    func report(_ progress: Double) {
+        let callbacks = callbacks()
+        let triggers = plan.motion.triggers
+        var crossed: [(CrossedMark, CrossingDirection)] = []
+        crossings.show(progress) { crossed.append(($0, $1)) }
+        callbacks.progress?(plan, reporter.report(progress))
+        for (mark, direction) in crossed {
+            switch mark {
+            case .threshold:
+                callbacks.thresholdCrossed?(plan, direction)
+            case .trigger(let index):
+                if let haptic = triggers[index].haptic { haptics.play(haptic) }
+                callbacks.triggerFired?(plan, triggers[index], direction)
+            }
+        }
+    }
 }
 
 /// Plays the triggers' haptics: one feedback generator per distinct haptic,

@@ -22,6 +22,9 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     /// The pan's latest report until UIKit starts the transition.
     private var pending: PanSample?
     private(set) var isRunning = false
+    /// A detent sheet's detent, where its dismissal starts.
+    private let restingDetent: String?
+    private let onRest: @MainActor (_ completed: Bool, _ restingDetent: String?) -> Void
 
     /// - Parameters:
     ///   - direction: the travel direction in the container: toward the
@@ -30,6 +33,10 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     ///   - layOut: puts the views in the container; nil when they are gone.
     ///   - onStart: UIKit started the transition.
     ///   - onEnd: at rest, before `completeTransition(_:)`.
+    ///   - restingDetent: a detent sheet's dismissal starts at this detent
+    ///     (nil: the tallest).
+    ///   - onRest: after `completeTransition(_:)`, with the detent a detent
+    ///     sheet rests at (nil when dismissed or not a sheet).
     init(
         plan: TransitionPlan,
         subject: UIViewController,
@@ -38,8 +45,12 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
         layOut: @escaping @MainActor (any UIViewControllerContextTransitioning) -> StageViews?,
         onStart: @escaping @MainActor () -> Void = {},
         callbacks: @escaping @MainActor () -> TransitionCallbacks = { TransitionCallbacks() },
+        restingDetent: String? = nil,
+        onRest: @escaping @MainActor (_ completed: Bool, _ restingDetent: String?) -> Void = { _, _ in },
         onEnd: @escaping @MainActor (_ completed: Bool) -> Void
     ) {
+        self.restingDetent = restingDetent
+        self.onRest = onRest
         self.callbacks = callbacks
         self.plan = plan
         self.subject = ObjectIdentifier(subject)
@@ -79,10 +90,12 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        guard let driver = makeDriver(transitionContext, initialProgress: plan.playStart) else {
+        // A detent sheet's dismissal plays from the detent it rests at.
+        guard let driver = makeDriver(transitionContext, initialProgress: plan.isDetentSheet ? nil : plan.playStart)
+        else {
             return transitionContext.completeTransition(false)
         }
-        driver.play(from: plan.playStart, toward: plan.playDecision)
+        driver.play(from: driver.restingProgress ?? plan.playStart, toward: plan.playDecision)
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
@@ -90,7 +103,7 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         onStart()
         // No pan report: nothing will drive it, so lay nothing out.
-        guard let sample = pending, let driver = makeDriver(transitionContext, initialProgress: 0) else {
+        guard let sample = pending, let driver = makeDriver(transitionContext, initialProgress: nil) else {
             // Honour the interactive contract even when there is nothing to move.
             transitionContext.cancelInteractiveTransition()
             onEnd(false)
@@ -101,7 +114,7 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     }
 
     private func makeDriver(
-        _ context: any UIViewControllerContextTransitioning, initialProgress: Double
+        _ context: any UIViewControllerContextTransitioning, initialProgress: Double?
     ) -> InteractiveTransitionDriver? {
         guard let views = layOut(context) else { return nil }
         let container = context.containerView
@@ -111,7 +124,7 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
         isRunning = true
         let driver = InteractiveTransitionDriver(
             plan: plan, context: context, stage: stage, direction: direction, initialProgress: initialProgress,
-            callbacks: callbacks
+            restingDetent: restingDetent, callbacks: callbacks, afterCompletion: onRest
         ) { [weak self] completed in
             guard let self else { return }
             self.driver = nil

@@ -21,6 +21,10 @@ struct StageViews {
     /// Puts the screens back in the container after the stage's clean-up
     /// (a tab switch's strip): true when the transition completed.
     var finish: (@MainActor (_ completed: Bool) -> Void)?
+    /// Points along the travel direction the moving view already rests
+    /// from its resting frame (a sheet at a lower detent): the stage moves
+    /// it by the rest of each offset.
+    var restOffset: Double = 0
 }
 
 /// Applies progress to a transition's views, and puts them to rest at the
@@ -89,9 +93,9 @@ final class TransitionStage {
         if flight == nil, fallsBackToFade { alphaBeforeFade = views.moving.alpha }
     }
 
-    /// The moving view's offset in points at `displacement`.
+    /// The moving view's offset in points at `displacement`, from where it is laid out.
     func offset(atDisplacement displacement: Double) -> Double {
-        plan.offset(atDisplacement: displacement, travel: travel)
+        plan.offset(atDisplacement: displacement, travel: travel) - views.restOffset
     }
 
     /// Each track at the progress its phase follows (`during:`).

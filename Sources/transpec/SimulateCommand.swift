@@ -57,6 +57,14 @@ struct SimulateCommand: ParsableCommand {
                                + "transition's name), the way the UIKit controller plays it."))
     var play: String?
 
+    @Option(help: ArgumentHelp("On a detent sheet: the detent the drag starts from (default the tallest); without "
+                               + "--release-progress the release is at that detent.", valueName: "NAME"))
+    var fromDetent: String?
+
+    @Option(help: ArgumentHelp("With --play dismiss on a detent sheet: play the move to this detent that "
+                               + "setDetent(_:of:animated: true) plays, instead of the dismissal.", valueName: "NAME"))
+    var toDetent: String?
+
     @Option(help: ArgumentHelp("Play as if the screen lent no view for this `optional` element: it stays still "
                                + "(repeatable).", valueName: "ELEMENT"))
     var missingView: [String] = []
@@ -79,7 +87,7 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        let modes = [gesture != nil, sweep, play != nil, releaseProgress != nil || releaseVelocity != nil]
+        let modes = [gesture != nil, sweep, play != nil, releaseProgress != nil || releaseVelocity != nil || (fromDetent != nil && !sweep && gesture == nil && play == nil)]
             .filter { $0 }.count
         if modes > 1 { throw ValidationError("Choose one mode: a release, --gesture, --play or --sweep.") }
         if let p = releaseProgress, !(p >= -1 && p <= 2) {
@@ -109,7 +117,8 @@ struct SimulateCommand: ParsableCommand {
         // In run(), not validate(): ArgumentParser validates before it looks
         // for unknown options, and a misspelt `--release-progres` must be
         // reported as unknown, not as a missing --release-progress.
-        if gesture == nil && !sweep && play == nil && (releaseProgress == nil || releaseVelocity == nil) {
+        if gesture == nil && !sweep && play == nil
+            && (releaseVelocity == nil || (releaseProgress == nil && fromDetent == nil)) {
             throw ValidationError("Give --release-progress and --release-velocity (or --gesture, --play, or --sweep).")
         }
         let decoded = try SpecLoading.load(spec)
@@ -127,6 +136,8 @@ struct SimulateCommand: ParsableCommand {
         subject.missingViews = try MissingViews.check(missingView, in: chosen, presentation: decoded.presentationPartner(of: chosen))
         subject.viewSizes = try ViewSizes.parse(viewSize, for: subject, in: chosen, presentation: decoded.presentationPartner(of: chosen))
         let container = container.size
+        let startStop = try detentStart(subject, container: container)
+        subject.restingDetent = fromDetent
         let text: String
         if let gesture {
             text = try SimulateTrace.render(path: gesture, subject: subject, container: container, fps: fps, format: format)
@@ -142,20 +153,33 @@ struct SimulateCommand: ParsableCommand {
                     : "\(subject.name) plays \(offered.joined(separator: " and ")) from code; --play takes "
                         + offered.joined(separator: " or ") + " (got '\(play)').")
             }
-            let request = SimulationRequest(subject: subject, play: played, container: container, fps: fps)
+            var request = SimulationRequest(subject: subject, play: played, container: container, fps: fps)
+            // A detent sheet's dismissal from code plays from the detent it rests at.
+            if played.plan.isDetentSheet {
+                request.fromDetent = fromDetent
+                request.releaseProgress = Simulation.restingProgress(of: played.plan, at: fromDetent, in: container)
+                if let toDetent {
+                    request.toDetent = try detentName(toDetent, option: "--to-detent", subject)
+                }
+            } else if fromDetent != nil || toDetent != nil {
+                throw ValidationError("--from-detent goes with a release, --gesture, --sweep or --play of the dismissal.")
+            }
             text = SimulateOutput.render(
                 try withinBudget { () throws(BudgetExceeded) in try Simulation.run(request, budget: .standard) },
                 format: format)
+        } else if toDetent != nil {
+            throw ValidationError("--to-detent goes with --play dismiss on a detent sheet.")
         } else if sweep {
             let request = SweepRequest(subject: subject, container: container, velocity: sweepVelocity.range,
-                                       columns: sweepGrid.columns, rows: sweepGrid.rows)
+                                       columns: sweepGrid.columns, rows: sweepGrid.rows, fromDetent: fromDetent)
             text = SimulateOutput.render(
                 try withinBudget { () throws(BudgetExceeded) in try Sweep.run(request, budget: .standard) },
                 format: format, color: output == nil && Terminal.stdoutWantsColor)
         } else {
-            let request = SimulationRequest(
-                subject: subject, releaseProgress: releaseProgress ?? 0, releaseVelocity: releaseVelocity ?? 0,
-                container: container, fps: fps)
+            var request = SimulationRequest(
+                subject: subject, releaseProgress: releaseProgress ?? startStop?.progress ?? 0,
+                releaseVelocity: releaseVelocity ?? 0, container: container, fps: fps)
+            request.fromDetent = fromDetent
             text = SimulateOutput.render(
                 try withinBudget { () throws(BudgetExceeded) in try Simulation.run(request, budget: .standard) },
                 format: format)
@@ -166,6 +190,30 @@ struct SimulateCommand: ParsableCommand {
         } catch {
             throw CommandReport.failure(error)
         }
+    }
+}
+
+extension SimulateCommand {
+    /// The stop `--from-detent` names, nil without the option; a usage
+    /// error, with a did-you-mean, for a name that is no detent.
+    func detentStart(_ subject: SimulationSubject, container: ContainerSize) throws -> DetentStop? {
+        guard let fromDetent else { return nil }
+        guard let plan = subject.motion.detents else {
+            throw ValidationError("--from-detent: \(subject.name) has no detents.")
+        }
+        let name = try detentName(fromDetent, option: "--from-detent", subject)
+        return plan.stop(named: name, in: container, distance: subject.distance(in: container))
+    }
+
+    /// `name` when it is one of the subject's detents; else a usage error
+    /// with a did-you-mean.
+    func detentName(_ name: String, option: String, _ subject: SimulationSubject) throws -> String {
+        let names = subject.motion.detents?.detents.map(\.name) ?? []
+        if names.contains(name) { return name }
+        let near = names.min { editDistance($0, name) < editDistance($1, name) }
+        let hint = near.map { editDistance($0, name) <= 2 ? " Did you mean '\($0)'?" : "" } ?? ""
+        throw ValidationError("\(option): \(subject.name) has no detent '\(name)'; its detents are "
+                              + names.joined(separator: ", ") + "." + hint)
     }
 }
 

@@ -7,7 +7,7 @@ enum SimulateOutput {
         switch format {
         case .text: TextRenderer.render(result)
         case .json: JSONRenderer.render(result)
-        case .csv: CSVRenderer.render(result.timeline)
+        case .csv: CSVRenderer.render(result.timeline, detent: result.detentMove?.to.name)
         case .svg:
             SVGTimelineRenderer.render(
                 result.timeline, subtitle: TextRenderer.summary(result),

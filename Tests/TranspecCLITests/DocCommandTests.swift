@@ -84,10 +84,10 @@ import Testing
             for block in page.blocks { runner.check(block) }
             return (page.problems + runner.problems).map(\.description)
         }
-        let clean = "```console\n$ transpec check Specs/\nchecked 7 specs: 0 errors, 0 warnings\n```\n"
+        let clean = "```console\n$ transpec check Specs/\nchecked 8 specs: 0 errors, 0 warnings\n```\n"
         #expect(try problems(clean) == [])
         // Output that differs; a status that differs; an unknown command.
-        #expect(try problems(clean.replacingOccurrences(of: "7 specs", with: "3 specs")).count == 1)
+        #expect(try problems(clean.replacingOccurrences(of: "8 specs", with: "3 specs")).count == 1)
         #expect(try problems("<!-- doctest: exit 1 -->\n" + clean).count == 1)
         #expect(try problems("```sh\nscripts/test\n```\n").count == 1)
         #expect(try problems("<!-- doctest: skip scripts/test: slow -->\n```sh\nscripts/test\n```\n") == [])

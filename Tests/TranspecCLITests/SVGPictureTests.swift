@@ -161,10 +161,14 @@ import Testing
         let box = try #require(plot.dataBox)
         let cells = try #require(plot.first { $0["class"] == "cells" }).children
         let lines = plot.children.filter { $0.name == "line" }.map(\.lineSegment)
+        // A detent sheet's map names the stop in a column before the time,
+        // and colours each stop with its own legend ramp's hue.
+        let detents = run.stdout.hasPrefix("progress,velocity,decision,detent,")
+        let stopHues = Self.rampHues(svg)
         var checked = 0
         for row in run.stdout.split(separator: "\n").dropFirst() {
             let fields = row.split(separator: ",")
-            guard fields.count == 4, let p = Double(fields[0]), let v = Double(fields[1]) else { continue }
+            guard fields.count == (detents ? 5 : 4), let p = Double(fields[0]), let v = Double(fields[1]) else { continue }
             let x = box.x + p * box.width
             let y = box.y + box.height - (v - bounds[0]) / (bounds[1] - bounds[0]) * box.height
             // On a rule line the line is what shows.
@@ -174,8 +178,9 @@ import Testing
                 Issue.record("\(transition): no cell at progress \(p), velocity \(v)")
                 continue
             }
-            let shown = lab.a < 0 ? "complete" : "cancel"
-            #expect(shown == String(fields[2]), "\(transition) \(sweep): progress \(p), velocity \(v) shows \(shown)")
+            let shown = detents ? Self.nearestRamp(lab, stopHues) : lab.a < 0 ? "complete" : "cancel"
+            let expected = String(fields[detents ? 3 : 2])
+            #expect(shown == expected, "\(transition) \(sweep): progress \(p), velocity \(v) shows \(shown)")
             checked += 1
         }
         #expect(checked > 1000, "only \(checked) points checked")
@@ -191,9 +196,11 @@ import Testing
         let run = try CLIRun.transpec(["simulate", spec, "--transition", transition, "--sweep", "--format", "csv"] + sweep)
         #expect(run.status == 0, "\(run.stderr)")
         var shades: [String: [(time: Double, lightness: Double)]] = [:]
+        let detents = run.stdout.hasPrefix("progress,velocity,decision,detent,")
         for row in run.stdout.split(separator: "\n").dropFirst() {
             let fields = row.split(separator: ",")
-            guard fields.count == 4, let p = Double(fields[0]), let v = Double(fields[1]), let time = Double(fields[3])
+            guard fields.count == (detents ? 5 : 4), let p = Double(fields[0]), let v = Double(fields[1]),
+                  let time = Double(fields[fields.count - 1])
             else { continue }
             let x = box.x + p * box.width
             let y = box.y + box.height - (v - bounds[0]) / (bounds[1] - bounds[0]) * box.height
@@ -203,7 +210,7 @@ import Testing
                   abs(cell.number("x") + cell.number("width") / 2 - x) < 0.5,
                   abs(cell.number("y") + cell.number("height") / 2 - y) < 0.5,
                   let fill = cell["fill"], let lab = CIELab(hex: fill) else { continue }
-            shades[String(fields[2]), default: []].append((time, lab.l))
+            shades[String(fields[detents ? 3 : 2]), default: []].append((time, lab.l))
         }
         for (decision, points) in shades where Set(points.map(\.time)).count > 3 {
             let correlation = rankCorrelation(points.map(\.time), points.map(\.lightness))
@@ -211,10 +218,45 @@ import Testing
         }
     }
 
+    /// Each legend ramp's hue angle in CIELab (degrees), by its label.
+    static func rampHues(_ svg: SVGElement) -> [String: Double] {
+        var hues: [String: Double] = [:]
+        for ramp in svg.all({ $0["class"] == "ramp" }) {
+            let colors = ramp.children.compactMap { $0["fill"].flatMap(CIELab.init(hex:)) }
+            let a = colors.map(\.a).reduce(0, +), b = colors.map(\.b).reduce(0, +)
+            hues[ramp["data-decision"] ?? "?"] = atan2(b, a) * 180 / .pi
+        }
+        return hues
+    }
+
+    /// The ramp whose hue is nearest the colour's.
+    static func nearestRamp(_ lab: CIELab, _ hues: [String: Double]) -> String {
+        let hue = atan2(lab.b, lab.a) * 180 / .pi
+        func gap(_ other: Double) -> Double { abs(remainder(hue - other, 360)) }
+        return hues.min { gap($0.value) < gap($1.value) }?.key ?? "?"
+    }
+
     /// Each ramp: lighter as the time grows; teal (a* < 0) for complete,
-    /// coral (a* > 0) for cancel.
+    /// coral (a* > 0) for cancel; on a detent map one ramp per stop, their
+    /// hues at least 60° apart.
     func checkRamps(_ svg: SVGElement, context: String) {
         let ramps = svg.all { $0["class"] == "ramp" }
+        let decisions = Set(ramps.compactMap { $0["data-decision"] })
+        if decisions != ["complete", "cancel"] {
+            let hues = Self.rampHues(svg).values.sorted()
+            #expect(hues.count == ramps.count && ramps.count >= 2, "\(context): \(ramps.count) ramps")
+            for (index, hue) in hues.enumerated() {
+                let next = index + 1 < hues.count ? hues[index + 1] : hues[0] + 360
+                #expect(next - hue >= 60, "\(context): ramp hues \(hues) too close")
+            }
+            for ramp in ramps {
+                let colors = ramp.children.compactMap { $0["fill"].flatMap(CIELab.init(hex:)) }
+                for (darker, lighter) in zip(colors, colors.dropFirst()) {
+                    #expect(lighter.l > darker.l + 2, "\(context): ramp \(ramp["data-decision"] ?? "?") is not ordered")
+                }
+            }
+            return
+        }
         #expect(ramps.count == 2, "\(context): \(ramps.count) ramps")
         for ramp in ramps {
             let colors = ramp.children.compactMap { $0["fill"].flatMap(CIELab.init(hex:)) }

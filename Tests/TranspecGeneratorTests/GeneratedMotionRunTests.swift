@@ -21,7 +21,7 @@ import TranspecTestSupport
     static let simulationSources = [
         "TranspecSimulation/Simulation", "TranspecSimulation/SimulationSubject", "TranspecSimulation/Timeline",
         "TranspecSimulation/ElementChannels", "TranspecSimulation/JSONRenderer", "TranspecSimulation/JSONWriter",
-        "TranspecSimulation/SimulationBudget", "TranspecDiagnostics/JSONText",
+        "TranspecSimulation/SimulationBudget", "TranspecSimulation/DetentMove", "TranspecDiagnostics/JSONText",
     ]
 
     @Test(arguments: Goldens.specPaths)
@@ -104,8 +104,11 @@ import TranspecTestSupport
             let namespace = SwiftName.unescaped(SwiftName.typeName(for: transition.name.value)) + "Transition"
             let name = SwiftLiteral.string(transition.name.value)
             let plays = plays(of: transition).map { "TransitionOperationPlay(operation: \"\($0.operation)\", plan: \(namespace).\($0.plan))" }
+            // A modal's resting frame, which `simulate` reports, comes from the generated plan too.
+            let frame = [.present, .dismiss].contains(transition.operation.value)
+                ? ", restingFrame: \(namespace).modal.restingFrame" : ""
             let subject = "SimulationSubject(name: \(name), plan: \(namespace).\(interactivePlan(of: transition)), "
-                + "plays: [\(plays.joined(separator: ", "))])"
+                + "plays: [\(plays.joined(separator: ", "))]\(frame))"
             lines.append("let subject\(namespace) = \(subject)")
             lines += [
                 "for play in subject\(namespace).plays {",

@@ -22,7 +22,7 @@ import TranspecTestSupport
     }
 
     @Test func everySpecHasAGolden() {
-        #expect(Goldens.specPaths.count == 7)
+        #expect(Goldens.specPaths.count == 8)
         for path in Goldens.specPaths {
             #expect(FileManager.default.fileExists(atPath: Goldens.golden(for: path).path), "\(path)")
         }

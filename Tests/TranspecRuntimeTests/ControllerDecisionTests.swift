@@ -189,6 +189,22 @@ import TranspecRuntime
         #expect(Self.down.allowsStart(velocityX: 0, velocityY: -300, scrollView: Self.list(offsetY: 500), transitionInFlight: true))
     }
 
+    /// A detent sheet drags up too; below its tallest detent its content
+    /// does not scroll, so a drag moves the sheet wherever the content is.
+    @Test func aDetentSheetRisesPastItsScrollViewBelowItsTallestDetent() {
+        let motion = TransitionMotion(
+            spring: .dampingRatio(1, response: 0.4),
+            detents: DetentPlan(detents: [SheetDetent(name: "low", height: .points(120)), SheetDetent(name: "high", height: .fraction(1))]))
+        let rule = PanStartRule(plans: [TransitionPlan(motion: motion, edge: .bottom, movement: .departure, gesture: .pan)], rightToLeft: false)
+        #expect(!rule.allowsStart(velocityX: 0, velocityY: -300, scrollView: Self.list(offsetY: 0), transitionInFlight: false))
+        #expect(rule.allowsStart(
+            velocityX: 0, velocityY: -300, scrollView: Self.list(offsetY: 0), transitionInFlight: false, sheetBelowTallest: true))
+        #expect(rule.allowsStart(
+            velocityX: 0, velocityY: 300, scrollView: Self.list(offsetY: 120), transitionInFlight: false, sheetBelowTallest: true))
+        #expect(!rule.allowsStart(
+            velocityX: 300, velocityY: 0, scrollView: Self.list(offsetY: 0), transitionInFlight: false, sheetBelowTallest: true))
+    }
+
     @Test func bothDirectionsAddsTheReverse() {
         var motion = TransitionMotion(spring: .dampingRatio(1, response: 0.4))
         motion.bothDirections = true

@@ -119,19 +119,23 @@ import TranspecTestSupport
             Issue.record("\(report.title): \(haptic.feedback) at \(haptic.t) played unprepared")
         }
         let outcome = report.kind == "play" ? "completed" : simulated.outcome
-        #expect(report.completions == [outcome == "completed"],
+        // A detent sheet's move from code is no transition: nothing completes.
+        let completions = report.toDetent == nil ? [outcome == "completed"] : []
+        #expect(report.completions == completions,
                 "\(report.title): completed(_:) reported \(report.completions), the transition \(outcome ?? "nil")")
-        try compareProgressReports(report, spec: spec, completed: outcome == "completed")
+        // A detent sheet's cancelled dismissal, or move, rests at a detent, not at 0.
+        let rest = simulated.restingDetent == nil && report.toDetent == nil ? nil : simulated.samples.last?.progress
+        try compareProgressReports(report, spec: spec, completed: outcome == "completed", restingAt: rest)
     }
 
     /// The progress callback, as the spec's `gesture.progress` says: the
     /// last fraction is where the transition rests; steps add up to the
     /// travel from where it started to there.
-    func compareProgressReports(_ report: ScenarioReport, spec: SpecIR, completed: Bool) throws {
+    func compareProgressReports(_ report: ScenarioReport, spec: SpecIR, completed: Bool, restingAt rest: Double? = nil) throws {
         guard let last = report.progressReports.last else { return }
         let reversed = last.isReversed
         let start: Double = report.kind == "play" && reversed ? 1 : 0
-        let end: Double = completed != reversed ? 1 : 0
+        let end: Double = rest ?? (completed != reversed ? 1 : 0)
         let transition = spec.transitions.first { $0.name.value == report.transition }
         let reporting = transition?.gesture.progress.value
         if reporting == .step {
@@ -155,12 +159,23 @@ import TranspecTestSupport
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")
             try (report.trace ?? "").write(to: trace, atomically: true, encoding: .utf8)
             simulated = try Simulated.run(
-                spec: specPath, transition: report.simulatedTransition ?? report.transition, ["--gesture", trace.path] + container,
+                spec: specPath, transition: report.simulatedTransition ?? report.transition,
+                ["--gesture", trace.path] + (report.fromDetent.map { ["--from-detent", $0] } ?? []) + container,
                 fps: Self.framesPerSecond)
             #expect(report.outcome == simulated.outcome, "\(report.title): UIKit \(report.outcome ?? "nil"), simulate \(simulated.outcome ?? "nil")")
+            // A detent sheet rests at the detent simulate picks, and says so once if it moved.
+            #expect(report.restingDetent == simulated.restingDetent,
+                    "\(report.title): the sheet rests at \(report.restingDetent ?? "nil"), simulate \(simulated.restingDetent ?? "nil")")
+            if let detent = simulated.restingDetent {
+                let expected = detent == report.fromDetent ? [] : [detent]
+                #expect(report.detentChanges == expected, "\(report.title): detentChanged \(report.detentChanges), expected \(expected)")
+            }
         case "play":
             simulated = try Simulated.run(
-                spec: specPath, transition: report.transition, ["--play", report.play ?? ""] + container, fps: Self.framesPerSecond)
+                spec: specPath, transition: report.transition,
+                ["--play", report.play ?? ""] + (report.fromDetent.map { ["--from-detent", $0] } ?? [])
+                    + (report.toDetent.map { ["--to-detent", $0] } ?? []) + container,
+                fps: Self.framesPerSecond)
         default:
             return (0, 0)
         }

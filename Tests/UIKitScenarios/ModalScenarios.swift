@@ -35,6 +35,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         }
         EarlyExitScenarios(name: name, plan: modal.presentation).runAll()
         if modal.restingFrame != nil { restingFrameFollowsASizeChange() }
+        if modal.dismissal.isDetentSheet { runDetentScenarios() }
     }
 
     /// A declared resting frame: the screen rests there when presented, and
@@ -71,7 +72,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     // MARK: Set-up
 
     /// A host filling the window, a delegate, a screen, and what to record.
-    private func setUp(_ scenario: String, plan: TransitionPlan) -> (
+    func setUp(_ scenario: String, plan: TransitionPlan) -> (
         ScenarioRun, UIViewController, ModalTransitioningDelegate<Definition>, Definition.Screen, ScenarioScreen
     ) {
         let run = ScenarioRun(transition: name, scenario: scenario)
@@ -122,7 +123,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     }
 
     /// Presents `screen` from code and lets it come to rest, unrecorded.
-    private func presentAndSettle(_ run: ScenarioRun, _ delegate: ModalTransitioningDelegate<Definition>,
+    func presentAndSettle(_ run: ScenarioRun, _ delegate: ModalTransitioningDelegate<Definition>,
                                   _ screen: Definition.Screen, from host: UIViewController) {
         delegate.present(screen, from: host)
         run.device.runUntilIdle()
@@ -183,17 +184,30 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
 
     /// Plays `drags` on the presented screen, compares them with simulate and
     /// records whether the dismissal completed.
-    private func playDismissal(
+    func playDismissal(
         _ drags: [Drag], plan: TransitionPlan, run: ScenarioRun, host: UIViewController, view: ScenarioScreen
     ) {
         let origin = run.nextVsync
+        let from = detent(of: view, plan: plan)
         for drag in drags { drag.perform(on: run.device, origin: origin) }
         run.compare(drags: drags, motion: plan.motion)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
-        run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
+        recordOutcome(run, host: host, view: view, plan: plan, from: from)
         run.expect(host.presentedViewController != nil || view.view.window == nil,
                    "the dismissed screen's view is still in the window")
+    }
+
+    /// The detent a detent sheet rests at; nil for other screens.
+    func detent(of view: ScenarioScreen, plan: TransitionPlan) -> String? {
+        plan.isDetentSheet ? (view.presentationController as? ModalPresentationController)?.detent : nil
+    }
+
+    /// Whether the dismissal completed, and a detent sheet's detents before and after.
+    func recordOutcome(_ run: ScenarioRun, host: UIViewController, view: ScenarioScreen, plan: TransitionPlan, from: String?) {
+        run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
+        run.report.fromDetent = from
+        if host.presentedViewController != nil { run.report.restingDetent = detent(of: view, plan: plan) }
     }
 
     /// A drag in any direction (`directions: any`), from the middle of the screen.
@@ -213,7 +227,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     /// UIKit refuses the dismissal. A later drag still dismisses.
     private func dismissalRefusedWhilePresenting() {
         let plan = modal.dismissal
-        let (run, host, delegate, screen, _) = setUp("dismiss refused while presenting", plan: plan)
+        let (run, host, delegate, screen, view) = setUp("dismiss refused while presenting", plan: plan)
         delegate.present(screen, from: host)
         touchWhileNearlyPresented(run)
         let start = dragStart(toward: plan.edge.direction(), in: run.device.window)
@@ -224,11 +238,12 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         run.expect(run.device.consoleLog.contains { $0.hasPrefix("Attempt to dismiss") }, "UIKit was not asked to dismiss")
         let drags = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
         let origin = run.nextVsync
+        let from = detent(of: view, plan: plan)
         for drag in drags { drag.perform(on: run.device, origin: origin) }
         run.compare(drags: drags, motion: plan.motion)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
-        run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
+        recordOutcome(run, host: host, view: view, plan: plan, from: from)
         run.finish()
     }
 
@@ -296,11 +311,12 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
         let drags = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
         let origin = run.nextVsync
+        let from = detent(of: view, plan: plan)
         for drag in drags { drag.perform(on: run.device, origin: origin) }
         run.compare(drags: drags, motion: plan.motion)
         run.startRecording(at: origin)
         run.device.runUntilIdle()
-        run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
+        recordOutcome(run, host: host, view: view, plan: plan, from: from)
         run.finish()
     }
 

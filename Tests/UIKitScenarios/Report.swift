@@ -35,6 +35,14 @@ struct ScenarioReport: Codable {
     var sharedEnd: RectRecord?
     /// `completed` or `cancelled`: what UIKit made of the compared part.
     var outcome: String?
+    /// A detent sheet: the detent the trace starts at (`simulate --from-detent`)
+    /// and the one the presentation controller rests at in the end (nil once dismissed).
+    var fromDetent: String?
+    var restingDetent: String?
+    /// A play of a detent sheet's move from code to this detent (`simulate --to-detent`).
+    var toDetent: String?
+    /// What `TransitionCallbacks.detentChanged` reported while recording.
+    var detentChanges: [String] = []
     /// Behaviour the scenario expected and did not see.
     var failures: [String] = []
     var violations: [String] = []

@@ -22,6 +22,9 @@ final class ScenarioRun {
             report.viewSizes = sizes
         }
     }
+    /// Every recorded frame counts as in transition: a detent sheet's move
+    /// from code plays outside any UIKit transition.
+    var comparesEveryFrame = false
     /// Frames are recorded from this vsync on, `t` counted from it.
     private var origin: CFTimeInterval?
 
@@ -83,6 +86,10 @@ final class ScenarioRun {
         callbacks.completed = { [weak self] _, completed in
             guard let self, self.origin != nil else { return }
             self.report.completions.append(completed)
+        }
+        callbacks.detentChanged = { [weak self] _, detent in
+            guard let self, self.origin != nil else { return }
+            self.report.detentChanges.append(detent)
         }
     }
 
@@ -196,7 +203,7 @@ final class ScenarioRun {
         guard let origin, let subject else { return }
         let vsync = presentationTime - device.frameDuration
         guard vsync >= origin - 1e-9 else { return }
-        report.frames.append(subject.frame(t: vsync - origin, inTransition: device.transitionsInProgress > 0))
+        report.frames.append(subject.frame(t: vsync - origin, inTransition: comparesEveryFrame || device.transitionsInProgress > 0))
         if let dimming = subject.dimming(), dimming.window != nil, let color = dimming.backgroundColor {
             let components = color.modelComponents
             report.dimmingColor = [components.red, components.green, components.blue].map { Double($0) }

@@ -92,6 +92,10 @@ enum MotionNamespace {
             })))
         }
         if !motion.movesScreen { arguments.append(.init("movesScreen", .bool(false))) }
+        if let detents = motion.detents, let ir = transition.detents {
+            arguments.append(argument("detents", RuntimeExpressions.detents(detents),
+                                      sourced("The sheet's resting heights and whether it dismisses below the lowest.", ir.location)))
+        }
         if motion.progressReporting != defaults.progressReporting {
             arguments.append(.init("progressReporting", .member(nil, motion.progressReporting.rawValue)))
         }

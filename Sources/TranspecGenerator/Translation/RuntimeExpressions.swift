@@ -33,6 +33,25 @@ enum RuntimeExpressions {
         return .call("RestingFrame", arguments)
     }
 
+    static func detents(_ plan: DetentPlan) -> Expression {
+        let detents = plan.detents.map { detent in
+            Expression.call("SheetDetent", [
+                Argument("name", .string(detent.name)), Argument("height", height(detent.height)),
+            ])
+        }
+        var arguments = [Argument("detents", .array(detents))]
+        if !plan.dismissible { arguments.append(Argument("dismissible", .bool(false))) }
+        if plan.frame != RestingFrame() { arguments.append(Argument("frame", restingFrame(plan.frame))) }
+        return .call("DetentPlan", arguments)
+    }
+
+    static func height(_ height: RestingFrame.Height) -> Expression {
+        switch height {
+        case .points(let points): .dotCall("points", [Argument(nil, .double(points))])
+        case .fraction(let fraction): .dotCall("fraction", [Argument(nil, .double(fraction))])
+        }
+    }
+
     static func release(_ rule: ReleaseRule) -> Expression {
         switch rule {
         case .threshold(let threshold, let flick):

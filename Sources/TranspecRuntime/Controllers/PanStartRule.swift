@@ -60,13 +60,14 @@ public struct PanStartRule: Hashable, Sendable {
 
     /// The drag directions for `plans` (one, or a tab bar's several): toward
     /// each edge, and away from it too where the motion takes both directions
-    /// (and across it, for a drag in any direction).
+    /// or is a detent sheet's (a sheet is dragged up to a taller detent), and
+    /// across it, for a drag in any direction.
     public init(plans: [TransitionPlan], rightToLeft: Bool) {
         var directions: [TravelDirection] = []
         for plan in plans {
             let toward = plan.edge.direction(rightToLeft: rightToLeft)
             directions.append(toward)
-            if plan.motion.bothDirections || plan.motion.anyDirection { directions.append(toward.reversed) }
+            if plan.motion.bothDirections || plan.motion.anyDirection || plan.isDetentSheet { directions.append(toward.reversed) }
             if plan.motion.anyDirection {
                 // Across too: a 2-D drag starts heading any way.
                 let across = TravelDirection(dx: toward.dy, dy: -toward.dx)
@@ -76,12 +77,17 @@ public struct PanStartRule: Hashable, Sendable {
         self.init(directions: directions)
     }
 
+    /// - Parameter sheetBelowTallest: a detent sheet rests below its tallest
+    ///   detent: its scroll view does not scroll yet, so a drag along the
+    ///   sheet moves the sheet (`UISheetPresentationController`'s
+    ///   `prefersScrollingExpandsWhenScrolledToEdge`, on by default).
     public func allowsStart(
-        velocityX: Double, velocityY: Double, scrollView: ScrollPosition?, transitionInFlight: Bool
+        velocityX: Double, velocityY: Double, scrollView: ScrollPosition?, transitionInFlight: Bool,
+        sheetBelowTallest: Bool = false
     ) -> Bool {
         if transitionInFlight { return true }
         for direction in directions where direction.isMostlyAlong(x: velocityX, y: velocityY) {
-            guard let scrollView else { return true }
+            guard let scrollView, !sheetBelowTallest else { return true }
             if scrollView.isAtEdge(forDragAlong: direction) { return true }
         }
         return false

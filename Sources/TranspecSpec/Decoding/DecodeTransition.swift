@@ -9,6 +9,7 @@ extension SpecDecoder {
     static let decayKeys = KeyTable(SpecKeys.decay.names)
     static let frameKeys = KeyTable(SpecKeys.frame.names)
     static let frameInsetKeys = KeyTable(SpecKeys.frameInsets.names)
+    static let detentsKeys = KeyTable(SpecKeys.detents.names)
 
     /// Decodes every part even after one fails, so all problems surface at once.
     mutating func decodeTransition(name: Located<String>, value: Node) -> TransitionIR? {
@@ -34,6 +35,7 @@ extension SpecDecoder {
             string(node, for: "presentation").map { Located($0, at: location(node)) }
         }
         let frame = fields["frame"].flatMap { decodeFrame($0) }
+        let detents = fields["detents"].flatMap { decodeDetents($0) }
         let triggers = fields["triggers"].map { decodeTriggers($0) }
         let moving = choice("moving", in: fields, default: ScreenMovement.screen)
 
@@ -44,6 +46,7 @@ extension SpecDecoder {
               !(fields.has("sharedElement") && sharedElement == nil),
               !(fields.has("presentation") && presentation == nil),
               !(fields.has("frame") && frame == nil),
+              !(fields.has("detents") && detents == nil),
               triggers?.failed != true, let moving
         else { return nil }
         return TransitionIR(
@@ -51,7 +54,7 @@ extension SpecDecoder {
             spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
             elements: elements, sharedElement: sharedElement, presentation: presentation,
-            frame: frame, triggers: triggers?.triggers ?? [], moving: moving, location: name.location
+            frame: frame, detents: detents, triggers: triggers?.triggers ?? [], moving: moving, location: name.location
         )
     }
 
@@ -154,20 +157,8 @@ extension SpecDecoder {
         var height: Located<RestingFrame.Height>?
         var failed = false
         if let heightNode = fields["height"] {
-            if case .string(let text)? = CoreValueProbe.value(of: heightNode) {
-                if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent > 0, percent <= 100,
-                   text.first?.isNumber == true {
-                    height = Located(.fraction(percent / 100), at: location(heightNode))
-                } else {
-                    error("expected points or a percentage of the container (\"50%\", more than 0 and at most 100) "
-                          + "for 'height', found \(quoted(text))", at: heightNode)
-                    failed = true
-                }
-            } else if let points = number(heightNode, for: "height", .positive) {
-                height = points.map(RestingFrame.Height.points)
-            } else {
-                failed = true
-            }
+            height = decodeHeight(heightNode, for: "height")
+            failed = height == nil
         }
         var insets: Located<FrameInsets>? = Located(FrameInsets(), at: location(node))
         if let insetsNode = fields["insets"] {
@@ -186,5 +177,42 @@ extension SpecDecoder {
         }
         guard !failed, let insets else { return nil }
         return FrameIR(height: height, insets: insets, location: location(node))
+    }
+
+    /// Points, or a percentage of the container's height (`"50%"`, more
+    /// than 0 and at most 100): a frame's or a detent's height.
+    mutating func decodeHeight(_ node: Node, for key: String) -> Located<RestingFrame.Height>? {
+        if case .string(let text)? = CoreValueProbe.value(of: node) {
+            if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent > 0, percent <= 100,
+               text.first?.isNumber == true {
+                return Located(.fraction(percent / 100), at: location(node))
+            }
+            error("expected points or a percentage of the container (\"50%\", more than 0 and at most 100) "
+                  + "for '\(key)', found \(quoted(text))", at: node)
+            return nil
+        }
+        return number(node, for: key, .positive).map { $0.map(RestingFrame.Height.points) }
+    }
+
+    /// `detents: { heights: { name: 120 | "50%", … }, dismissible: true }`.
+    mutating func decodeDetents(_ node: Node) -> DetentsIR? {
+        guard let fields = fields(of: node, for: "detents", allowed: Self.detentsKeys) else { return nil }
+        let dismissible = bool("dismissible", in: fields, default: true)
+        guard let heightsNode = require("heights", in: fields, context: "detents") else { return nil }
+        var failed = !heightsNode.isMapping
+        var heights: [DetentIR] = []
+        for entry in namedEntries(of: heightsNode, for: "heights") {
+            if let height = decodeHeight(entry.value, for: entry.name.value) {
+                heights.append(DetentIR(name: entry.name, height: height))
+            } else {
+                failed = true
+            }
+        }
+        if !failed, heights.isEmpty {
+            error("'heights' needs at least one detent, e.g. 'half: 50%'", at: heightsNode)
+            failed = true
+        }
+        guard !failed, let dismissible else { return nil }
+        return DetentsIR(heights: heights, dismissible: dismissible, location: location(node))
     }
 }

@@ -23,6 +23,7 @@ public struct SpecDecoder {
             return nil
         }
         let transition = checkFrame(decoded)
+        checkDetents(transition)
         checkNameCollisions(transition.elements.map(\.name), kind: "element", convert: SwiftName.identifier(for:))
         checkNameCollisions(transition.triggers.map(\.name), kind: "trigger", convert: SwiftName.identifier(for:))
         checkProtocolMemberCollisions(transition)

@@ -46,6 +46,8 @@ public struct TransitionIR: Hashable, Sendable {
     public var presentation: Located<String>? = nil
     /// Where a presented screen rests (`frame`); nil: it fills the container.
     public var frame: FrameIR? = nil
+    /// A sheet's named resting heights (`detents`).
+    public var detents: DetentsIR? = nil
     /// In document order.
     public var triggers: [TriggerIR] = []
     public var moving: Located<ScreenMovement>? = nil
@@ -85,4 +87,23 @@ public struct FrameIR: Hashable, Sendable {
     public var location: SourceLocation
 
     public var restingFrame: RestingFrame { RestingFrame(height: height?.value, insets: insets.value) }
+}
+
+/// `detents`: a sheet's named resting heights, in written order.
+public struct DetentsIR: Hashable, Sendable {
+    public var heights: [DetentIR]
+    public var dismissible: Located<Bool>
+    public var location: SourceLocation
+
+    public func plan(frame: FrameIR?) -> DetentPlan {
+        DetentPlan(
+            detents: heights.map { SheetDetent(name: $0.name.value, height: $0.height.value) },
+            dismissible: dismissible.value, frame: frame?.restingFrame ?? RestingFrame())
+    }
+}
+
+/// One detent: `half: 50%`.
+public struct DetentIR: Hashable, Sendable {
+    public var name: Located<String>
+    public var height: Located<RestingFrame.Height>
 }

@@ -34,6 +34,7 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
         },
         triggers: transition.triggers.map(lower),
         movesScreen: transition.moving?.value != ScreenMovement.none,
+        detents: transition.detents?.plan(frame: transition.frame),
         progressReporting: transition.gesture.progress.value
     )
 }

@@ -52,7 +52,7 @@ public struct TransitionNames: Sendable {
     /// The namespace's own constants, which no element constant may take.
     public static let namespaceConstants: Set<String> = [
         "distance", "release", "spring", "completeSpring", "cancelSpring", "decay", "dimming", "sharedElement",
-        "motion", "modal", "navigation", "tabSwitch", "restingFrame",
+        "motion", "modal", "navigation", "tabSwitch", "restingFrame", "detents",
     ]
 }
 

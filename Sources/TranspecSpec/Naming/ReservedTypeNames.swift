@@ -14,11 +14,12 @@ public enum ReservedTypeNames {
     }()
 
     static let runtime: Set<String> = [
-        "ContainerSize", "CrossedMark", "CrossingDirection", "CrossingWatch", "Decay", "DecayPhase", "DecelerationRate", "DimmingColor", "DistanceRule", "Easing",
+        "ContainerSize", "CrossedMark", "CrossingDirection", "CrossingWatch", "Decay", "DecayPhase", "DecelerationRate", "DetentChoice",
+        "DetentPlan", "DetentSettle", "DetentStop", "DimmingColor", "DistanceRule", "Easing",
         "ElementFrame", "ElementTracks", "FrameClockCommand", "FrameInsets", "FrameRect", "GestureStart", "Haptic", "InteractionEffects", "InteractionEvent",
         "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "LengthBasis", "ModalTransition",
         "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ProgressReporter", "ProgressReporting", "ProgressTrigger", "ReleaseCondition", "ReleaseDecision",
-        "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "Spring", "SpringMotion", "SpringPreset",
+        "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "SheetDetent", "Spring", "SpringMotion", "SpringPreset",
         "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
         "TriggerDirections",
         // Tracks by phase and 2-D drags.

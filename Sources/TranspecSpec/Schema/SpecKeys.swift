@@ -58,6 +58,11 @@ enum SpecKeys {
                                + "(UIPresentationController.frameOfPresentedViewInContainerView); with it, "
                                + "distance defaults to the travel out of the container.",
                            defaultNote: "none: the screen fills the container"),
+            KeyDeclaration(name: "detents", value: .mapping(detents),
+                           meaning: "Dismiss toward bottom: the sheet's named resting heights "
+                               + "(UISheetPresentationController.Detent); a release picks one by the release "
+                               + "rule, as FloatingPanel and Pulley do.",
+                           defaultNote: "none: the sheet rests only presented or dismissed"),
             KeyDeclaration(name: "presentation", value: .string(pattern: nil),
                            meaning: "On a dismiss: the present transition of the same screen. One delegate "
                                + "presents with that motion and dismisses with this one.",
@@ -115,6 +120,15 @@ enum SpecKeys {
                        defaultNote: "the container's height less the insets"),
         KeyDeclaration(name: "insets", value: .mapping(frameInsets),
                        meaning: "Margins from the container's edges.", unit: "pt"),
+    ])
+
+    static let detents = MappingDeclaration(title: "detents", keys: [
+        KeyDeclaration(name: "heights", value: .namedMapping(of: .oneOf([.number(.positive), .string(pattern: percentPattern)])),
+                       meaning: "Each detent's visible height by name: points, or a percentage of the container's "
+                           + "height (\"50%\"); never more than the frame's height.", unit: "pt", isRequired: true),
+        KeyDeclaration(name: "dismissible", value: .boolean,
+                       meaning: "Whether a release below the lowest detent dismisses the sheet.",
+                       defaultValue: .bool(true)),
     ])
 
     /// `50%`, `62.5%`: a percentage of the container.

@@ -149,6 +149,10 @@ struct ScenarioReport: Decodable {
     var sharedStartRides: Bool?
     var direction: [Double]?
     var outcome: String?
+    var fromDetent: String?
+    var restingDetent: String?
+    var toDetent: String?
+    var detentChanges: [String]
     var failures: [String]
     var violations: [String]
     var console: [String]

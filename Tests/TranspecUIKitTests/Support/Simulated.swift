@@ -18,6 +18,8 @@ struct Simulated {
     var outcome: String?
     /// Threshold (`trigger` nil) and trigger crossings: time, name, direction.
     var crossings: [(t: Double, trigger: String?, direction: String)]
+    /// A detent sheet's trace: the detent it rests at in the end (nil once dismissed).
+    var restingDetent: String?
 
     struct Failed: Error, CustomStringConvertible {
         var description: String
@@ -52,7 +54,8 @@ struct Simulated {
             (t: number(crossing["t"]), trigger: crossing["trigger"] as? String,
              direction: crossing["direction"] as? String ?? "")
         }
-        return Simulated(samples: samples, channels: channels, outcome: outcome, crossings: crossings)
+        return Simulated(samples: samples, channels: channels, outcome: outcome, crossings: crossings,
+                         restingDetent: object["restingDetent"] as? String)
     }
 
     /// The `transpec` binary SwiftPM built next to the test bundle.

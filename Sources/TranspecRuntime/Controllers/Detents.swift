@@ -1,0 +1,207 @@
+/// A named resting height of a presented sheet (spec key `detents`), as
+/// `UISheetPresentationController.Detent` names its detents (`.medium`,
+/// `.large`, custom identifiers).
+public struct SheetDetent: Hashable, Sendable {
+    public var name: String
+    /// The visible height: points, or a fraction of the container's height.
+    /// Never more than the resting frame's height.
+    public var height: RestingFrame.Height
+
+    public init(name: String, height: RestingFrame.Height) {
+        self.name = name
+        self.height = height
+    }
+}
+
+/// Where a release may come to rest, in the dismissal's progress units:
+/// 0 is the sheet at its resting frame (its tallest), 1 is dismissed.
+public struct DetentStop: Hashable, Sendable {
+    /// The detent's index in `DetentPlan.detents`; nil for the dismissal.
+    public var detent: Int?
+    public var progress: Double
+
+    public init(detent: Int?, progress: Double) {
+        self.detent = detent
+        self.progress = progress
+    }
+}
+
+/// The detents of a dismissal and the rule that picks one at a release.
+/// FloatingPanel and Pulley pick a resting position from the release the
+/// same two ways: by where the view would coast to, or by a flick toward
+/// the next position.
+public struct DetentPlan: Hashable, Sendable {
+    public var detents: [SheetDetent]
+    /// Whether a release may go below the lowest detent and dismiss.
+    public var dismissible: Bool
+    /// The sheet's resting frame: its height is the tallest a detent can be.
+    public var frame: RestingFrame
+
+    public init(detents: [SheetDetent], dismissible: Bool = true, frame: RestingFrame = RestingFrame()) {
+        self.detents = detents
+        self.dismissible = dismissible
+        self.frame = frame
+    }
+
+    /// The visible height of each detent in `container`, in points.
+    public func heights(in container: ContainerSize) -> [Double] {
+        let frameHeight = frame.frame(in: container).height
+        return detents.map { detent in
+            let wanted: Double = switch detent.height {
+            case .points(let points): points
+            case .fraction(let fraction): fraction * container.height
+            }
+            return min(max(0, wanted), frameHeight)
+        }
+    }
+
+    /// The stops in ascending progress (tallest detent first, the dismissal
+    /// last when allowed): a detent `h` points tall is `frameHeight − h`
+    /// points down the dismissal's travel of `distance` points.
+    public func stops(in container: ContainerSize, distance: Double) -> [DetentStop] {
+        let frameHeight = frame.frame(in: container).height
+        let d = distance > 0 ? distance : 1
+        var stops = heights(in: container).enumerated().map { index, height in
+            DetentStop(detent: index, progress: (frameHeight - height) / d)
+        }
+        stops.sort { $0.progress < $1.progress }
+        if dismissible { stops.append(DetentStop(detent: nil, progress: 1)) }
+        return stops
+    }
+
+    /// The stop a detent rests at, by name.
+    public func stop(named name: String, in container: ContainerSize, distance: Double) -> DetentStop? {
+        stops(in: container, distance: distance).first { $0.detent.map { detents[$0].name } == name }
+    }
+}
+
+/// Which stop a release picks (`DetentPlan` and the `release` rule).
+public enum DetentChoice {
+    /// - Parameters:
+    ///   - stops: ascending progress, at least one.
+    ///   - start: the progress of the stop the drag started from.
+    ///   - progress: the (rubber-banded) progress at release.
+    ///   - velocity: the finger's pt/s toward dismissal.
+    ///   - distance: pt for progress 1.
+    ///
+    /// Threshold form: a flick (|v| ≥ flickVelocity) goes to the next stop
+    /// in its direction past both the start and the release position
+    /// (Pulley), so a flick from a detent always leaves it; otherwise the
+    /// position decides between the two stops around it. Projection form:
+    /// the position the view would coast to at the rule's deceleration
+    /// rate decides (FloatingPanel). Between stops a and b the lower one
+    /// (larger progress) wins iff (x − a)/(b − a) ≥ threshold, ties toward
+    /// it, as a release's ties go to complete. With the stops 0 and 1 alone
+    /// this is `ReleaseRule.decide`. `anyOf` decides by position against
+    /// its lowest speed-free progress (0.5 without one).
+    public static func choose(
+        among stops: [DetentStop], release: ReleaseRule, start: Double, progress: Double, velocity: Double,
+        distance: Double
+    ) -> DetentStop {
+        precondition(!stops.isEmpty, "a detent plan needs a stop")
+        let position: Double
+        let threshold: Double
+        switch release {
+        case .threshold(let t, let flick):
+            if let flick, velocity >= flick {
+                let from = max(progress, start)
+                return stops.first { $0.progress > from } ?? stops[stops.count - 1]
+            }
+            if let flick, velocity <= -flick {
+                let from = min(progress, start)
+                return stops.last { $0.progress < from } ?? stops[0]
+            }
+            position = progress
+            threshold = t
+        case .projection(let rate, let t):
+            let d = distance > 0 ? distance : 1
+            position = progress + Decay.projectedDistance(initialVelocity: velocity, rate: rate.perMillisecond) / d
+            threshold = t
+        case .anyOf:
+            position = progress
+            threshold = release.positionThreshold ?? 0.5
+        }
+        guard position > stops[0].progress else { return stops[0] }
+        guard let next = stops.firstIndex(where: { $0.progress > position }) else { return stops[stops.count - 1] }
+        let above = stops[next - 1], below = stops[next]
+        return (position - above.progress) / (below.progress - above.progress) >= threshold ? below : above
+    }
+}
+
+/// A release on a detent sheet: the stop it picks and the motion there.
+public struct DetentSettle: Hashable, Sendable {
+    /// Where the drag started.
+    public var start: DetentStop
+    public var stop: DetentStop
+    /// The spring carries the view's release velocity into the move: the
+    /// dismissal's complete spring to dismiss, its cancel spring (back to
+    /// rest, as a cancelled dismissal rests) to any detent.
+    public var settle: SettleMotion
+
+    /// - Parameters:
+    ///   - start: the stop the drag started from; nil: the first (tallest).
+    ///   - progress: the dismissal's progress at release.
+    ///   - velocity: the finger's pt/s toward dismissal.
+    public init(
+        motion: borrowing TransitionMotion, plan: DetentPlan, container: ContainerSize, distance: Double,
+        start: DetentStop? = nil, progress: Double, velocity: Double, viewVelocity: Double? = nil
+    ) {
+        self.init(motion: motion, stops: plan.stops(in: container, distance: distance), distance: distance,
+                  start: start, progress: progress, velocity: velocity, viewVelocity: viewVelocity)
+    }
+
+    /// The same with the stops resolved once (`DetentPlan.stops`), as a
+    /// sweep does for all its cells.
+    public init(
+        motion: borrowing TransitionMotion, stops: [DetentStop], distance: Double, start: DetentStop? = nil,
+        progress: Double, velocity: Double, viewVelocity: Double? = nil
+    ) {
+        let start = start ?? stops[0]
+        let stop = DetentChoice.choose(
+            among: stops, release: motion.release, start: start.progress, progress: progress,
+            velocity: velocity, distance: distance)
+        self.start = start
+        self.stop = stop
+        settle = SettleMotion(
+            motion: motion, releaseProgress: progress, releaseVelocity: velocity, viewVelocity: viewVelocity,
+            distance: distance, decision: stop.detent == nil ? .complete : .cancel, target: stop.progress)
+    }
+}
+
+extension TransitionPlan {
+    /// A detent sheet's dismissal: detents, played forward (a presentation
+    /// that plays the dismissal backward ignores them).
+    public var isDetentSheet: Bool { motion.detents != nil && !isReversed }
+
+    /// A detent sheet's move from one detent to another without a drag
+    /// (`setDetent(_:of:animated:)`): the dismissal's cancel spring from
+    /// rest, as a release at velocity 0 that picked `to` (`DetentSettle`).
+    /// Nil without detents or for an unknown name (`from` nil: the tallest).
+    public func detentMove(from: String?, to: String, in container: ContainerSize) -> SettleMotion? {
+        guard isDetentSheet, let detents = motion.detents else { return nil }
+        let distance = motion.distance.resolve(containerExtent: container.extent(along: edge))
+        let d = distance > 0 ? distance : 1
+        let stops = detents.stops(in: container, distance: d)
+        func stop(_ name: String) -> DetentStop? { stops.first { $0.detent.map { detents.detents[$0].name } == name } }
+        guard let start = from.flatMap(stop) ?? stops.first, let end = stop(to) else { return nil }
+        return SettleMotion(
+            motion: motion, releaseProgress: start.progress, releaseVelocity: 0, distance: d, decision: .cancel,
+            target: end.progress)
+    }
+
+    /// A detent sheet's dismissal: the detent named `name` (nil or unknown:
+    /// the tallest) and how far the sheet resting there sits from its
+    /// resting frame, in points along the edge's direction: the offset the
+    /// dismissal shows at that detent's progress, so the presentation
+    /// controller lays the sheet out exactly where a drag leaves it. Nil
+    /// without detents.
+    public func detentRest(named name: String?, in container: ContainerSize) -> (name: String, offset: Double)? {
+        guard isDetentSheet, let detents = motion.detents else { return nil }
+        let extent = container.extent(along: edge)
+        let distance = motion.distance.resolve(containerExtent: extent)
+        let stops = detents.stops(in: container, distance: distance > 0 ? distance : 1).filter { $0.detent != nil }
+        let named = name.flatMap { name in stops.first { $0.detent.map { detents.detents[$0].name } == name } }
+        guard let stop = named ?? stops.first, let index = stop.detent else { return nil }
+        return (detents.detents[index].name, offset(atDisplacement: stop.progress, travel: travel.resolve(containerExtent: extent)))
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+import TranspecDiagnostics
+import TranspecRuntime
+@testable import TranspecSpec
+
+/// `detents`: a sheet's named resting heights, and what `check` refuses.
+@Suite struct DetentCheckTests {
+    static let maps = "detents:\n  heights: { collapsed: 120, half: 50%, full: 100% }\n  dismissible: false"
+
+    @Test func detentsDecodeAndLowerInWrittenOrder() throws {
+        let transition = try #require(check(sheet(Self.maps)).spec?.transitions.first)
+        let plan = try #require(lower(transition).detents)
+        #expect(plan == DetentPlan(detents: [
+            SheetDetent(name: "collapsed", height: .points(120)), SheetDetent(name: "half", height: .fraction(0.5)),
+            SheetDetent(name: "full", height: .fraction(1)),
+        ], dismissible: false))
+        let dismissible = try #require(check(sheet("detents: { heights: { half: 50% } }")).spec?.transitions.first)
+        #expect(lower(dismissible).detents?.dismissible == true)
+    }
+
+    @Test func detentsBelongToASheetDismissedDownward() {
+        let push = sheet(Self.maps, operation: "push", gesture: "gesture: { edge: leading }")
+        #expect(check(push).summary == [
+            "\(position(of: "heights", in: push)) error: 'detents' are the resting heights of a sheet dismissed "
+                + "toward the bottom edge; 'push' is not a dismissal (put them on the sheet's dismiss transition)",
+        ])
+        let sideways = sheet(Self.maps, gesture: "gesture: { edge: right }")
+        #expect(check(sideways).errors.map(\.message) == [
+            "'detents' are the resting heights of a sheet dismissed toward the bottom edge; this dismissal's edge is 'right'",
+        ])
+    }
+
+    @Test func twoDetentsAtOneHeightAreAnError() {
+        let yaml = sheet("detents:\n  heights: { half: 50%, middle: 422 }")
+        #expect(check(yaml).summary == [
+            "\(position(of: "422", in: yaml)) error: detent 'middle' rests at the same height as 'half' (422 pt in a "
+                + "390x844 pt container); give each detent its own height",
+        ])
+        // Both clamp to a 600 pt frame.
+        let clamped = sheet("frame: { height: 600 }\ndetents:\n  heights: { tall: 90%, full: 100% }")
+        #expect(check(clamped).errors.map(\.message) == [
+            "detent 'full' rests at the same height as 'tall' (600 pt in a 390x844 pt container, the frame's height); "
+                + "give each detent its own height",
+        ])
+    }
+
+    @Test func badHeightsNamesAndRulesAreReportedWhereWritten() {
+        for (text, needle, expected) in [
+            ("detents: { heights: { half: 150% } }", "150%",
+             "expected points or a percentage of the container (\"50%\", more than 0 and at most 100) for 'half', found '150%'"),
+            ("detents: { heights: { low: 0 } }", "0 }", "'low' must be greater than 0, found 0"),
+            ("detents: { heights: {} }", "{}", "'heights' needs at least one detent, e.g. 'half: 50%'"),
+            ("detents: { heights: { dismissed: 100 } }", "dismissed",
+             "'dismissed' names the dismissal below the lowest detent in reports; name this detent otherwise"),
+            ("detents: { heigths: { half: 50% } }", "heigths", "unknown key 'heigths' in 'detents'; did you mean 'heights'?"),
+            ("detents: { heights: { half: 50% }, dismissible: 3 }", "3", nil),
+            ("release: { anyOf: [{ progress: 0.3 }] }\ndetents: { heights: { half: 50% } }", "{ anyOf",
+             "a release on detents picks the detent by position: use 'threshold' (with 'flickVelocity') or "
+                + "'projection', not 'anyOf'"),
+        ] as [(String, String, String?)] {
+            let yaml = sheet(text)
+            let checked = check(yaml)
+            #expect(checked.errors.count == 1, "\(text): \(checked.summary)")
+            #expect(checked.summary.first?.hasPrefix("\(position(of: needle, in: yaml)) error: ") == true,
+                    "\(text): \(checked.summary)")
+            if let expected { #expect(checked.errors.first?.message == expected, "\(text)") }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+@_spi(UIKitModel) import UIKit
+import TranspecRuntime
+import TranspecUIKit
+
+/// A detent sheet (`detents`): drags between detents, a flick up past one,
+/// a re-grab mid-move and a release below the lowest detent, each from the
+/// detent `setDetent` put the sheet at; the report names the detent the
+/// presentation controller rests at, which `simulate --gesture
+/// --from-detent` must pick too.
+extension ModalScenarios {
+    /// The detents tallest first, with their progress, in the iPhone's container.
+    private var detentStops: [(name: String, progress: Double)] {
+        let plan = modal.dismissal
+        guard let detents = plan.motion.detents else { return [] }
+        let distance = plan.motion.distance.resolve(containerExtent: ContainerSize.iPhone.height)
+        return detents.stops(in: .iPhone, distance: distance).compactMap { stop in
+            stop.detent.map { (detents.detents[$0].name, stop.progress) }
+        }
+    }
+
+    func runDetentScenarios() {
+        let stops = detentStops
+        guard stops.count >= 2, let lowest = stops.last else { return }
+        let distance = modal.dismissal.motion.distance.resolve(containerExtent: ContainerSize.iPhone.height)
+        // Slow drags from one detent to the next, lifted at rest there.
+        for (from, to) in zip(stops, stops.dropFirst()) {
+            moveBetweenDetents("\(from.name) to \(to.name)", from: from.name, expected: to.name, drags: [
+                Drag(start: .zero, at: DragKind.lead, by: CGVector(dx: 0, dy: (to.progress - from.progress) * distance),
+                     duration: 0.3),
+            ])
+        }
+        // A short flick up from the lowest detent passes every detent above.
+        moveBetweenDetents("\(lowest.name) to \(stops[0].name) by a flick", from: lowest.name, expected: stops[0].name, drags: [
+            Drag(start: .zero, at: DragKind.lead, by: CGVector(dx: 0, dy: -0.06 * distance), duration: 0.1,
+                 liftVelocity: CGVector(dx: 0, dy: -3000)),
+        ])
+        // Thrown down from the tallest, caught on the way and thrown back up.
+        moveBetweenDetents("\(stops[0].name), grabbed again mid-move", from: stops[0].name, expected: stops[0].name, drags: [
+            Drag(start: .zero, at: DragKind.lead, by: CGVector(dx: 0, dy: 0.2 * distance), duration: 0.2,
+                 liftVelocity: CGVector(dx: 0, dy: 1200)),
+            Drag(start: .zero, at: 35 / 120 + DragKind.lead, by: CGVector(dx: 0, dy: -0.3 * distance), duration: 0.15,
+                 liftVelocity: CGVector(dx: 0, dy: -2000)),
+        ])
+        dismissFromCode(at: lowest.name)
+        setAnimated(to: lowest.name)
+        // Flicked down from the lowest: dismissed, or back to it.
+        let dismissible = modal.dismissal.motion.detents?.dismissible ?? false
+        moveBetweenDetents("\(lowest.name), flicked down", from: lowest.name, expected: dismissible ? nil : lowest.name, drags: [
+            Drag(start: .zero, at: DragKind.lead, by: CGVector(dx: 0, dy: 0.08 * distance), duration: 0.1,
+                 liftVelocity: CGVector(dx: 0, dy: 2500)),
+        ])
+    }
+
+    /// `setDetent(_:of:animated: true)` from the tallest, compared with
+    /// `simulate --play dismiss --to-detent` frame by frame (outside any
+    /// transition, so the recorder compares every frame); then the sheet
+    /// rests at the detent, which `detentChanged` reports once.
+    private func setAnimated(to detent: String) {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("detents: set \(detent), animated", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        run.compare(play: "dismiss")
+        run.report.toDetent = detent
+        run.comparesEveryFrame = true
+        run.startRecording(at: run.nextVsync)
+        delegate.setDetent(detent, of: screen, animated: true)
+        run.expect(delegate.detent(of: screen) != detent, "the detent changed before the sheet moved")
+        run.device.runUntilIdle()
+        run.expect(delegate.detent(of: screen) == detent, "the sheet rests at \(delegate.detent(of: screen) ?? "nil")")
+        run.expect(run.report.detentChanges == [detent], "detentChanged reported \(run.report.detentChanges)")
+        run.expect(host.presentedViewController === view, "the sheet was dismissed")
+        run.finish()
+    }
+
+    /// `dismiss(animated:)` from a detent plays from there, as
+    /// `simulate --play dismiss --from-detent` does.
+    private func dismissFromCode(at detent: String) {
+        let (run, host, delegate, screen, view) = setUp("detents: dismiss from code at \(detent)", plan: modal.dismissal)
+        presentAndSettle(run, delegate, screen, from: host)
+        delegate.setDetent(detent, of: screen)
+        run.device.runUntilIdle()
+        run.report.fromDetent = delegate.detent(of: screen)
+        run.expect(run.report.fromDetent == detent, "setDetent(\(detent)) left the sheet at \(run.report.fromDetent ?? "nil")")
+        run.compare(play: "dismiss")
+        run.startRecording(at: run.nextVsync)
+        view.dismiss(animated: true)
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController == nil, "the screen is still presented")
+        run.finish()
+    }
+
+    /// Rests the sheet at `from` with `setDetent`, then plays `drags`; every
+    /// touch lands on the sheet. `expected` nil: the sheet is dismissed.
+    private func moveBetweenDetents(_ title: String, from: String, expected: String?, drags: [Drag]) {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("detents: \(title)", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        delegate.setDetent(from, of: screen)
+        run.device.runUntilIdle()
+        run.expect(delegate.detent(of: screen) == from, "setDetent(\(from)) left the sheet at \(delegate.detent(of: screen) ?? "nil")")
+        // A drag down starts just below the sheet's top; one up, and a
+        // re-grab, near the window's bottom edge, which every detent covers.
+        let window = run.device.window.bounds
+        let placed = drags.enumerated().map { index, drag in
+            var drag = drag
+            let y = index == 0 && drag.by.dy > 0 ? view.view.frame.minY + 30 : window.maxY - 40
+            drag.start = CGPoint(x: window.midX, y: y)
+            return drag
+        }
+        playDismissal(placed, plan: plan, run: run, host: host, view: view)
+        run.expect(run.report.restingDetent == expected,
+                   "the sheet rests at \(run.report.restingDetent ?? "nil (dismissed)"), expected \(expected ?? "nil (dismissed)")")
+        run.finish()
+    }
+}
