@@ -27,7 +27,7 @@ import Testing
         #expect(json.contains(#"{ "name": "collapsed", "progress": 0.845456418710076"#), "\(json.prefix(800))")
         let csv = try Self.simulate(["--from-detent", "half", "--release-velocity", "600", "--format", "csv"]).stdout
         let rows = csv.split(separator: "\n")
-        #expect(rows.first == "t,progress,velocity,dimming.alpha,detent")
+        #expect(rows.first == "t,progress,velocity,offset,dimming.alpha,detent")
         #expect(rows.last?.hasSuffix(",collapsed") == true && rows.dropLast().allSatisfy { $0.hasSuffix(",") || $0 == rows.first })
         let svg = try Self.simulate(["--from-detent", "half", "--release-velocity", "600", "--format", "svg"]).stdout
         #expect(svg.contains("(drag from half) → detent collapsed, at rest after"), "\(svg.prefix(1200))")
