@@ -34,6 +34,7 @@ enum ScenarioProgram {
     static func mainSource(for spec: SpecIR) -> String {
         var adopters: [String] = []
         var runs: [String] = []
+        var detentKeyedRuns: [String] = []
         let tabDelegate = SpecTranslator.tabBarDelegateName(forSpecPath: spec.file)
         for transition in spec.transitions {
             let names = TransitionNames(transition)
@@ -51,6 +52,8 @@ enum ScenarioProgram {
             let adopted = (screen.needsProtocol ? [names.presentable] : [])
                 + lenders.map { TransitionNames($0).lender($0.counterpartScreen) }
             let lent = Set(lenders.flatMap { $0.lentElements.map(\.name.value) })
+            let firstRun = runs.count
+            defer { if !transition.detentRanges.isEmpty { detentKeyedRuns += runs[firstRun...] } }
             runs.append("    ScenarioScreen.lentElements = [\(lent.sorted().map(SwiftLiteral.string).joined(separator: ", "))]")
             if !adopted.isEmpty {
                 let type = names.base + "Screen"
@@ -108,6 +111,10 @@ enum ScenarioProgram {
             lower(transition).elements.contains { $0.translationXBasis != .points || $0.translationYBasis != .points }
         }
         var iPad = scales ? ["    ScenarioRun.screenSize = CGSize(width: 1180, height: 820)"] + runs : []
+        // Ranges keyed to detents (`[open, peek]`) too: a points detent is another progress there.
+        if !scales, !detentKeyedRuns.isEmpty {
+            iPad += ["    ScenarioRun.screenSize = CGSize(width: 1180, height: 820)"] + detentKeyedRuns
+        }
         // Optional views play again with none lent: those elements stay still.
         let optional = Set(spec.transitions.flatMap(\.elements).filter { $0.isOptional?.value == true }.map(\.name.value))
         if !optional.isEmpty {
