@@ -29,11 +29,22 @@ public struct Keyframe: Hashable, Sendable {
 public struct ProgressRange: Hashable, Sendable {
     public var start: Double
     public var end: Double
+    /// The detent whose progress `start` is on a detent sheet (`range:
+    /// [full, half]`); `start` holds it in the nominal container until
+    /// `DetentPlan.resolve(_:in:)` puts it in the real one.
+    public var startDetent: String?
+    /// The same for `end`.
+    public var endDetent: String?
 
-    public init(start: Double = 0, end: Double = 1) {
+    public init(start: Double = 0, end: Double = 1, startDetent: String? = .none, endDetent: String? = .none) {
         self.start = start
         self.end = end
+        self.startDetent = startDetent
+        self.endDetent = endDetent
     }
+
+    /// Whether an end names a detent, so the range depends on the container.
+    public var namesDetents: Bool { startDetent != nil || endDetent != nil }
 
     public static let full = ProgressRange(start: 0, end: 1)
 

@@ -58,7 +58,9 @@ struct ElementSampler: Sendable {
         plan: TransitionPlan, container: ContainerSize, missingViews: Set<String> = [],
         viewSizes: [String: ContainerSize] = [:]
     ) {
-        self.plan = plan
+        var keyed = plan
+        keyed.motion = plan.motion.keyingDetents(in: container)  // `range: [full, half]` in this container.
+        self.plan = keyed
         self.container = container
         self.missingViews = missingViews
         self.viewSizes = viewSizes

@@ -68,7 +68,11 @@ final class TransitionStage {
 
     init(views: StageViews, plan: TransitionPlan, container: UIView, direction: TravelDirection, travel: Double) {
         self.views = views
-        self.plan = plan
+        // Ranges keyed to detents resolve against this container (`range: [full, half]`).
+        var keyed = plan
+        keyed.motion = plan.motion.keyingDetents(
+            in: ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height)))
+        self.plan = keyed
         self.container = container
         self.direction = direction
         self.travel = travel

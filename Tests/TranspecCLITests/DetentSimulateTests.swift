@@ -107,4 +107,23 @@ import Testing
         let json = try Self.simulate(["--gesture", trace.path, "--format", "json"]).stdout
         #expect(json.contains(#""restingDetent": "half""#), "\(json)")
     }
+
+    /// The pair fixture's caption shrinks over `range: [open, peek]`, peek
+    /// 200 pt: progress 306.4/518.4 = 0.5911 on an iPhone, 508/720 = 0.7056
+    /// in an 820x1180 pt iPad, so at progress 0.3 it is 1 − 0.15·0.3/0.5911
+    /// and 1 − 0.15·0.3/0.7056.
+    @Test func aRangeKeyedToDetentsResolvesInTheContainer() throws {
+        let pair = repositoryRoot.appendingPathComponent("Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml").path
+        for (container, expected) in [("390x844", 1 - 0.15 * 0.3 * 518.4 / 306.4), ("820x1180", 1 - 0.15 * 0.3 * 720 / 508)] {
+            let run = try CLIRun.transpec([
+                "simulate", pair, "--transition", "CardDismiss", "--release-progress", "0.3", "--release-velocity", "0",
+                "--format", "csv", "--container", container,
+            ])
+            #expect(run.status == 0, "\(run.stderr)")
+            let rows = run.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            let column = try #require(rows.first?.firstIndex(of: "caption.scale"))
+            let scale = try #require(Double(String(rows[1][column])))
+            #expect(abs(scale - expected) < 1e-9, "\(container): caption.scale \(scale), expected \(expected)")
+        }
+    }
 }

@@ -208,6 +208,11 @@ private let keyVariations: [KeyVariation] = {
                      transition(element("alpha: { keyframes: [{ at: 0, value: 1 }, { at: 0.5, value: 0.2 }, { at: 1, value: 0 }] }"))),
         KeyVariation("track.range", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0, range: [0, 0.5] }"))),
+        // A range keyed to detents reaches the code by name, not only as its nominal progress.
+        KeyVariation("track.range", transition("detents: { heights: { full: \"100%\", low: 120 } }",
+                                               element("alpha: { from: 1, to: 0, range: [0, 0.8578] }")),
+                     transition("detents: { heights: { full: \"100%\", low: 120 } }",
+                                element("alpha: { from: 1, to: 0, range: [full, low] }"))),
         KeyVariation("track.easing", transition(element("alpha: { from: 1, to: 0 }")),
                      transition(element("alpha: { from: 1, to: 0, easing: ease-in }"))),
         KeyVariation("track.overshoot", transition(element("alpha: { from: 1, to: 0 }")),

@@ -66,4 +66,45 @@ import TranspecRuntime
             if let expected { #expect(checked.errors.first?.message == expected, "\(text)") }
         }
     }
+
+    /// `range: [full, half]`: lowered at the nominal container's progress,
+    /// resolved again in another one, where a detent in points moves.
+    @Test func rangesNamingDetentsResolveInTheContainer() throws {
+        let yaml = sheet(Self.maps + "\ndimming:\n  alpha: { from: 0.25, to: 0, range: [full, collapsed] }")
+        let transition = try #require(check(yaml).spec?.transitions.first)
+        let motion = lower(transition)
+        let range = try #require(motion.dimming?.range)
+        #expect(range.startDetent == "full" && range.endDetent == "collapsed")
+        #expect(range.start == 0 && abs(range.end - (844 - 120) / 844.0) < 1e-12)
+        let iPad = ContainerSize(width: 1024, height: 1366)
+        let keyed = try #require(motion.keyingDetents(in: iPad).dimming?.range)
+        #expect(keyed.start == 0 && abs(keyed.end - (1366 - 120) / 1366.0) < 1e-12)
+        // Half is a percentage of the container, like the frame: the same progress everywhere.
+        let half = try #require(check(sheet(Self.maps + "\ndimming:\n  alpha: { from: 0.25, to: 0, range: [half, 1] }"))
+            .spec?.transitions.first)
+        #expect(lower(half).keyingDetents(in: iPad).dimming?.range.start == 0.5)
+    }
+
+    @Test func rangesNamingDetentsAreCheckedWhereWritten() {
+        for (text, needle, expected) in [
+            ("elements: { card: { alpha: { from: 1, to: 0, range: [full, half] } } }", "full,",
+             "'range' names the detent 'full' but this transition declares no 'detents'; use progress numbers, "
+                + "or key it to detents on the sheet's dismissal"),
+            (Self.maps + "\ndimming: { alpha: { from: 0.25, to: 0, range: [full, hlaf] } }", "hlaf",
+             "no detent named 'hlaf' in 'detents'; did you mean 'half'?"),
+            (Self.maps + "\ndimming: { alpha: { from: 0.25, to: 0, range: [half, full] } }", "[half, full]",
+             "'range' must satisfy 0 ≤ start < end ≤ 1 at its detents' progress (the taller detent first); here it "
+                + "runs from progress 0.5 to 0 in a 390x844 pt container"),
+            (Self.maps + "\ndimming: { alpha: { from: 0.25, to: 0, range: [half, 2] } }", "[half, 2]", nil),
+        ] as [(String, String, String?)] {
+            let yaml = sheet(text)
+            let checked = check(yaml)
+            #expect(checked.errors.count == 1, "\(text): \(checked.summary)")
+            #expect(checked.summary.first?.hasPrefix("\(position(of: needle, in: yaml)) error: ") == true,
+                    "\(text): \(checked.summary)")
+            if let expected { #expect(checked.errors.first?.message == expected, "\(text)") }
+        }
+        let typo = check(sheet(Self.maps + "\ndimming: { alpha: { from: 0.25, to: 0, range: [full, hlaf] } }"))
+        #expect(typo.errors.first?.fixIt?.replacement == "half")
+    }
 }

@@ -132,7 +132,9 @@ enum RuntimeExpressions {
         if track.range != .full {
             arguments.append(Argument("range", .call("ProgressRange", [
                 Argument("start", .double(track.range.start)), Argument("end", .double(track.range.end)),
-            ])))
+            ] + [("startDetent", track.range.startDetent), ("endDetent", track.range.endDetent)].compactMap { label, name in
+                name.map { Argument(label, .string($0)) }
+            })))
         }
         if track.overshoot != .clamp { arguments.append(Argument("overshoot", .member(nil, track.overshoot.rawValue))) }
         if track.during != .both { arguments.append(Argument("during", .member(nil, track.during.rawValue))) }

@@ -70,7 +70,8 @@ extension SpecDecoder {
         return failed ? nil : keyframes
     }
 
-    /// `[start, end]` with 0 ≤ start < end ≤ 1; [0, 1] when absent.
+    /// `[start, end]` with 0 ≤ start < end ≤ 1; [0, 1] when absent. Either
+    /// end may name a detent (`[full, half]`), checked with `detents`.
     mutating func decodeRange(_ fields: Fields) -> Located<ProgressRange>? {
         guard let node = fields["range"] else { return Located(.full, at: location(fields.node)) }
         guard let items = sequence(node, for: "range") else { return nil }
@@ -78,12 +79,28 @@ extension SpecDecoder {
             error("'range' must be [start, end], found \(items.count) values", at: node)
             return nil
         }
+        let startDetent = detentName(items[0]), endDetent = detentName(items[1])
+        if startDetent != nil || endDetent != nil {
+            guard let start = startDetent.map({ _ in 0 }) ?? number(items[0], for: "range"),
+                  let end = endDetent.map({ _ in 1 }) ?? number(items[1], for: "range") else { return nil }
+            let range = ProgressRange(
+                start: start, end: end, startDetent: startDetent?.value, endDetent: endDetent?.value)
+            detentRanges.append(DetentRangeIR(
+                range: range, startDetent: startDetent, endDetent: endDetent, location: location(node)))
+            return Located(range, at: location(node))
+        }
         guard let start = number(items[0], for: "range"), let end = number(items[1], for: "range") else { return nil }
         guard start >= 0, start < end, end <= 1 else {
             error("'range' must satisfy 0 ≤ start < end ≤ 1, found [\(format(start)), \(format(end))]", at: node)
             return nil
         }
         return Located(ProgressRange(start: start, end: end), at: location(node))
+    }
+
+    /// A `range` end that is a word, not a number: a detent's name.
+    mutating func detentName(_ node: Node) -> Located<String>? {
+        guard case .string(let text)? = resolve(node), Double(text) == nil else { return nil }
+        return Located(text, at: location(node))
     }
 
     static let easingTable = KeyTable(SpecKeys.easingNames)

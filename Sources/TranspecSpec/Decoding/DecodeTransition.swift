@@ -15,6 +15,7 @@ extension SpecDecoder {
     mutating func decodeTransition(name: Located<String>, value: Node) -> TransitionIR? {
         let context = name.value
         guard let fields = fields(of: value, for: context, allowed: Self.transitionKeys) else { return nil }
+        detentRanges = []
 
         let operation = require("operation", in: fields, context: context).flatMap { node in
             choice(node, for: "operation", as: TransitionOperation.self).map { Located($0, at: location(node)) }
@@ -54,7 +55,8 @@ extension SpecDecoder {
             spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
             elements: elements, sharedElement: sharedElement, presentation: presentation,
-            frame: frame, detents: detents, triggers: triggers?.triggers ?? [], moving: moving, location: name.location
+            frame: frame, detents: detents, triggers: triggers?.triggers ?? [], moving: moving,
+            detentRanges: detentRanges, location: name.location
         )
     }
 

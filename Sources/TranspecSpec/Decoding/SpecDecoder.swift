@@ -10,6 +10,8 @@ public struct SpecDecoder {
     /// `file`, interned once so every location the decoder makes is plain bytes.
     let fileID: SourceFileID
     public var diagnostics: DiagnosticCollector
+    /// The ranges naming detents met while decoding the current transition.
+    var detentRanges: [DetentRangeIR] = []
 
     public init(file: String, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
         self.file = file

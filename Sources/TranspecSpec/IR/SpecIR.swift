@@ -51,6 +51,9 @@ public struct TransitionIR: Hashable, Sendable {
     /// In document order.
     public var triggers: [TriggerIR] = []
     public var moving: Located<ScreenMovement>? = nil
+    /// Every track's `range` that names detents (`[full, half]`), checked
+    /// against `detents`.
+    public var detentRanges: [DetentRangeIR] = []
     public var location: SourceLocation
 
     /// The spring used when the release decides to complete.
@@ -100,6 +103,17 @@ public struct DetentsIR: Hashable, Sendable {
             detents: heights.map { SheetDetent(name: $0.name.value, height: $0.height.value) },
             dismissible: dismissible.value, frame: frame?.restingFrame ?? RestingFrame())
     }
+}
+
+/// A `range` keyed to the sheet's height: `[full, half]`, `[half, 1]`.
+public struct DetentRangeIR: Hashable, Sendable {
+    /// The range as written; a named end holds 0 (start) or 1 (end) until lowering.
+    public var range: ProgressRange
+    public var startDetent: Located<String>?
+    public var endDetent: Located<String>?
+    public var location: SourceLocation
+
+    public var names: [Located<String>] { [startDetent, endDetent].compactMap { $0 } }
 }
 
 /// One detent: `half: 50%`.

@@ -8,6 +8,8 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
         preconditionFailure("decoded transitions have a spring for both outcomes")
     }
     let gesture = transition.gesture
+    // Ranges that name detents hold their progress in the nominal container;
+    // the simulator and TranspecUIKit resolve them in the real one.
     return TransitionMotion(
         distance: gesture.distance.value,
         release: lower(transition.release.rule),
@@ -36,7 +38,7 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
         movesScreen: transition.moving?.value != ScreenMovement.none,
         detents: transition.detents?.plan(frame: transition.frame),
         progressReporting: transition.gesture.progress.value
-    )
+    ).keyingDetents(in: .iPhone)
 }
 
 func lower(_ trigger: TriggerIR) -> ProgressTrigger {

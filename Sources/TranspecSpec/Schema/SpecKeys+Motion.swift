@@ -117,11 +117,16 @@ extension SpecKeys {
         }
     }
 
+    /// A `range` end: progress, or a detent's name.
+    static let rangeEnd = ValueKind.oneOf([.number(.unit), .string(pattern: nil)])
+
     /// `range`, `easing` and `overshoot`: shared by tracks and the shared element.
     static let trackTiming: [KeyDeclaration] = [
-        KeyDeclaration(name: "range", value: .tuple([.number(.unit), .number(.unit)]),
+        KeyDeclaration(name: "range", value: .tuple([rangeEnd, rangeEnd]),
                        meaning: "[start, end] with 0 ≤ start < end ≤ 1: the part of progress the track spans "
-                           + "(seed 002's AnimationRange).", unit: "progress",
+                           + "(seed 002's AnimationRange). On a sheet with detents an end may name a detent "
+                           + "([full, half]): its progress in the real container "
+                           + "(UISheetPresentationController.largestUndimmedDetentIdentifier).", unit: "progress",
                        defaultValue: .array([.number(0), .number(1)])),
         KeyDeclaration(name: "easing", value: .definition(.easing),
                        meaning: "The curve within the range (the default for every keyframe segment).",

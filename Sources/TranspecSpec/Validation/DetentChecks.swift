@@ -10,6 +10,7 @@ extension SpecDecoder {
     /// two rest at the same height in the nominal container (after clamping
     /// to the frame), where one would shadow the other.
     mutating func checkDetents(_ transition: TransitionIR) {
+        checkDetentRanges(transition)
         guard let detents = transition.detents else { return }
         let operation = transition.operation.value
         let edge = transition.gesture.edge.value
@@ -45,6 +46,55 @@ extension SpecDecoder {
                     + "\(format(container.width))x\(format(container.height)) pt container"
                     + (clamped ? ", the frame's height" : "") + "); give each detent its own height",
                 at: detents.heights[index].height.location)
+        }
+    }
+
+    /// A `range` that names detents (`[full, half]`) names detents of this
+    /// transition, and runs down the sheet: its start is taller than its end
+    /// in the nominal container.
+    mutating func checkDetentRanges(_ transition: TransitionIR) {
+        guard let first = transition.detentRanges.first else { return }
+        guard let detents = transition.detents else {
+            let name = first.names[0]
+            diagnostics.error(
+                "'range' names the detent '\(name.value)' but this transition declares no 'detents'; "
+                    + "use progress numbers, or key it to detents on the sheet's dismissal",
+                at: name.location)
+            return
+        }
+        let names = detents.heights.map(\.name.value)
+        var allKnown = true
+        for range in transition.detentRanges {
+            for name in range.names where !names.contains(name.value) {
+                allKnown = false
+                var message = "no detent named '\(name.value)' in 'detents'"
+                var fixIt: FixIt?
+                if let suggestion = suggestion(for: name, in: names) {
+                    message += "; did you mean '\(suggestion.name)'?"
+                    fixIt = suggestion.fixIt
+                } else {
+                    message += "; its detents: " + names.map { "'\($0)'" }.joined(separator: ", ")
+                }
+                diagnostics.error(message, at: name.location, fixIt: fixIt)
+            }
+        }
+        guard allKnown else { return }
+        let container = ContainerSize.iPhone
+        let plan = detents.plan(frame: transition.frame)
+        let extent = transition.gesture.distance.value.resolve(containerExtent: container.height)
+        let distance = extent > 0 ? extent : 1
+        for range in transition.detentRanges {
+            func progress(_ name: Located<String>?, or number: Double) -> Double {
+                name.flatMap { plan.stop(named: $0.value, in: container, distance: distance)?.progress } ?? number
+            }
+            let startProgress = progress(range.startDetent, or: range.range.start)
+            let endProgress = progress(range.endDetent, or: range.range.end)
+            guard !(0 <= startProgress && startProgress < endProgress && endProgress <= 1) else { continue }
+            diagnostics.error(
+                "'range' must satisfy 0 ≤ start < end ≤ 1 at its detents' progress (the taller detent first); "
+                    + "here it runs from progress \(format(startProgress)) to \(format(endProgress)) in a "
+                    + "\(format(container.width))x\(format(container.height)) pt container",
+                at: range.location)
         }
     }
 }

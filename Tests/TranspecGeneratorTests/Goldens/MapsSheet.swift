@@ -35,8 +35,12 @@ public enum MapsSheetDragTransition {
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
         // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
         spring: Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621),
-        // The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:54.
-        dimming: KeyframeTrack.fromTo(0.25, 0, range: ProgressRange(start: 0, end: 0.4565)),
+        // The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:55.
+        dimming: KeyframeTrack.fromTo(
+            0.25,
+            0,
+            range: ProgressRange(start: 0, end: 0.4565217391304348, startDetent: "full", endDetent: "half")
+        ),
         // The sheet's resting heights and whether it dismisses below the lowest. From Specs/maps-sheet.transpec.yaml:45.
         detents: DetentPlan(
             detents: [

@@ -1,4 +1,5 @@
 import Foundation
+import TranspecRuntime
 import TranspecSpec
 import TranspecTestSupport
 @testable import TranspecGenerator
@@ -31,9 +32,20 @@ enum ScenarioProgram {
         }
     }
 
+    /// Whether a range names a detent in points, whose progress differs in
+    /// every container (one in percent is the same progress everywhere).
+    static func keysPointDetents(_ transition: TransitionIR) -> Bool {
+        let named = Set(transition.detentRanges.flatMap(\.names).map(\.value))
+        return transition.detents?.heights.contains { detent in
+            guard named.contains(detent.name.value), case .points = detent.height.value else { return false }
+            return true
+        } ?? false
+    }
+
     static func mainSource(for spec: SpecIR) -> String {
         var adopters: [String] = []
         var runs: [String] = []
+        var detentKeyedRuns: [String] = []
         let tabDelegate = SpecTranslator.tabBarDelegateName(forSpecPath: spec.file)
         for transition in spec.transitions {
             let names = TransitionNames(transition)
@@ -51,6 +63,8 @@ enum ScenarioProgram {
             let adopted = (screen.needsProtocol ? [names.presentable] : [])
                 + lenders.map { TransitionNames($0).lender($0.counterpartScreen) }
             let lent = Set(lenders.flatMap { $0.lentElements.map(\.name.value) })
+            let firstRun = runs.count
+            defer { if keysPointDetents(transition) { detentKeyedRuns += runs[firstRun...] } }
             runs.append("    ScenarioScreen.lentElements = [\(lent.sorted().map(SwiftLiteral.string).joined(separator: ", "))]")
             if !adopted.isEmpty {
                 let type = names.base + "Screen"
@@ -108,6 +122,11 @@ enum ScenarioProgram {
             lower(transition).elements.contains { $0.translationXBasis != .points || $0.translationYBasis != .points }
         }
         var iPad = scales ? ["    ScenarioRun.screenSize = CGSize(width: 1180, height: 820)"] + runs : []
+        // Ranges keyed to detents (`[open, peek]`) play again in a portrait iPad's
+        // container (portrait: the size-change scenario turns it): a points detent is another progress there.
+        if !detentKeyedRuns.isEmpty {
+            iPad += ["    ScenarioRun.screenSize = CGSize(width: 820, height: 1180)"] + detentKeyedRuns
+        }
         // Optional views play again with none lent: those elements stay still.
         let optional = Set(spec.transitions.flatMap(\.elements).filter { $0.isOptional?.value == true }.map(\.name.value))
         if !optional.isEmpty {
