@@ -23,9 +23,12 @@ public struct FlingFlight: Hashable, Sendable {
 
     /// Nil when the view cannot fly: at or past progress 1, or not moving.
     /// - Parameters:
+    ///   - transition: the motion: its complete spring, decay and rest tolerance.
+    ///   - start: the displacement at release, in progress units.
     ///   - velocity: the view's velocity at release, progress per second.
     ///   - fingerVelocity: the finger's velocity along the drag (pt/s), which
     ///     decided the release; kept in `motion.releaseVelocity`.
+    ///   - distance: pt for progress 1.
     public init?(
         motion transition: borrowing TransitionMotion, start: DragHeading, velocity: DragHeading,
         fingerVelocity: Double, distance: Double

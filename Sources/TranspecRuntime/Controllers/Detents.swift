@@ -79,6 +79,7 @@ public struct DetentPlan: Hashable, Sendable {
 public enum DetentChoice {
     /// - Parameters:
     ///   - stops: ascending progress, at least one.
+    ///   - release: the transition's rule: threshold and flick, projection, or `anyOf`.
     ///   - start: the progress of the stop the drag started from.
     ///   - progress: the (rubber-banded) progress at release.
     ///   - velocity: the finger's pt/s toward dismissal.
@@ -139,9 +140,15 @@ public struct DetentSettle: Hashable, Sendable {
     public var settle: SettleMotion
 
     /// - Parameters:
+    ///   - motion: the dismissal's motion: its release rule and springs.
+    ///   - plan: the sheet's detents.
+    ///   - container: the container the detents' heights resolve in.
+    ///   - distance: pt for progress 1.
     ///   - start: the stop the drag started from; nil: the first (tallest).
     ///   - progress: the dismissal's progress at release.
     ///   - velocity: the finger's pt/s toward dismissal.
+    ///   - viewVelocity: the view's pt/s at release when the caller knows it
+    ///     (the state machine); nil derives it from `progress`.
     public init(
         motion: borrowing TransitionMotion, plan: DetentPlan, container: ContainerSize, distance: Double,
         start: DetentStop? = nil, progress: Double, velocity: Double, viewVelocity: Double? = nil

@@ -77,10 +77,15 @@ public struct PanStartRule: Hashable, Sendable {
         self.init(directions: directions)
     }
 
-    /// - Parameter sheetBelowTallest: a detent sheet rests below its tallest
-    ///   detent: its scroll view does not scroll yet, so a drag along the
-    ///   sheet moves the sheet (`UISheetPresentationController`'s
-    ///   `prefersScrollingExpandsWhenScrolledToEdge`, on by default).
+    /// - Parameters:
+    ///   - velocityX: the pan's horizontal velocity when it begins, pt/s.
+    ///   - velocityY: the pan's vertical velocity when it begins, pt/s.
+    ///   - scrollView: where the screen's scroll view is; nil: it has none.
+    ///   - transitionInFlight: a transition is settling: any drag grabs it.
+    ///   - sheetBelowTallest: a detent sheet rests below its tallest
+    ///     detent: its scroll view does not scroll yet, so a drag along the
+    ///     sheet moves the sheet (`UISheetPresentationController`'s
+    ///     `prefersScrollingExpandsWhenScrolledToEdge`, on by default).
     public func allowsStart(
         velocityX: Double, velocityY: Double, scrollView: ScrollPosition?, transitionInFlight: Bool,
         sheetBelowTallest: Bool = false
