@@ -48,12 +48,21 @@ func withoutTrailingCommas(_ shape: [String]) -> [String] {
 
 /// The spec with transition names `Transition0`… (a pair's partner renamed
 /// with it), element names `element0`… (the shared element renamed with its
-/// elements), trigger names `trigger0`… and summaries `Summary.`.
+/// elements), trigger names `trigger0`… and summaries `Summary.`. Element
+/// names are renamed across the whole spec, one placeholder per name: a
+/// pair's two motions may name one view, which its screen declares once.
 func placeholders(_ spec: SpecIR) -> SpecIR {
     var spec = spec
     // A pair's `presentation` names its partner: renamed with it.
     var transitionNames: [String: String] = [:]
     for t in spec.transitions.indices { transitionNames[spec.transitions[t].name.value] = "Transition\(t)" }
+    var elementNames: [String: String] = [:]
+    func placeholder(forElement name: String) -> String {
+        if let placeholder = elementNames[name] { return placeholder }
+        let placeholder = "element\(elementNames.count)"
+        elementNames[name] = placeholder
+        return placeholder
+    }
     for t in spec.transitions.indices {
         spec.transitions[t].name.value = "Transition\(t)"
         spec.transitions[t].summary?.value = "Summary."
@@ -63,15 +72,14 @@ func placeholders(_ spec: SpecIR) -> SpecIR {
         for k in spec.transitions[t].triggers.indices {
             spec.transitions[t].triggers[k].name.value = "trigger\(k)"
         }
-        var renamed: [String: String] = [:]
+        let declared = Set(spec.transitions[t].elements.map(\.name.value))
         for e in spec.transitions[t].elements.indices {
-            let placeholder = "element\(e)"
-            renamed[spec.transitions[t].elements[e].name.value] = placeholder
-            spec.transitions[t].elements[e].name.value = placeholder
+            spec.transitions[t].elements[e].name.value = placeholder(forElement: spec.transitions[t].elements[e].name.value)
         }
         if var shared = spec.transitions[t].sharedElement {
-            shared.source.value = renamed[shared.source.value] ?? "undeclared"
-            shared.destination.value = renamed[shared.destination.value] ?? "undeclared"
+            shared.source.value = declared.contains(shared.source.value) ? placeholder(forElement: shared.source.value) : "undeclared"
+            shared.destination.value = declared.contains(shared.destination.value)
+                ? placeholder(forElement: shared.destination.value) : "undeclared"
             spec.transitions[t].sharedElement = shared
         }
     }
