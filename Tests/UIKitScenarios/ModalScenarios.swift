@@ -187,12 +187,8 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     func playDismissal(
         _ drags: [Drag], plan: TransitionPlan, run: ScenarioRun, host: UIViewController, view: ScenarioScreen
     ) {
-        let origin = run.nextVsync
         let from = detent(of: view, plan: plan)
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: plan.motion)
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
+        run.play(drags, motion: plan.motion)
         recordOutcome(run, host: host, view: view, plan: plan, from: from)
         run.expect(host.presentedViewController != nil || view.view.window == nil,
                    "the dismissed screen's view is still in the window")
@@ -237,12 +233,8 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         run.expect(host.presentedViewController != nil, "the screen was dismissed while it was being presented")
         run.expect(run.device.consoleLog.contains { $0.hasPrefix("Attempt to dismiss") }, "UIKit was not asked to dismiss")
         let drags = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
-        let origin = run.nextVsync
         let from = detent(of: view, plan: plan)
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: plan.motion)
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
+        run.play(drags, motion: plan.motion)
         recordOutcome(run, host: host, view: view, plan: plan, from: from)
         run.finish()
     }
@@ -310,12 +302,8 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         run.expect(abs(scrollView.contentOffset.y - (-inset.top + 300)) > 1, "the scroll view did not scroll")
         scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
         let drags = DragKind.complete.drags(plan: plan, start: start, gesture: .pan)
-        let origin = run.nextVsync
         let from = detent(of: view, plan: plan)
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: plan.motion)
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
+        run.play(drags, motion: plan.motion)
         recordOutcome(run, host: host, view: view, plan: plan, from: from)
         run.finish()
     }
@@ -340,12 +328,8 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let drags = kind.drags(
             plan: plan, start: dragStart(toward: toward, in: run.device.window, gesture: gesture, onScreen: false),
             gesture: .pan, regrab: regrab)
-        let origin = run.nextVsync
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: plan.motion)
         run.report.simulatedTransition = presentationName
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
+        run.play(drags, motion: plan.motion)
         run.report.outcome = host.presentedViewController === view ? "completed" : "cancelled"
         run.finish()
     }

@@ -107,11 +107,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         // an edge swipe, which the settling screen has left uncovered.
         var drags = kind.drags(plan: navigation.plan, start: start, gesture: .pan, regrab: start)
         if rightToLeft { drags = drags.map { $0.mirroredAround(start) } }
-        let origin = run.nextVsync
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: navigation.plan.motion, rightToLeft: rightToLeft)
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
+        run.play(drags, motion: navigation.plan.motion, rightToLeft: rightToLeft)
         run.report.outcome = outcome(navigationController, screen)
         withExtendedLifetime(delegate) { run.finish() }
     }
@@ -121,11 +117,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
     private func byFreeDrag(_ kind: FreeDragKind) {
         let (run, navigationController, delegate, screen, _) = setUp("\(operationName) by drag: \(kind.rawValue)")
         let drags = kind.drags(plan: navigation.plan, start: CGPoint(x: 60, y: 600))
-        let origin = run.nextVsync
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: navigation.plan.motion)
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
+        run.play(drags, motion: navigation.plan.motion)
         run.report.outcome = outcome(navigationController, screen)
         run.expect(run.report.outcome == kind.outcome, "\(kind.rawValue): \(run.report.outcome ?? "nil"), expected \(kind.outcome)")
         kind.expectations(run.report.frames, run: run)
@@ -157,11 +149,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         }
         run.device.runUntilIdle()
         let drags = DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan)
-        let origin = run.nextVsync
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: navigation.plan.motion)
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
+        run.play(drags, motion: navigation.plan.motion)
         run.report.outcome = outcome(navigationController, screen)
         withExtendedLifetime(delegate) { run.finish() }
     }
@@ -196,11 +184,7 @@ extension NavigationScenarios {
         let leftward = navigation.plan.edge.direction().dx < 0
         scrollView.contentOffset = CGPoint(x: leftward ? width * 2 : 0, y: 0)
         let drags = DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan)
-        let origin = run.nextVsync
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: navigation.plan.motion)
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
+        run.play(drags, motion: navigation.plan.motion)
         run.report.outcome = outcome(navigationController, screen)
         withExtendedLifetime(delegate) { run.finish() }
     }

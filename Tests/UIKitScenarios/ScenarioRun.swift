@@ -101,6 +101,16 @@ final class ScenarioRun {
     /// Compares the drags with `transpec simulate --gesture`. The simulator
     /// lays leading and trailing out left to right: a right-to-left run is
     /// compared with its mirror image.
+    /// Performs `drags` from the next frame, records from then on, and runs
+    /// until the transition is idle; the trace is what `simulate` replays.
+    func play(_ drags: [Drag], motion: TransitionMotion, rightToLeft: Bool = false) {
+        let origin = nextVsync
+        for drag in drags { drag.perform(on: device, origin: origin) }
+        compare(drags: drags, motion: motion, rightToLeft: rightToLeft)
+        startRecording(at: origin)
+        device.runUntilIdle()
+    }
+
     func compare(drags: [Drag], motion: TransitionMotion, rightToLeft: Bool = false) {
         report.kind = "trace"
         decayRate = motion.decay?.rate.perMillisecond

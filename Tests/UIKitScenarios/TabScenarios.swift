@@ -68,11 +68,7 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTra
         let start = dragStart(window: run.device.window, rightToLeft: rightToLeft)
         var drags = kind.drags(plan: tabSwitch.plan, start: start, gesture: .pan, regrab: start)
         if rightToLeft { drags = drags.map { $0.mirroredAround(start) } }
-        let origin = run.nextVsync
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: tabSwitch.plan.motion, rightToLeft: rightToLeft)
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
+        run.play(drags, motion: tabSwitch.plan.motion, rightToLeft: rightToLeft)
         run.report.outcome = tabs.selectedIndex == 1 + tabSwitch.step ? "completed" : "cancelled"
         run.expect(tabs.selectedIndex == 1 || tabs.selectedIndex == 1 + tabSwitch.step, "selected tab \(tabs.selectedIndex)")
         withExtendedLifetime(delegate) { run.finish() }
@@ -107,11 +103,7 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTra
         scrollView.contentSize = CGSize(width: width, height: scrollView.contentSize.height)
         scrollView.contentOffset = .zero
         let drags = DragKind.complete.drags(plan: tabSwitch.plan, start: start, gesture: .pan)
-        let origin = run.nextVsync
-        for drag in drags { drag.perform(on: run.device, origin: origin) }
-        run.compare(drags: drags, motion: tabSwitch.plan.motion)
-        run.startRecording(at: origin)
-        run.device.runUntilIdle()
+        run.play(drags, motion: tabSwitch.plan.motion)
         run.report.outcome = tabs.selectedIndex == 1 + tabSwitch.step ? "completed" : "cancelled"
         withExtendedLifetime(delegate) { run.finish() }
     }
