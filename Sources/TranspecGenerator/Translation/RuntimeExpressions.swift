@@ -82,9 +82,9 @@ enum RuntimeExpressions {
     }
 
     static func spring(_ spring: Spring) -> Expression {
-        .call("Spring", [
-            Argument("mass", .double(spring.mass)), Argument("stiffness", .double(spring.stiffness)),
-            Argument("damping", .double(spring.damping)),
+        let mass = spring.mass == Spring(stiffness: 1, damping: 1).mass ? [] : [Argument("mass", .double(spring.mass))]
+        return .call("Spring", mass + [
+            Argument("stiffness", .double(spring.stiffness)), Argument("damping", .double(spring.damping)),
         ])
     }
 

@@ -28,7 +28,7 @@ public enum AppStoreCardPresentTransition {
         // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:36.
         release: ReleaseRule.threshold(0.5, flickVelocity: 300),
         // The settle spring, written as duration 0.5, bounce 0.25. From Specs/app-store-card.transpec.yaml:45.
-        spring: Spring(mass: 1, stiffness: 157.91367041742973, damping: 18.84955592153876),
+        spring: Spring(stiffness: 157.91367041742973, damping: 18.84955592153876),
         elements: [cardElement, storyElement, headerElement],
         // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:48.
         dimming: KeyframeTrack.fromTo(0, 0.3),
@@ -66,7 +66,7 @@ public enum AppStoreCardDismissTransition {
         // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:75.
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
         // The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:78.
-        spring: Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621),
+        spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621),
         elements: [storyElement, headerElement, cardElement],
         // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:81.
         dimming: KeyframeTrack.fromTo(0.3, 0),

@@ -12,7 +12,7 @@ public enum MapsSheetPresentTransition {
         // How a release decides between complete and cancel. From Specs/maps-sheet.transpec.yaml:23.
         release: ReleaseRule.threshold(0.5, flickVelocity: 300),
         // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
-        spring: Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621)
+        spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621)
     )
 
     /// How `MapsSheetPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
@@ -34,7 +34,7 @@ public enum MapsSheetDragTransition {
         // How a release decides between complete and cancel. From Specs/maps-sheet.transpec.yaml:41.
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
         // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
-        spring: Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621),
+        spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621),
         // The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:55.
         dimming: KeyframeTrack.fromTo(
             0.25,

@@ -18,7 +18,7 @@ public enum MediaViewerDismissTransition {
         // How a release decides between complete and cancel. From Specs/media-viewer.transpec.yaml:30.
         release: ReleaseRule.anyOf([ReleaseCondition(progress: 0.35), ReleaseCondition(progress: 0.05, speed: 250)]),
         // The settle spring, written as duration 0.4, bounce 0.1. From Specs/media-viewer.transpec.yaml:37.
-        spring: Spring(mass: 1, stiffness: 246.7401100272339, damping: 28.274333882308134),
+        spring: Spring(stiffness: 246.7401100272339, damping: 28.274333882308134),
         anyDirection: true,
         elements: [photoElement, thumbnailElement],
         // The dimming view's alpha over progress. From Specs/media-viewer.transpec.yaml:41.

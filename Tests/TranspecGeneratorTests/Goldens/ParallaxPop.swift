@@ -27,7 +27,7 @@ public enum ParallaxPopTransition {
         // How a release decides between complete and cancel. From Specs/parallax-pop.transpec.yaml:27.
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
         // The settle spring, written as dampingRatio 1, response 0.35. From Specs/parallax-pop.transpec.yaml:30.
-        spring: Spring(mass: 1, stiffness: 322.27279677026473, damping: 35.90391604102621),
+        spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621),
         elements: [belowElement, pageElement]
     )
 

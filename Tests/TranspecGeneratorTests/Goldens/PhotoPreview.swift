@@ -18,7 +18,7 @@ public enum PhotoPreviewDismissTransition {
         // How a release decides between complete and cancel. From Specs/photo-preview.transpec.yaml:29.
         release: ReleaseRule.anyOf([ReleaseCondition(progress: 0.3), ReleaseCondition(progress: 0.1, speed: 100)]),
         // The settle spring, written as bounciness 3, speed 3. From Specs/photo-preview.transpec.yaml:52.
-        spring: Spring(mass: 1, stiffness: 150.93264705882353, damping: 18.65630063139919),
+        spring: Spring(stiffness: 150.93264705882353, damping: 18.65630063139919),
         // The coast after a release, before the spring. From Specs/photo-preview.transpec.yaml:41.
         decay: DecayPhase(rate: .custom(0.9), handoffVelocity: 100),
         rubberBand: nil,

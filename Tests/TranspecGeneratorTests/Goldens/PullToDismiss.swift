@@ -19,9 +19,9 @@ public enum PullToDismissTransition {
         // How a release decides between complete and cancel. From Specs/pull-to-dismiss.transpec.yaml:64.
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
         // The spring to complete, written as mass 1, stiffness 400, damping 40. From Specs/pull-to-dismiss.transpec.yaml:20.
-        completeSpring: Spring(mass: 1, stiffness: 400, damping: 40),
+        completeSpring: Spring(stiffness: 400, damping: 40),
         // The spring to cancel, written as tension 40, friction 7. From Specs/pull-to-dismiss.transpec.yaml:29.
-        cancelSpring: Spring(mass: 1, stiffness: 230.2, damping: 22),
+        cancelSpring: Spring(stiffness: 230.2, damping: 22),
         // The dimming view's alpha over progress. From Specs/pull-to-dismiss.transpec.yaml:75.
         dimming: KeyframeTrack.fromTo(0.5, 0, easing: .easeOut),
         triggers: [dismissPointTrigger]

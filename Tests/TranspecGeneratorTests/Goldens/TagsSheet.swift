@@ -12,7 +12,7 @@ public enum TagsSheetPresentTransition {
         // How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:44.
         release: ReleaseRule.threshold(0.5, flickVelocity: 300),
         // The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:22.
-        spring: Spring(mass: 1, stiffness: 246.74011002723395, damping: 31.41592653589793),
+        spring: Spring(stiffness: 246.74011002723395, damping: 31.41592653589793),
         // The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:48.
         dimming: KeyframeTrack.fromTo(0, 0.4)
     )
@@ -31,7 +31,7 @@ public enum TagsSheetDismissTransition {
         // How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:82.
         release: ReleaseRule.threshold(0.5, flickVelocity: 300),
         // The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:22.
-        spring: Spring(mass: 1, stiffness: 246.74011002723395, damping: 31.41592653589793),
+        spring: Spring(stiffness: 246.74011002723395, damping: 31.41592653589793),
         // The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:98.
         dimming: KeyframeTrack.fromTo(0.4, 0)
     )

@@ -12,7 +12,7 @@ public enum NavigationEdgePopTransition {
         // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
         release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
         // The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:20.
-        spring: Spring(mass: 1, stiffness: 246.7401100272339, damping: 31.415926535897928)
+        spring: Spring(stiffness: 246.7401100272339, damping: 31.415926535897928)
     )
 
     /// How `NavigationEdgePopNavigationDelegate` plays it: pops with `motion`.
@@ -64,7 +64,7 @@ public enum PhotoDetailPresentTransition {
         // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
         release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
         // The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:20.
-        spring: Spring(mass: 1, stiffness: 246.7401100272339, damping: 31.415926535897928),
+        spring: Spring(stiffness: 246.7401100272339, damping: 31.415926535897928),
         elements: [gridPhotoElement, detailPhotoElement, cardElement, captionElement],
         // The shared element's flight from source (0) to destination (1). From Specs/transition-library.transpec.yaml:107.
         sharedElement: KeyframeTrack.fromTo(0, 1, easing: .easeInOut, range: ProgressRange(start: 0, end: 0.8)),
@@ -86,7 +86,7 @@ public enum TabNextTransition {
         // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
         release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
         // The settle spring, written as bounciness 4, speed 12. From Specs/transition-library.transpec.yaml:25.
-        spring: Spring(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)
+        spring: Spring(stiffness: 342.10058823529414, damping: 30.486979648244255)
     )
 
     /// How the spec's tab bar delegate plays it: the next tab with `motion`.
@@ -103,7 +103,7 @@ public enum TabPreviousTransition {
         // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
         release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
         // The settle spring, written as bounciness 4, speed 12. From Specs/transition-library.transpec.yaml:25.
-        spring: Spring(mass: 1, stiffness: 342.10058823529414, damping: 30.486979648244255)
+        spring: Spring(stiffness: 342.10058823529414, damping: 30.486979648244255)
     )
 
     /// How the spec's tab bar delegate plays it: the previous tab with `motion`.
