@@ -159,7 +159,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let plot = try #require(svg.first { $0.name == "g" && $0["class"] == "plot" })
         let box = try #require(plot.dataBox)
-        let cells = try #require(plot.first { $0["class"] == "cells" }).children
+        let cells = try #require(plot.first { $0["class"] == "cells" }).children.compactMap(MapCell.init)
         let lines = plot.children.filter { $0.name == "line" }.map(\.lineSegment)
         // A detent sheet's map names the stop in a column before the time,
         // and colours each stop with its own legend ramp's hue.
@@ -173,7 +173,7 @@ import Testing
             let y = box.y + box.height - (v - bounds[0]) / (bounds[1] - bounds[0]) * box.height
             // On a rule line the line is what shows.
             if lines.contains(where: { distance(from: (x, y), to: $0) < 1.5 }) { continue }
-            guard let shape = cells.last(where: { $0.contains(x, y) }), let fill = shape["fill"],
+            guard let shape = cells.last(where: { $0.contains(x, y) }), let fill = shape.element["fill"],
                   let lab = CIELab(hex: fill) else {
                 Issue.record("\(transition): no cell at progress \(p), velocity \(v)")
                 continue
@@ -191,7 +191,7 @@ import Testing
     /// points, a longer time to rest reads lighter within a decision. Equal
     /// shades may hold different times (the ramp is drawn in steps); the
     /// rank correlation counts only order.
-    func checkShades(cells: [SVGElement], box: Box, bounds: [Double], spec: String, transition: String,
+    func checkShades(cells: [MapCell], box: Box, bounds: [Double], spec: String, transition: String,
                      sweep: [String]) throws {
         let run = try CLIRun.transpec(["simulate", spec, "--transition", transition, "--sweep", "--format", "csv"] + sweep)
         #expect(run.status == 0, "\(run.stderr)")
@@ -206,10 +206,10 @@ import Testing
             let y = box.y + box.height - (v - bounds[0]) / (bounds[1] - bounds[0]) * box.height
             // Only whole cells centred on their sample are coloured by it: a
             // piece of a cut cell is coloured by its own centroid.
-            guard let cell = cells.last(where: { $0.contains(x, y) }), cell.name == "rect",
-                  abs(cell.number("x") + cell.number("width") / 2 - x) < 0.5,
-                  abs(cell.number("y") + cell.number("height") / 2 - y) < 0.5,
-                  let fill = cell["fill"], let lab = CIELab(hex: fill) else { continue }
+            guard let cell = cells.last(where: { $0.contains(x, y) }), cell.polygon == nil,
+                  abs(cell.bounds.x + cell.bounds.width / 2 - x) < 0.5,
+                  abs(cell.bounds.y + cell.bounds.height / 2 - y) < 0.5,
+                  let fill = cell.element["fill"], let lab = CIELab(hex: fill) else { continue }
             shades[String(fields[detents ? 3 : 2]), default: []].append((time, lab.l))
         }
         for (decision, points) in shades where Set(points.map(\.time)).count > 3 {
@@ -591,19 +591,6 @@ final class SVGElement {
         return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
     }
 
-    /// Whether a cell (rect or convex polygon) covers the point.
-    func contains(_ x: Double, _ y: Double) -> Bool {
-        if name == "rect" { return rectBox.contains(x, y) }
-        guard name == "polygon" else { return false }
-        let points = polygonPoints
-        var positive = false, negative = false
-        for (p, q) in zip(points, points.dropFirst() + points.prefix(1)) {
-            let cross = (q.0 - p.0) * (y - p.1) - (q.1 - p.1) * (x - p.0)
-            if cross > 1e-9 { positive = true }
-            if cross < -1e-9 { negative = true }
-        }
-        return !(positive && negative)
-    }
 
     private final class Builder: NSObject, XMLParserDelegate {
         var root: SVGElement?
@@ -623,5 +610,45 @@ final class SVGElement {
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             stack.last?.text += string
         }
+    }
+}
+
+/// A decision map's cell, a rectangle or a convex polygon, with its
+/// coordinates parsed once: a map is looked up at some 2,000 points among
+/// hundreds of cells, and parsing the attributes at each look-up would take
+/// most of the suite's time.
+struct MapCell {
+    let element: SVGElement
+    let bounds: Box
+    /// The vertices of a polygon; nil for a rectangle.
+    let polygon: [(Double, Double)]?
+
+    init?(_ element: SVGElement) {
+        self.element = element
+        switch element.name {
+        case "rect":
+            bounds = element.rectBox
+            polygon = nil
+        case "polygon":
+            let points = element.polygonPoints
+            guard let minX = points.map(\.0).min(), let maxX = points.map(\.0).max(),
+                  let minY = points.map(\.1).min(), let maxY = points.map(\.1).max() else { return nil }
+            bounds = Box(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            polygon = points
+        default: return nil
+        }
+    }
+
+    /// Whether the cell covers the point.
+    func contains(_ x: Double, _ y: Double) -> Bool {
+        guard bounds.contains(x, y) else { return false }
+        guard let points = polygon else { return true }
+        var positive = false, negative = false
+        for (p, q) in zip(points, points.dropFirst() + points.prefix(1)) {
+            let cross = (q.0 - p.0) * (y - p.1) - (q.1 - p.1) * (x - p.0)
+            if cross > 1e-9 { positive = true }
+            if cross < -1e-9 { negative = true }
+        }
+        return !(positive && negative)
     }
 }

@@ -25,10 +25,23 @@ public enum Repository {
         swiftFiles(in: "Sources/\(target)")
     }
 
-    /// A new empty folder under the system's temporary folder.
+    /// A new empty folder in this test process's scratch folder.
     public static func scratchDirectory(_ prefix: String = "transpec-test") throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        let directory = scratchRoot.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
+
+    /// One folder under the system's temporary folder for all of this
+    /// process's scratch folders, removed when the process exits: a run of
+    /// the suite makes thousands, and none should outlive it. Set
+    /// `TRANSPEC_KEEP_SCRATCH=1` to keep them for a failure's post-mortem.
+    static let scratchRoot: URL = {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("transpec-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        if ProcessInfo.processInfo.environment["TRANSPEC_KEEP_SCRATCH"] == nil {
+            atexit { try? FileManager.default.removeItem(at: Repository.scratchRoot) }
+        }
+        return root
+    }()
 }
