@@ -4,7 +4,7 @@ import Testing
 /// Every budget's hostile input (Tests/HostileInputs/budgets.txt) under a
 /// 512 MiB address-space limit: the run ends with its error and exit
 /// status, not by a signal, and `generate` writes nothing.
-@Suite(.serialized) struct BudgetInputTests {
+@Suite struct BudgetInputTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var input: String
         var status: Int32

@@ -9,7 +9,7 @@ import Testing
 /// Time limits belong to the benchmark (`transpec-bench` measures every case
 /// in a release build against the 2 s goal); here a watchdog only turns a
 /// hang into a failure instead of a stuck CI job.
-@Suite(.serialized) struct HostileInputTests {
+@Suite struct HostileInputTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("HostileInputs")
     static let peakMemoryLimit = 512 << 20
