@@ -5,6 +5,7 @@ import TranspecUIKit
 /// Every scenario of a push or a pop: from code, drags (from the screen
 /// edge when the spec says so), a start with nothing to do, under an opaque
 /// navigation bar that makes the final frame differ from the container.
+/// Each records the shared element's snapshot, its ends lent by either screen.
 @MainActor
 struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
     let name: String

@@ -5,7 +5,8 @@ import TranspecUIKit
 /// Every scenario of one tab switch: drags that complete, cancel, flick
 /// back and grab again; a selection from code (instant, as in UIKit); and a
 /// drag past the last tab. A tab bar makes the final frame differ from the
-/// container.
+/// container. Each records the shared element's snapshot, its ends lent by
+/// either tab.
 @MainActor
 struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTransitions> {
     let name: String
