@@ -17,7 +17,8 @@ import TranspecTestSupport
     /// Specs for what `Specs/` does not exercise (a push, a pop and a tab
     /// switch behind scroll views, a presentation from the screen edge, a
     /// pair whose presentation and dismissal differ, a pop dragged any way,
-    /// a tab switch with an element the tab it leaves lends).
+    /// a tab switch with an element the tab it leaves lends, a shared
+    /// element on a push, a pop and a tab switch).
     static let fixtures = [
         "Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml",
         "Tests/TranspecUIKitTests/Fixtures/relative.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/optional-views.transpec.yaml",
@@ -43,12 +44,17 @@ import TranspecTestSupport
             #expect(across > 20, "\(specPath): no screen moved across its edge (\(across) pt at most)")
             print("\(specPath): screens moved up to \(across) pt across their edge")
         }
-        // Each lent element is recorded on the screen that lends it, so its motion is compared.
+        // Each lent element is recorded on the screen that lends it, so its
+        // motion is compared: its tracks, or the flight it is an end of.
         for transition in spec.transitions {
+            let ends = transition.sharedElement.map { [$0.source.value, $0.destination.value] } ?? []
             for element in transition.lentElements.map(\.name.value) {
                 let recorded = reports.contains { report in
                     report.transition == transition.name.value
-                        && report.frames.contains { $0.channels.keys.contains { $0.hasPrefix(element + ".") } }
+                        && report.frames.contains { frame in
+                            frame.channels.keys.contains { $0.hasPrefix(element + ".") }
+                                || (ends.contains(element) && frame.shared != nil)
+                        }
                 }
                 #expect(recorded, "\(specPath): \(transition.name.value)'s lent element \(element) was never recorded")
             }

@@ -86,7 +86,8 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         view.loadViewIfNeededForScenario()
         let window = run.device.window
         let direction = plan.edge.direction()
-        let travel = plan.travel.resolve(containerExtent: ContainerSize.iPhone.extent(along: plan.edge))
+        let container = ContainerSize(width: Double(window.bounds.width), height: Double(window.bounds.height))
+        let travel = plan.travel.resolve(containerExtent: container.extent(along: plan.edge))
         run.subject = RecordedSubject(
             moving: { [weak view] in view?.view },
             rest: restingRect(in: window), direction: direction,
@@ -95,23 +96,17 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             sharedSource: plan.motion.sharedElementEnds.flatMap { ScenarioScreen.elementView($0.source, on: view, other: host) },
             window: window,
             recordsScreenAlpha: plan.motion.sharedElementEnds.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
-        if let shared = plan.motion.sharedElementEnds,
-           let source = ScenarioScreen.elementView(shared.source, on: view, other: host),
-           let destination = ScenarioScreen.elementView(shared.destination, on: view, other: host) {
-            // Inside the moving screen, both move with it: the source where
-            // progress 0 puts it, the destination where it rests at 1. The
-            // presenter (lending an end) and the screen both fill the window.
-            func rect(_ element: UIView, atProgress progress: Double) -> CGRect {
-                guard element.isDescendant(of: view.view) else { return element.frame }
-                let shift = CGFloat(plan.offset(atDisplacement: progress, travel: travel))
-                return element.frame.offsetBy(dx: CGFloat(direction.dx) * shift, dy: CGFloat(direction.dy) * shift)
-            }
-            run.report.sharedStartRides = source.isDescendant(of: view.view)
-            run.report.sharedStart = RectRecord(rect(source, atProgress: 0))
-            run.report.sharedStartOffset = plan.offset(atDisplacement: 0, travel: travel)
-            run.report.direction = [direction.dx, direction.dy]
-            run.report.sharedEnd = RectRecord(rect(destination, atProgress: 1))
-        }
+        // The presented screen is `offset` from its resting frame; the
+        // presenter (lending an end) fills the window and stays put.
+        run.recordSharedEnds(
+            of: plan.motion, views: { ScenarioScreen.elementView($0, on: view, other: host) },
+            screens: [
+                ScreenPlacement(
+                    view: view.view, rest: restingRect(in: window),
+                    offset: { plan.offset(atDisplacement: $0, travel: travel) }, rides: true),
+                ScreenPlacement(view: host.view, rest: window.bounds, offset: { _ in 0 }, rides: false),
+            ],
+            startOffset: plan.offset(atDisplacement: 0, travel: travel), direction: direction)
         return (run, host, delegate, screen, view)
     }
 

@@ -5,6 +5,7 @@ import TranspecUIKit
 /// Every scenario of a push or a pop: from code, drags (from the screen
 /// edge when the spec says so), a start with nothing to do, under an opaque
 /// navigation bar that makes the final frame differ from the container.
+/// Each records the shared element's snapshot, its ends lent by either screen.
 @MainActor
 struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
     let name: String
@@ -57,14 +58,31 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         run.device.runUntilIdle()
         let plan = navigation.plan
         let window = run.device.window
+        let rest = window.bounds.inset(by: Self.barInsets)
+        let direction = plan.edge.direction(rightToLeft: rightToLeft)
+        let shared = plan.motion.sharedElementEnds
+        func view(_ name: String) -> UIView? { ScenarioScreen.elementView(name, on: screen, other: root) }
         run.subject = RecordedSubject(
             moving: { [weak screen] in screen?.view },
-            rest: window.bounds.inset(by: Self.barInsets), direction: plan.edge.direction(rightToLeft: rightToLeft),
+            rest: rest, direction: direction,
             dimming: { [weak screen, weak root] in
                 RecordedSubject.stageDimming(under: screen?.view, screens: [screen?.view, root?.view].compactMap { $0 })
             },
-            elements: RecordedSubject.elements(of: plan.motion) { ScenarioScreen.elementView($0, on: screen, other: root) },
-            sharedSource: nil, window: window)
+            elements: RecordedSubject.elements(of: plan.motion, views: view),
+            sharedSource: shared.flatMap { view($0.source) }, window: window,
+            recordsScreenAlpha: shared.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+        // Both screens rest in the content area; the pushed or popped one is
+        // `offset` from there, the one below stays put. The pushed screen is
+        // not in the window yet: its elements are measured in its view.
+        let container = ContainerSize(width: Double(window.bounds.width), height: Double(window.bounds.height))
+        let travel = plan.travel.resolve(containerExtent: container.extent(along: plan.edge))
+        run.recordSharedEnds(
+            of: plan.motion, views: view,
+            screens: [
+                ScreenPlacement(view: screen.view, rest: rest, offset: { plan.offset(atDisplacement: $0, travel: travel) }, rides: true),
+                ScreenPlacement(view: root.view, rest: rest, offset: { _ in 0 }, rides: false),
+            ],
+            startOffset: plan.offset(atDisplacement: 0, travel: travel), direction: direction)
         return (run, navigationController, delegate, screen, offer)
     }
 

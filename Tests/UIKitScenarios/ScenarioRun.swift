@@ -234,8 +234,9 @@ struct RecordedSubject {
     var sharedSource: UIView?
     var window: UIWindow
     /// The shared element cannot fly (a view of its ends is not lent): the
-    /// moving screen's alpha is recorded as `screen.alpha`, what its
-    /// `fade` fallback animates (and `none` leaves at 1).
+    /// moving screen's alpha as shown (with its superviews', such as a tab
+    /// strip's) is recorded as `screen.alpha`, what its `fade` fallback
+    /// animates (and `none` leaves at 1).
     var recordsScreenAlpha = false
 
     func frame(t: Double, inTransition: Bool) -> FrameRecord {
@@ -246,7 +247,11 @@ struct RecordedSubject {
             record.offsetAcross = direction.crossComponent(x: Double(rect.minX - rest.minX), y: Double(rect.minY - rest.minY))
         }
         if let dimming = dimming(), dimming.window != nil { record.dimming = Double(dimming.alpha) }
-        if recordsScreenAlpha, let view = moving(), view.window != nil { record.channels["screen.alpha"] = Double(view.alpha) }
+        if recordsScreenAlpha, let view = moving(), view.window != nil {
+            var alpha = view.alpha
+            for ancestor in sequence(first: view, next: \.superview).dropFirst() { alpha *= ancestor.alpha }
+            record.channels["screen.alpha"] = Double(alpha)
+        }
         let snapshot = sharedSource.flatMap { source in Self.snapshot(of: source, in: window) }
         for element in elements {
             // The source element's tracks move its snapshot while it flies.
@@ -256,8 +261,10 @@ struct RecordedSubject {
             }
         }
         if let snapshot {
-            // Bounds and center: the snapshot carries the element's transform too.
-            let center = snapshot.center, size = snapshot.bounds.size
+            // Bounds and center: the snapshot carries the element's transform
+            // too. In the window, where the scenarios measure the flight's ends.
+            let center = snapshot.superview?.convert(snapshot.center, to: nil) ?? snapshot.center
+            let size = snapshot.bounds.size
             record.shared = RectRecord(CGRect(
                 x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
         }

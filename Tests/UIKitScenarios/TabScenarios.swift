@@ -5,7 +5,8 @@ import TranspecUIKit
 /// Every scenario of one tab switch: drags that complete, cancel, flick
 /// back and grab again; a selection from code (instant, as in UIKit); and a
 /// drag past the last tab. A tab bar makes the final frame differ from the
-/// container.
+/// container. Each records the shared element's snapshot, its ends lent by
+/// either tab.
 @MainActor
 struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTransitions> {
     let name: String
@@ -41,20 +42,36 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTra
         delegate.callbacks = callbacks
         run.device.runUntilIdle()
         let moving = screens[selected]
+        let arriving = screens[min(max(selected + tabSwitch.step, 0), screens.count - 1)]
+        arriving.loadViewIfNeededForScenario()
+        let plan = tabSwitch.plan
+        let window = run.device.window
+        let rest = window.bounds.inset(by: Self.barInsets)
+        let direction = plan.edge.direction(rightToLeft: rightToLeft)
+        let shared = plan.motion.sharedElementEnds
+        // The selected tab's elements, and those the one it leaves lends
+        // (`from: source`); past the last tab there is none to select.
+        func view(_ name: String) -> UIView? { ScenarioScreen.elementView(name, on: arriving, other: moving) }
         run.subject = RecordedSubject(
             moving: { [weak moving] in moving?.view },
-            rest: run.device.window.bounds.inset(by: Self.barInsets),
-            direction: tabSwitch.plan.edge.direction(rightToLeft: rightToLeft),
+            rest: rest, direction: direction,
             dimming: { [weak moving] in
                 RecordedSubject.stageDimming(under: moving?.view, screens: screens.map(\.view))
             },
-            // The selected tab's elements, and those the one it leaves lends
-            // (`from: source`); past the last tab there is none to select.
-            elements: RecordedSubject.elements(of: tabSwitch.plan.motion) {
-                ScenarioScreen.elementView($0, on: screens[min(max(selected + tabSwitch.step, 0), screens.count - 1)],
-                                           other: screens[selected])
-            },
-            sharedSource: nil, window: run.device.window)
+            elements: RecordedSubject.elements(of: plan.motion, views: view),
+            sharedSource: shared.flatMap { view($0.source) }, window: window,
+            recordsScreenAlpha: shared.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+        // One strip carries both tabs a container width for progress 1: the
+        // tab left rests in the content area at progress 0, the new one a
+        // width back from it (it is not in the window yet).
+        let width = Double(window.bounds.width)
+        run.recordSharedEnds(
+            of: plan.motion, views: view,
+            screens: [
+                ScreenPlacement(view: moving.view, rest: rest, offset: { plan.offset(atDisplacement: $0, travel: width) }, rides: true),
+                ScreenPlacement(view: arriving.view, rest: rest, offset: { plan.offset(atDisplacement: $0, travel: width) - width }, rides: true),
+            ],
+            startOffset: plan.offset(atDisplacement: 0, travel: width), direction: direction)
         return (run, tabs, delegate, screens)
     }
 
