@@ -76,3 +76,32 @@ import TranspecRuntime
         ])
     }
 }
+
+/// The shared element's destination is hidden while the flight lands on it
+/// (TransitionStage): tracks of its own would be listed by `simulate` and
+/// never shown on the device.
+@Suite struct SharedElementDestinationTests {
+    @Test func tracksOnTheDestinationAreRefusedAtTheFirst() {
+        let yaml = sheet("""
+            elements:
+              a: { alpha: { from: 1, to: 0 } }
+              b: { scale: { from: 0.9, to: 1 }, alpha: { from: 0, to: 1 } }
+            sharedElement: { source: a, destination: b }
+            """)
+        #expect(check(yaml).summary == [
+            "\(position(of: "{ from: 0.9", in: yaml)) error: element 'b' is the shared element's destination: it stays "
+                + "hidden while the shared element flies into it, so its own tracks never show; animate another "
+                + "element or remove them",
+        ])
+    }
+
+    @Test func theSourceMayHaveTracks() {
+        let yaml = sheet("""
+            elements:
+              a: { alpha: { from: 1, to: 0 } }
+              b: null
+            sharedElement: { source: a, destination: b }
+            """)
+        #expect(check(yaml).summary == [])
+    }
+}

@@ -140,6 +140,16 @@ extension SpecDecoder {
             }
             diagnostics.error(message, at: reference.location, fixIt: fixIt)
         }
+        // The device hides the destination while the snapshot flies into it,
+        // so tracks of its own would never show, yet `simulate` would list them.
+        if let destination = transition.elements.first(where: { $0.name.value == shared.destination.value }),
+           let track = (destination.scalarTracks.map(\.location) + [destination.translation?.location].compactMap { $0 }).min() {
+            diagnostics.error(
+                "element \(quoted(destination.name.value)) is the shared element's destination: it stays hidden while "
+                    + "the shared element flies into it, so its own tracks never show; animate another element or "
+                    + "remove them",
+                at: track)
+        }
         // A fallback plays only when a view may be missing: one never played is a mistake.
         if let fallback = shared.fallback {
             let mayBeMissing = [shared.source, shared.destination].contains { reference in
