@@ -240,7 +240,9 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     /// on the screen while it still settles.
     private func touchWhileNearlyPresented(_ run: ScenarioRun) {
         let plan = modal.presentation
-        let distance = plan.motion.distance.resolve(containerExtent: ContainerSize.iPhone.extent(along: plan.edge))
+        let window = run.device.window.bounds.size
+        let container = ContainerSize(width: Double(window.width), height: Double(window.height))
+        let distance = plan.motion.distance.resolve(containerExtent: container.extent(along: plan.edge))
         let settle = SettleMotion(
             motion: plan.motion, releaseProgress: plan.playStart, releaseVelocity: 0, distance: distance,
             decision: plan.playDecision)
