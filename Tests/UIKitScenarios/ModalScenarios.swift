@@ -86,7 +86,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         view.loadViewIfNeededForScenario()
         let window = run.device.window
         let direction = plan.edge.direction()
-        let container = ContainerSize(width: Double(window.bounds.width), height: Double(window.bounds.height))
+        let container = ContainerSize(window.bounds.size)
         let travel = plan.travel.resolve(containerExtent: container.extent(along: plan.edge))
         run.subject = RecordedSubject(
             moving: { [weak view] in view?.view },
@@ -113,7 +113,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     /// Where the presented screen rests: its declared frame, or the whole window.
     func restingRect(in window: UIWindow) -> CGRect {
         guard let frame = modal.restingFrame else { return window.bounds }
-        let rect = frame.frame(in: ContainerSize(width: Double(window.bounds.width), height: Double(window.bounds.height)))
+        let rect = frame.frame(in: ContainerSize(window.bounds.size))
         return CGRect(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
     }
 
@@ -240,8 +240,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     /// on the screen while it still settles.
     private func touchWhileNearlyPresented(_ run: ScenarioRun) {
         let plan = modal.presentation
-        let window = run.device.window.bounds.size
-        let container = ContainerSize(width: Double(window.width), height: Double(window.height))
+        let container = ContainerSize(run.device.window.bounds.size)
         let distance = plan.motion.distance.resolve(containerExtent: container.extent(along: plan.edge))
         let settle = SettleMotion(
             motion: plan.motion, releaseProgress: plan.playStart, releaseVelocity: 0, distance: distance,

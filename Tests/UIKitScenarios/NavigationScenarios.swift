@@ -74,7 +74,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         // Both screens rest in the content area; the pushed or popped one is
         // `offset` from there, the one below stays put. The pushed screen is
         // not in the window yet: its elements are measured in its view.
-        let container = ContainerSize(width: Double(window.bounds.width), height: Double(window.bounds.height))
+        let container = ContainerSize(window.bounds.size)
         let travel = plan.travel.resolve(containerExtent: container.extent(along: plan.edge))
         run.recordSharedEnds(
             of: plan.motion, views: view,

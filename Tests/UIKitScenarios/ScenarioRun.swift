@@ -98,9 +98,6 @@ final class ScenarioRun {
         report.crossings.append(CrossingRecord(t: device.now - origin, trigger: trigger, direction: direction.rawValue))
     }
 
-    /// Compares the drags with `transpec simulate --gesture`. The simulator
-    /// lays leading and trailing out left to right: a right-to-left run is
-    /// compared with its mirror image.
     /// Performs `drags` from the next frame, records from then on, and runs
     /// until the transition is idle; the trace is what `simulate` replays.
     func play(_ drags: [Drag], motion: TransitionMotion, rightToLeft: Bool = false) {
@@ -111,6 +108,9 @@ final class ScenarioRun {
         device.runUntilIdle()
     }
 
+    /// Compares the drags with `transpec simulate --gesture`. The simulator
+    /// lays leading and trailing out left to right: a right-to-left run is
+    /// compared with its mirror image.
     func compare(drags: [Drag], motion: TransitionMotion, rightToLeft: Bool = false) {
         report.kind = "trace"
         decayRate = motion.decay?.rate.perMillisecond
@@ -337,3 +337,10 @@ protocol ReportsTransitions: AnyObject {
 }
 
 extension TabBarTransitionDelegate: ReportsTransitions {}
+
+extension ContainerSize {
+    /// The container a view of `size` is, as `simulate --container` takes it.
+    init(_ size: CGSize) {
+        self.init(width: Double(size.width), height: Double(size.height))
+    }
+}
