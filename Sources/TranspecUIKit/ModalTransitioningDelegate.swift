@@ -229,7 +229,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         // A pair presents with its presentation's motion, so with its views;
         // the presenter lends the elements whose `from:` names it.
         let views = isPresenting
-            ? Definition.Presentation.screenViews(of: controller, lentBy: presenter)
+            ? Definition.presentedScreenViews(of: controller, lentBy: presenter)
             : Definition.screenViews(of: controller, lentBy: presenter)
         // A detent sheet's dismissal starts at the detent the sheet rests at,
         // and a cancelled one leaves it resting where the drag left it.

@@ -13,29 +13,43 @@ public protocol TransitionScreenDefinition {
 
     /// The views `screen` lends the transition.
     static func views(of screen: Screen) -> ScreenViews
+}
 
-    /// What the other screen adopts to lend elements (`from:` in the spec):
-    /// `any <Name>Destination`, say, for a pop's screen below.
-    associatedtype Lender = UIViewController
+/// A transition some of whose elements the other screen lends (`from:` in
+/// the spec). A protocol of its own, not requirements of
+/// `TransitionScreenDefinition`: each requirement there adds to every
+/// generated conformance's type-checking (guard: "ms per transition").
+@MainActor
+public protocol LentElementsDefinition: TransitionScreenDefinition {
+    /// What the other screen adopts to lend elements: `any <Name>Destination`,
+    /// say, for a pop's screen below.
+    associatedtype Lender
 
     /// The element views `lender` lends, in the motion's element order: nil
     /// for the transitioning screen's own.
     static func elements(lentBy lender: Lender) -> [UIView?]
 }
 
+extension LentElementsDefinition {
+    /// The element views `controller` lends; none when it does not adopt `Lender`.
+    static func elements(lentByController controller: UIViewController?) -> [UIView?] {
+        guard let lender = controller as? Lender else { return [] }
+        return elements(lentBy: lender)
+    }
+}
+
 extension TransitionScreenDefinition {
     /// `controller` as a screen of this transition, or nil when it does not
-    /// adopt `Screen`. Not a requirement: every requirement adds to each
-    /// generated conformance's type-checking (guard: "ms per transition").
+    /// adopt `Screen`. Not a requirement, for the same guard as above.
     public static func screen(_ controller: UIViewController) -> Screen? {
         controller as? Screen
     }
 
     /// The element views `controller`, the other screen, lends; none when it
-    /// does not adopt `Lender`.
+    /// does not adopt the `Lender` of a `LentElementsDefinition`.
     public static func lentElements(from controller: UIViewController?) -> [UIView?] {
-        guard let lender = controller as? Lender else { return [] }
-        return elements(lentBy: lender)
+        guard let lending = self as? any LentElementsDefinition.Type else { return [] }
+        return lending.elements(lentByController: controller)
     }
 
     /// `views`, or the transitioning screen's bare views, with the other
@@ -45,11 +59,6 @@ extension TransitionScreenDefinition {
         guard !lent.isEmpty else { return views }
         return (views ?? ScreenViews(controller)).filling(lent)
     }
-}
-
-extension TransitionScreenDefinition where Lender == UIViewController {
-    /// Without `from:`, the other screen lends nothing.
-    public static func elements(lentBy lender: UIViewController) -> [UIView?] { [] }
 }
 
 extension TransitionScreenDefinition where Screen == UIViewController {
@@ -62,12 +71,31 @@ extension TransitionScreenDefinition where Screen == UIViewController {
 /// A presented screen's transitions, for `ModalTransitioningDelegate`.
 public protocol ModalTransitionDefinition: TransitionScreenDefinition {
     static var modal: ModalTransition { get }
+}
 
-    /// The transition whose screens the presentation reads: this one, or
-    /// the transition a pair's dismissal names as its `presentation`, whose
-    /// motion (and so whose element order) presents the screen. The screen
-    /// adopts its protocols too.
-    associatedtype Presentation: TransitionScreenDefinition = Self
+/// A pair's dismissal: the transition its `presentation` names presents the
+/// screen, with that transition's motion and so its element order. The
+/// screen adopts that transition's protocols too. A protocol of its own for
+/// the guard on `LentElementsDefinition`.
+public protocol PairedDismissalDefinition: ModalTransitionDefinition {
+    associatedtype Presentation: TransitionScreenDefinition
+}
+
+extension PairedDismissalDefinition {
+    static func presentationScreenViews(of controller: UIViewController, lentBy other: UIViewController?) -> ScreenViews? {
+        Presentation.screenViews(of: controller, lentBy: other)
+    }
+}
+
+extension ModalTransitionDefinition {
+    /// The views `controller` lends as the screen this definition presents:
+    /// its own, or, for a pair's dismissal, its presentation's.
+    static func presentedScreenViews(of controller: UIViewController, lentBy other: UIViewController?) -> ScreenViews? {
+        guard let paired = self as? any PairedDismissalDefinition.Type else {
+            return screenViews(of: controller, lentBy: other)
+        }
+        return paired.presentationScreenViews(of: controller, lentBy: other)
+    }
 }
 
 extension TransitionScreenDefinition {

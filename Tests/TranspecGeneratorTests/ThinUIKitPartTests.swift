@@ -6,7 +6,8 @@ import TranspecTestSupport
 /// transition is at most 40 lines. Counted in each golden's
 /// `#if canImport(UIKit)` block: the top-level declarations that name the
 /// transition (its `Presentable` protocol and defaults, its delegate
-/// typealias, its `ModalTransitionDefinition` extension) with the blank
+/// typealias, its `ModalTransitionDefinition` or `PairedDismissalDefinition`
+/// extension) with the blank
 /// lines between them, plus the block's own lines (`#if`, imports, `#endif`)
 /// that a file with only this transition still needs.
 @Suite struct ThinUIKitPartTests {
@@ -36,8 +37,8 @@ import TranspecTestSupport
         // Thirty more lines in the transition's extension (the 150-line code of
         // before issue 17 grew there) count against it, and only it.
         let grown = golden.replacingOccurrences(
-            of: "extension TagsSheetDismissTransition: ModalTransitionDefinition {\n",
-            with: "extension TagsSheetDismissTransition: ModalTransitionDefinition {\n"
+            of: "extension TagsSheetDismissTransition: PairedDismissalDefinition {\n",
+            with: "extension TagsSheetDismissTransition: PairedDismissalDefinition {\n"
                 + String(repeating: "    // a line\n", count: 30))
         let after = UIKitPart.modalLineCounts(grown)
         #expect(after["TagsSheetDismiss"] == before + 30, "\(before) → \(after)")
@@ -56,7 +57,7 @@ enum UIKitPart {
         let body = Array(lines[(start + 1)..<end])
         let frame = 2 + body.filter { $0.hasPrefix("import ") }.count
         let declarations = paragraphs(body.filter { !$0.hasPrefix("import ") })
-        let modal = try! Regex(#"^extension (\w+)Transition: ModalTransitionDefinition"#)
+        let modal = try! Regex(#"^extension (\w+)Transition: (?:ModalTransitionDefinition|PairedDismissalDefinition)"#)
         let names = declarations.compactMap { paragraph in
             paragraph.lazy.compactMap { $0.firstMatch(of: modal) }.first.map { String($0.output[1].substring ?? "") }
         }

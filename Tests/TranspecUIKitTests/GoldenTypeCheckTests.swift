@@ -15,8 +15,8 @@ import TranspecTestSupport
         let golden = try String(contentsOf: Goldens.golden(for: "Specs/tags-sheet.transpec.yaml"), encoding: .utf8)
         // A modal transition configured as a navigation one has no `navigation` plan.
         let mutated = golden.replacingOccurrences(
-            of: "extension TagsSheetDismissTransition: ModalTransitionDefinition {",
-            with: "extension TagsSheetDismissTransition: NavigationTransitionDefinition {")
+            of: "extension TagsSheetPresentTransition: ModalTransitionDefinition {",
+            with: "extension TagsSheetPresentTransition: NavigationTransitionDefinition {")
         #expect(mutated != golden)
         let result = try ModelBuild.typeCheck(source: mutated)
         #expect(!result.succeeded)

@@ -30,7 +30,9 @@ enum ControllerDeclarations {
                     ]),
                     access: .public, name: names.transitioningDelegate,
                     type: "ModalTransitioningDelegate<\(names.namespace)>")),
-                conformance(names.namespace, "ModalTransitionDefinition", members.compactMap { $0 }),
+                conformance(
+                    names.namespace, partner == nil ? "ModalTransitionDefinition" : "PairedDismissalDefinition",
+                    lending: screen, members.compactMap { $0 }),
             ]
         case .push, .pop:
             let isPush = transition.operation.value == .push
@@ -45,13 +47,13 @@ enum ControllerDeclarations {
                     ]),
                     access: .public, name: names.navigationDelegate,
                     type: "NavigationTransitionDelegate<\(names.namespace)>")),
-                conformance(names.namespace, "NavigationTransitionDefinition", [
+                conformance(names.namespace, "NavigationTransitionDefinition", lending: screen, [
                     screen.viewsFunction(parameter: "screen"), screen.lentElementsFunction(parameter: isPush ? "source" : "destination"),
                 ].compactMap { $0 }),
             ]
         case .tabNext, .tabPrevious:
             return (screen.needsProtocol ? screen.protocolDeclarations(role: "selected") : []) + screen.lenderDeclarations()
-                + [conformance(names.namespace, "TabSwitchDefinition", [
+                + [conformance(names.namespace, "TabSwitchDefinition", lending: screen, [
                     screen.viewsFunction(parameter: "screen"), screen.lentElementsFunction(parameter: "source"),
                 ].compactMap { $0 })]
         }
@@ -62,9 +64,15 @@ enum ControllerDeclarations {
         word.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
     }
 
-    /// `extension <Namespace>: <Protocol> { views(of:) … }`.
-    static func conformance(_ namespace: String, _ protocolName: String, _ members: [Declaration]) -> Declaration {
-        .type(TypeDeclaration(kind: .extension, name: namespace, inherits: [protocolName], members: members))
+    /// `extension <Namespace>: <Protocol> { views(of:) … }`, adopting
+    /// `LentElementsDefinition` too when the other screen lends elements.
+    static func conformance(
+        _ namespace: String, _ protocolName: String, lending screen: ScreenDeclarations, _ members: [Declaration]
+    ) -> Declaration {
+        let lends = !screen.transition.lentElements.isEmpty
+        return .type(TypeDeclaration(
+            kind: .extension, name: namespace,
+            inherits: [protocolName] + (lends ? ["LentElementsDefinition"] : []), members: members))
     }
 
     /// A spec's tab transitions share one tab bar delegate: the list of

@@ -30,10 +30,10 @@ public enum ReservedTypeNames {
     ]
 
     static let uikitLibrary: Set<String> = [
-        "DisplayLinkClock", "GestureActionTarget", "ModalPresentationController", "ModalTransitionDefinition",
-        "ModalTransitioningDelegate", "NavigationTransitionDefinition", "NavigationTransitionDelegate", "ScreenViews",
-        "TabBarTransitionDefinition", "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks",
-        "TransitionScreenDefinition",
+        "DisplayLinkClock", "GestureActionTarget", "LentElementsDefinition", "ModalPresentationController",
+        "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
+        "NavigationTransitionDelegate", "PairedDismissalDefinition", "ScreenViews", "TabBarTransitionDefinition",
+        "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks", "TransitionScreenDefinition",
     ]
 
     /// UIKit and QuartzCore types transition code uses, the generated code's among them.

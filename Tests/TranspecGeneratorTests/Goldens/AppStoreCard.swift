@@ -109,7 +109,7 @@ public protocol AppStoreCardPresentPresenting: UIViewController {
 /// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:35.
 public typealias AppStoreCardPresentTransitioningDelegate = ModalTransitioningDelegate<AppStoreCardPresentTransition>
 
-extension AppStoreCardPresentTransition: ModalTransitionDefinition {
+extension AppStoreCardPresentTransition: ModalTransitionDefinition, LentElementsDefinition {
     /// The views a `AppStoreCardPresentPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any AppStoreCardPresentPresentable) -> ScreenViews {
         ScreenViews(sheet, elements: [nil, sheet.storyView, sheet.headerView])
@@ -141,7 +141,7 @@ public protocol AppStoreCardDismissPresenting: UIViewController, AppStoreCardPre
 /// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:62.
 public typealias AppStoreCardDismissTransitioningDelegate = ModalTransitioningDelegate<AppStoreCardDismissTransition>
 
-extension AppStoreCardDismissTransition: ModalTransitionDefinition {
+extension AppStoreCardDismissTransition: PairedDismissalDefinition, LentElementsDefinition {
     /// `AppStoreCardPresentTransition.modal`'s presentation presents the screen, reading its views.
     public typealias Presentation = AppStoreCardPresentTransition
 

@@ -91,7 +91,7 @@ public protocol MapsSheetDragPresentable: UIViewController, MapsSheetPresentPres
 /// Keep this object: `transitioningDelegate` is weak. From Specs/maps-sheet.transpec.yaml:31.
 public typealias MapsSheetDragTransitioningDelegate = ModalTransitioningDelegate<MapsSheetDragTransition>
 
-extension MapsSheetDragTransition: ModalTransitionDefinition {
+extension MapsSheetDragTransition: PairedDismissalDefinition {
     /// `MapsSheetPresentTransition.modal`'s presentation presents the screen, reading its views.
     public typealias Presentation = MapsSheetPresentTransition
 

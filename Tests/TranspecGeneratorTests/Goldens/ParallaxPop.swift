@@ -57,7 +57,7 @@ public protocol ParallaxPopDestination: UIViewController {
 /// Keep this object: the navigation controller's `delegate` is weak. From Specs/parallax-pop.transpec.yaml:20.
 public typealias ParallaxPopNavigationDelegate = NavigationTransitionDelegate<ParallaxPopTransition>
 
-extension ParallaxPopTransition: NavigationTransitionDefinition {
+extension ParallaxPopTransition: NavigationTransitionDefinition, LentElementsDefinition {
     /// The views a `ParallaxPopPresentable` lends the transition, in the motion's element order.
     public static func views(of screen: any ParallaxPopPresentable) -> ScreenViews {
         ScreenViews(screen, elements: [nil, screen.pageView])

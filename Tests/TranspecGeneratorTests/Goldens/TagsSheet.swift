@@ -80,7 +80,7 @@ extension TagsSheetDismissPresentable {
 /// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:52.
 public typealias TagsSheetDismissTransitioningDelegate = ModalTransitioningDelegate<TagsSheetDismissTransition>
 
-extension TagsSheetDismissTransition: ModalTransitionDefinition {
+extension TagsSheetDismissTransition: PairedDismissalDefinition {
     /// `TagsSheetPresentTransition.modal`'s presentation presents the screen, reading its views.
     public typealias Presentation = TagsSheetPresentTransition
 
