@@ -75,13 +75,14 @@ public protocol ModalTransitionDefinition: TransitionScreenDefinition {
 
 /// A pair's dismissal: the transition its `presentation` names presents the
 /// screen, with that transition's motion and so its element order. The
-/// screen adopts that transition's protocols too. A protocol of its own for
-/// the guard on `LentElementsDefinition`.
+/// screen adopts that transition's protocols too. Its own protocol, for the
+/// guard named on `LentElementsDefinition`.
 public protocol PairedDismissalDefinition: ModalTransitionDefinition {
     associatedtype Presentation: TransitionScreenDefinition
 }
 
 extension PairedDismissalDefinition {
+    /// The views `controller` lends as the screen `Presentation` presents.
     static func presentationScreenViews(of controller: UIViewController, lentBy other: UIViewController?) -> ScreenViews? {
         Presentation.screenViews(of: controller, lentBy: other)
     }

@@ -66,15 +66,17 @@ try? fm.createDirectory(atPath: logDir, withIntermediateDirectories: true)
     (try? fm.attributesOfItem(atPath: path))?[.modificationDate] as? Date
 }
 
-/// The corpus for `transitions`, generated once (seed 1) and then reused.
+/// The corpus for `transitions`, generated once (seed 1) and reused until
+/// make-corpus changes.
 @MainActor func corpus(transitions: Int) -> String {
     let path = "\(benchDir)/corpus/spec-\(transitions)-seed1.transpec.yaml"
-    if fm.fileExists(atPath: path) { return path }
+    if let made = modified(path), let maker = modified(benchDir + "/make-corpus"), made >= maker { return path }
     log("generating \(path)")
     try? fm.createDirectory(atPath: benchDir + "/corpus", withIntermediateDirectories: true)
     // Through a temporary name, so an interrupted run leaves no truncated corpus.
     let partial = path + ".partial"
     let made = tool(["python3", benchDir + "/make-corpus", "--transitions", "\(transitions)", partial])
+    try? fm.removeItem(atPath: path)
     guard made.code == 0, (try? fm.moveItem(atPath: partial, toPath: path)) != nil else {
         die("make-corpus failed")
     }
