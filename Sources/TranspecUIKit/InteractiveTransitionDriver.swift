@@ -57,7 +57,7 @@ final class InteractiveTransitionDriver {
             ? InteractionStateMachine(motion: plan.motion, containerExtent: direction.extent(of: container))
             : InteractionStateMachine(
                 motion: plan.motion,
-                sheetIn: ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height)),
+                sheetIn: ContainerSize(container.bounds.size),
                 restingAt: restingDetent)
         let initialProgress = initialProgress ?? machine.progress
         stage.render(progress: .atRest(initialProgress), displacement: initialProgress)

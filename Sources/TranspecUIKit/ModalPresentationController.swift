@@ -88,7 +88,7 @@ public final class ModalPresentationController: UIPresentationController {
     }
 
     private static func size(of view: UIView) -> ContainerSize {
-        ContainerSize(width: Double(view.bounds.width), height: Double(view.bounds.height))
+        ContainerSize(view.bounds.size)
     }
 
     public override func presentationTransitionWillBegin() {

@@ -71,7 +71,7 @@ final class TransitionStage {
         // Ranges keyed to detents resolve against this container (`range: [full, half]`).
         var keyed = plan
         keyed.motion = plan.motion.keyingDetents(
-            in: ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height)))
+            in: ContainerSize(container.bounds.size))
         self.plan = keyed
         self.container = container
         self.direction = direction
@@ -109,13 +109,13 @@ final class TransitionStage {
         views.moving.transform = direction.translation(by: offset(atDisplacement: displacement), heading: heading)
         if let screen = views.screen {
             // Relative translations (`-30%`) resolve against the container as it is now.
-            let size = ContainerSize(width: Double(container.bounds.width), height: Double(container.bounds.height))
+            let size = ContainerSize(container.bounds.size)
             for (tracks, element) in zip(plan.motion.elements, screen.elements) {
                 guard let element else { continue }
                 if let flight, element === flight.destination { continue }  // Hidden during the flight.
                 let target = flight.flatMap { element === $0.source ? $0.snapshot : nil } ?? element
                 // The element's own bounds, also while its snapshot flies.
-                let viewSize = ContainerSize(width: Double(element.bounds.width), height: Double(element.bounds.height))
+                let viewSize = ContainerSize(element.bounds.size)
                 Self.apply(tracks, at: progress, in: size, viewSize: viewSize, to: target)
             }
         }

@@ -2,6 +2,13 @@
 import TranspecRuntime
 import UIKit
 
+extension ContainerSize {
+    /// The container a view of `size` is, as `simulate --container` takes it.
+    public init(_ size: CGSize) {
+        self.init(width: Double(size.width), height: Double(size.height))
+    }
+}
+
 extension TransitionEdge {
     /// The unit vector toward the edge in `view`'s layout direction.
     @MainActor

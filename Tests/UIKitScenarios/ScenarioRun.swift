@@ -337,10 +337,3 @@ protocol ReportsTransitions: AnyObject {
 }
 
 extension TabBarTransitionDelegate: ReportsTransitions {}
-
-extension ContainerSize {
-    /// The container a view of `size` is, as `simulate --container` takes it.
-    init(_ size: CGSize) {
-        self.init(width: Double(size.width), height: Double(size.height))
-    }
-}
