@@ -92,6 +92,12 @@ let compiledTransitions = 100
             .map { "\($0.split(separator: "\n", omittingEmptySubsequences: false).count) lines" } ?? "?"
     }
     let per = Double(compiledTransitions - 1)
+    /// Per round: (`time` of the large file − `time` of the small one) ÷ `per`, in ms.
+    func msPerTransition(_ time: KeyPath<RunResult, Double>) -> ([String: Contender]) -> [Double] {
+        { byName in
+            zip(byName[one.name]!.runs, byName[many.name]!.runs).map { ($1[keyPath: time] - $0[keyPath: time]) / per * 1000 }
+        }
+    }
     return RowGroup(
         contenders: [one, many, countedOne, countedMany],
         rows: [
@@ -104,15 +110,10 @@ let compiledTransitions = 100
                 measure: .derived([one.name], { _ in [modalSize?.whole ?? .nan] }), goal: nil),
             // CPU time, not wall time: on a shared machine swiftc's wall time includes waiting for a core.
             Row(what: "  ms per transition ((t\(compiledTransitions) − t1) ÷ \(compiledTransitions - 1), swiftc's CPU time)",
-                measure: .derived([one.name, many.name], { byName in
-                    zip(byName[one.name]!.runs, byName[many.name]!.runs).map { ($1.cpuSeconds - $0.cpuSeconds) / per * 1000 }
-                }),
+                measure: .derived([one.name, many.name], msPerTransition(\.cpuSeconds)),
                 goal: Goal(atMost: true, value: 5)),
             Row(what: "    the same in wall time",
-                measure: .derived([one.name, many.name], { byName in
-                    zip(byName[one.name]!.runs, byName[many.name]!.runs).map { ($1.seconds - $0.seconds) / per * 1000 }
-                }),
-                goal: nil),
+                measure: .derived([one.name, many.name], msPerTransition(\.seconds)), goal: nil),
             Row(what: "    the same in millions of instructions (callgrind)",
                 measure: .derived([countedOne.name, countedMany.name],
                                   figureDifference(countedOne.name, countedMany.name, per: per * 1e6)),
