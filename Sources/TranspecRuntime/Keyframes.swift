@@ -29,26 +29,55 @@ public struct Keyframe: Hashable, Sendable {
 public struct ProgressRange: Hashable, Sendable {
     public var start: Double
     public var end: Double
+    // One optional reference, not two `String?`: every frame passes each track
+    // by value, and the names made that copy twice as large (guard: "per frame: instructions").
+    private var detents: DetentNames?
+
     /// The detent whose progress `start` is on a detent sheet (`range:
     /// [full, half]`); `start` holds it in the nominal container until
     /// `DetentPlan.resolve(_:in:)` puts it in the real one.
-    public var startDetent: String?
+    public var startDetent: String? {
+        get { detents?.start }
+        set { detents = DetentNames(start: newValue, end: endDetent) }
+    }
     /// The same for `end`.
-    public var endDetent: String?
+    public var endDetent: String? {
+        get { detents?.end }
+        set { detents = DetentNames(start: startDetent, end: newValue) }
+    }
 
     public init(start: Double = 0, end: Double = 1, startDetent: String? = .none, endDetent: String? = .none) {
         self.start = start
         self.end = end
-        self.startDetent = startDetent
-        self.endDetent = endDetent
+        self.detents = DetentNames(start: startDetent, end: endDetent)
     }
 
     /// Whether an end names a detent, so the range depends on the container.
-    public var namesDetents: Bool { startDetent != nil || endDetent != nil }
+    public var namesDetents: Bool { detents != nil }
 
     public static let full = ProgressRange(start: 0, end: 1)
 
     public func local(_ progress: Double) -> Double { (progress - start) / (end - start) }
+}
+
+/// The detent names of a `ProgressRange`, compared by value.
+private final class DetentNames: Hashable, Sendable {
+    let start: String?
+    let end: String?
+
+    /// nil when neither end names a detent.
+    init?(start: String?, end: String?) {
+        guard start != nil || end != nil else { return nil }
+        self.start = start
+        self.end = end
+    }
+
+    static func == (a: DetentNames, b: DetentNames) -> Bool { a.start == b.start && a.end == b.end }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(start)
+        hasher.combine(end)
+    }
 }
 
 /// Keyframes over a progress range. Before the first keyframe the first value

@@ -68,6 +68,22 @@ import Testing
         #expect(track.value(atProgress: 1) == 10)
     }
 
+    @Test func detentNamesCompareAndHashByValue() {
+        let named = ProgressRange(start: 0, end: 0.5, startDetent: "full", endDetent: "half")
+        let same = ProgressRange(start: 0, end: 0.5, startDetent: "full", endDetent: "half")
+        #expect(named == same && named.hashValue == same.hashValue)
+        #expect(named != ProgressRange(start: 0, end: 0.5, startDetent: "full", endDetent: "peek"))
+        #expect(named != ProgressRange(start: 0, end: 0.5, endDetent: "half"))
+        #expect(named.namesDetents && !ProgressRange(start: 0, end: 0.5).namesDetents)
+
+        var edited = named
+        edited.startDetent = nil
+        #expect(edited.startDetent == nil && edited.endDetent == "half" && edited.namesDetents)
+        #expect(named.startDetent == "full", "a copy keeps its own names")
+        edited.endDetent = nil
+        #expect(!edited.namesDetents && edited == ProgressRange(start: 0, end: 0.5))
+    }
+
     @Test func segmentsUseTheEndingKeyframesEasing() {
         let track = KeyframeTrack(keyframes: [
             Keyframe(at: 0, value: 0), Keyframe(at: 0.5, value: 1, easing: .easeIn),
