@@ -121,7 +121,7 @@ struct ScreenDeclarations {
             arguments.append(.init("scrollView", .member(screen, names.scrollView)))
         }
         return .function(Function(
-            doc: DocComment("The views a `\(names.presentable)` lends the transition, in the motion's element order."),
+            doc: DocComment("The views \(ControllerDeclarations.article(names.presentable)) `\(names.presentable)` lends the transition, in the motion's element order."),
             access: .public, isStatic: true, name: "views",
             parameters: [.init(label: "of", name: parameter, type: "any " + names.presentable)],
             returnType: "ScreenViews", body: .call("ScreenViews", arguments)))

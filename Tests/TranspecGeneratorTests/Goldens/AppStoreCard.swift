@@ -110,7 +110,7 @@ public protocol AppStoreCardPresentPresenting: UIViewController {
 public typealias AppStoreCardPresentTransitioningDelegate = ModalTransitioningDelegate<AppStoreCardPresentTransition>
 
 extension AppStoreCardPresentTransition: ModalTransitionDefinition, LentElementsDefinition {
-    /// The views a `AppStoreCardPresentPresentable` lends the transition, in the motion's element order.
+    /// The views an `AppStoreCardPresentPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any AppStoreCardPresentPresentable) -> ScreenViews {
         ScreenViews(sheet, elements: [nil, sheet.storyView, sheet.headerView])
     }
@@ -145,7 +145,7 @@ extension AppStoreCardDismissTransition: PairedDismissalDefinition, LentElements
     /// `AppStoreCardPresentTransition.modal`'s presentation presents the screen, reading its views.
     public typealias Presentation = AppStoreCardPresentTransition
 
-    /// The views a `AppStoreCardDismissPresentable` lends the transition, in the motion's element order.
+    /// The views an `AppStoreCardDismissPresentable` lends the transition, in the motion's element order.
     public static func views(of sheet: any AppStoreCardDismissPresentable) -> ScreenViews {
         ScreenViews(
             sheet,
