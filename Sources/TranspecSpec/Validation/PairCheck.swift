@@ -38,8 +38,12 @@ struct PairCheck {
     /// The errors of every pair in the file.
     func diagnostics() -> [Diagnostic] {
         var found: [Diagnostic] = []
-        var byName: [String: Summary] = [:]
-        for summary in summaries where byName[summary.name.value] == nil { byName[summary.name.value] = summary }
+        // Indices, not copies: every transition leaves a summary, and a copy of
+        // each would double what a long spec keeps until its end.
+        var byName: [String: Int] = [:]
+        for (index, summary) in summaries.enumerated() where byName[summary.name.value] == nil {
+            byName[summary.name.value] = index
+        }
         for dismissal in summaries {
             guard let reference = dismissal.presentation else { continue }
             guard dismissal.operation.value == .dismiss else {
@@ -50,10 +54,11 @@ struct PairCheck {
                     notes: [DiagnosticNote("the operation is here", at: dismissal.operation.location)]))
                 continue
             }
-            guard let partner = byName[reference.value] else {
+            guard let partnerIndex = byName[reference.value] else {
                 if !keys.contains(reference.value) { found.append(unknown(reference)) }
                 continue
             }
+            let partner = summaries[partnerIndex]
             guard partner.operation.value == .present else {
                 found.append(.error(
                     "'presentation' names \(quoted(partner.name.value)), a '\(partner.operation.value.rawValue)' "
