@@ -77,6 +77,12 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 /// change the environment its content gets.
 @MainActor protocol PrimitiveModifier {
     func apply(to node: ViewNode)
+    /// The content's key among the node's children: a new key replaces the content's views.
+    var childKey: AnyHashable { get }
+}
+
+extension PrimitiveModifier {
+    var childKey: AnyHashable { "content" }
 }
 
 @MainActor extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
@@ -90,8 +96,8 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     }
 
     func makeChildren(_ children: inout ChildList, in node: ViewNode) {
-        if modifier is any PrimitiveModifier {
-            children.add(content, key: "content")
+        if let primitive = modifier as? any PrimitiveModifier {
+            children.add(content, key: primitive.childKey)
         } else {
             children.add(modifier.body(content: _ViewModifier_Content<Modifier>()), key: "modifier")
         }

@@ -49,6 +49,8 @@ struct ChildList {
     var appearActions: [() -> Void] = []
     var disappearActions: [() -> Void] = []
     var hasAppeared = false
+    /// A representable's answer to a size proposal (UIHostingController.sizeThatFits(in:)).
+    var sizing: ((ProposedViewSize) -> CGSize?)?
 
     struct Identity: Hashable {
         var type: ObjectIdentifier
@@ -95,6 +97,7 @@ struct ChildList {
 /// Who shows a graph: the hosting controller. It is told when the graph needs an update.
 @MainActor protocol GraphHost: AnyObject {
     var hostController: UIViewController { get }
+    var graphForModel: ViewGraph { get }
     func graphNeedsUpdate()
 }
 
@@ -222,7 +225,11 @@ struct ChildList {
         node.disappearActions = []
         installProperties(of: view, in: node, path: "")
         var children = ChildList()
-        if let primitive = view as? any PrimitiveView {
+        if let representable = view as? any UIViewControllerRepresentable {
+            updateRepresentable(representable, in: node)
+        } else if let representable = view as? any UIViewRepresentable {
+            updateRepresentable(representable, in: node)
+        } else if let primitive = view as? any PrimitiveView {
             primitive.update(node)
             primitive.makeChildren(&children, in: node)
         } else {
@@ -266,13 +273,15 @@ struct ChildList {
     }
 
     /// Every node, depth first (test support and look-ups).
-    func allNodes() -> [ViewNode] {
+    func allNodes() -> [ViewNode] { root.map(Self.subtree(of:)) ?? [] }
+
+    static func subtree(of node: ViewNode) -> [ViewNode] {
         var result: [ViewNode] = []
         func walk(_ node: ViewNode) {
             result.append(node)
             node.children.forEach(walk)
         }
-        root.map(walk)
+        walk(node)
         return result
     }
 }

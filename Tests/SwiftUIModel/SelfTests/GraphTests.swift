@@ -1,0 +1,264 @@
+// Body evaluation, State, Binding, Environment, modifiers and the view lifecycle.
+
+@_spi(UIKitModel) @_spi(SwiftUIModel) import SwiftUI
+
+/// A counter whose child edits the count through a binding.
+struct CounterScreen: View {
+    let log: CallLog
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            Button("Increment") { count += 1 }
+            CounterChild(count: $count, log: log)
+            if count >= 2 {
+                Text("many")
+            }
+        }
+        .onChange(of: count) { old, new in log("change \(old)->\(new)") }
+        .onAppear { log("appear screen") }
+    }
+}
+
+struct CounterChild: View {
+    @Binding var count: Int
+    let log: CallLog
+    @State private var local = "kept"
+
+    var body: some View {
+        VStack {
+            Text("child \(count) \(local)")
+            Button("Reset") { count = 0 }
+            Button("Change local") { local = "changed" }
+        }
+        .onAppear { log("appear child") }
+        .onDisappear { log("disappear child") }
+    }
+}
+
+private struct AccentKey: EnvironmentKey {
+    static let defaultValue = "default"
+}
+
+extension EnvironmentValues {
+    var accent: String {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+struct AccentReader: View {
+    @Environment(\.accent) private var accent
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.isPresented) private var isPresented
+    var body: some View { Text("\(accent) \(reduceMotion ? "reduced" : "full") \(isPresented ? "presented" : "root")") }
+}
+
+struct Bordered: ViewModifier {
+    @State private var taps = 0
+    func body(content: Content) -> some View {
+        VStack {
+            content
+            Text("taps \(taps)")
+            Button("Tap border") { taps += 1 }
+        }
+    }
+}
+
+struct ConditionalScreen: View {
+    @State private var showsChild = true
+    let log: CallLog
+    var body: some View {
+        VStack {
+            Button("Toggle") { showsChild.toggle() }
+            if showsChild {
+                CounterChild(count: .constant(7), log: log)
+            } else {
+                Text("gone")
+            }
+        }
+    }
+}
+
+struct InitialChangeScreen: View {
+    let log: CallLog
+    @State private var value = 1
+    var body: some View {
+        Text("v \(value)")
+            .onChange(of: value, initial: true) { log("initial \(value)") }
+            .onChange(of: value) { new in log("legacy \(new)") }
+    }
+}
+
+/// An onChange that changes its own value every time: SwiftUI gives up and logs.
+struct RunawayScreen: View {
+    @State private var value = 0
+    var body: some View {
+        VStack {
+            Text("v \(value)")
+            Button("Start") { value = 1 }
+        }
+        .onChange(of: value) { value += 1 }
+    }
+}
+
+struct NamespaceScreen: View {
+    @Namespace private var space
+    let record: (Namespace.ID) -> Void
+    @State private var tick = 0
+    var body: some View {
+        VStack {
+            Text("tick \(tick)")
+            Button("Tick") {
+                record(space)
+                tick += 1
+            }
+        }
+    }
+}
+
+@MainActor
+func runGraphTests(_ checker: Checker) {
+    stateAndBindingReevaluateBodies(checker)
+    structuralIdentityKeepsAndResetsState(checker)
+    environmentFlowsDown(checker)
+    userModifiersKeepTheirState(checker)
+    onChangeRunsAfterTheUpdate(checker)
+    namespaceIsStable(checker)
+    stateOutsideTheGraphWarns(checker)
+}
+
+@MainActor
+private func stateAndBindingReevaluateBodies(_ checker: Checker) {
+    let log = CallLog()
+    let host = UIHostingController(rootView: CounterScreen(log: log))
+    let device = show(host)
+    checker.equal(host.modelTexts, ["count 0", "Increment", "child 0 kept", "Reset", "Change local"], "first evaluation")
+    checker.equal(log.entries, ["appear screen", "appear child"], "onAppear parent first, after the first update")
+    checker.equal(host.modelBodyEvaluations, ["CounterScreen", "Button<Text>", "CounterChild", "Button<Text>", "Button<Text>"], "bodies evaluated once, in tree order")
+    log.clear()
+
+    checker.check(host.modelTap("Increment"), "the button is found")
+    checker.equal(host.modelTexts.first, "count 0", "a state write does not re-evaluate at once")
+    device.drainMainQueue()
+    checker.equal(host.modelTexts, ["count 1", "Increment", "child 1 kept", "Reset", "Change local"], "the layout pass re-evaluates")
+    checker.equal(log.entries, ["change 0->1"], "onChange sees old and new")
+    log.clear()
+
+    host.modelTap("Increment")
+    device.drainMainQueue()
+    checker.equal(host.modelTexts.last, "many", "a conditional branch appears")
+
+    host.modelTap("Reset")  // writes the parent's state through the binding
+    device.drainMainQueue()
+    checker.equal(host.modelTexts, ["count 0", "Increment", "child 0 kept", "Reset", "Change local"], "a binding write updates the owner")
+    checker.equal(log.entries, ["change 1->2", "change 2->0"], "each change reported once")
+
+    let before = host.modelBodyEvaluations.count
+    host.modelTap("Change local")
+    device.drainMainQueue()
+    checker.equal(Array(host.modelBodyEvaluations.dropFirst(before)), ["CounterChild", "Button<Text>", "Button<Text>"], "a child's state re-evaluates only the child's subtree")
+    checker.equal(host.modelTexts[2], "child 0 changed", "child state changed")
+}
+
+@MainActor
+private func structuralIdentityKeepsAndResetsState(_ checker: Checker) {
+    let log = CallLog()
+    let host = UIHostingController(rootView: ConditionalScreen(log: log))
+    let device = show(host)
+    host.modelTap("Change local")
+    device.drainMainQueue()
+    checker.equal(host.modelTexts[1], "child 7 changed", "state set")
+    log.clear()
+    host.modelTap("Toggle")
+    device.drainMainQueue()
+    checker.equal(host.modelTexts, ["Toggle", "gone"], "other branch")
+    checker.equal(log.entries, ["disappear child"], "the removed branch disappears")
+    host.modelTap("Toggle")
+    device.drainMainQueue()
+    checker.equal(host.modelTexts[1], "child 7 kept", "a branch that comes back starts with fresh state")
+
+    // Replacing the root with a view of the same type keeps its state.
+    host.rootView = ConditionalScreen(log: log)
+    host.modelTap("Change local")
+    device.drainMainQueue()
+    host.rootView = ConditionalScreen(log: log)
+    device.drainMainQueue()
+    checker.equal(host.modelTexts[1], "child 7 changed", "rootView of the same type keeps state")
+
+    // The host disappearing runs onDisappear.
+    log.clear()
+    device.window.rootViewController = UIViewController()
+    host.viewDidDisappear(false)
+    checker.equal(log.entries, ["disappear child"], "host disappearance")
+}
+
+@MainActor
+private func environmentFlowsDown(_ checker: Checker) {
+    let host = UIHostingController(rootView: VStack {
+        AccentReader()
+        AccentReader().environment(\.accent, "blue")
+    })
+    let device = show(host)
+    checker.equal(host.modelTexts, ["default full root", "blue full root"], "default and written values")
+    ModelSwiftUI.reduceMotion = true
+    device.drainMainQueue()
+    checker.equal(host.modelTexts, ["default reduced root", "blue reduced root"], "reduce motion reaches live graphs")
+    ModelSwiftUI.reduceMotion = false
+}
+
+@MainActor
+private func userModifiersKeepTheirState(_ checker: Checker) {
+    let host = UIHostingController(rootView: Text("inside").modifier(Bordered()))
+    let device = show(host)
+    checker.equal(host.modelTexts, ["inside", "taps 0", "Tap border"], "content placed by the modifier's body")
+    host.modelTap("Tap border")
+    device.drainMainQueue()
+    checker.equal(host.modelTexts, ["inside", "taps 1", "Tap border"], "the modifier's own state")
+}
+
+@MainActor
+private func onChangeRunsAfterTheUpdate(_ checker: Checker) {
+    let log = CallLog()
+    let host = UIHostingController(rootView: InitialChangeScreen(log: log))
+    _ = show(host)
+    checker.equal(log.entries, ["initial 1"], "initial: true runs on the first evaluation; the legacy form does not")
+
+    let runaway = UIHostingController(rootView: RunawayScreen())
+    let device = show(runaway)
+    runaway.modelTap("Start")
+    device.drainMainQueue()
+    checker.check(ModelSwiftUI.consoleLog.contains("onChange(of: Int) action tried to update multiple times per frame."),
+                  "a runaway onChange is stopped with SwiftUI's message: \(ModelSwiftUI.consoleLog)")
+}
+
+@MainActor
+private func namespaceIsStable(_ checker: Checker) {
+    var seen: [Namespace.ID] = []
+    let host = UIHostingController(rootView: VStack {
+        NamespaceScreen { seen.append($0) }
+    })
+    let device = show(host)
+    host.modelTap("Tick")
+    device.drainMainQueue()
+    host.modelTap("Tick")
+    device.drainMainQueue()
+    checker.equal(seen.count, 2, "recorded twice")
+    checker.check(seen.count == 2 && seen[0] == seen[1], "a Namespace keeps its ID across evaluations")
+    let other = UIHostingController(rootView: NamespaceScreen { seen.append($0) })
+    let otherDevice = show(other)
+    other.modelTap("Tick")
+    otherDevice.drainMainQueue()
+    checker.check(seen.count == 3 && seen[2] != seen[0], "another view's Namespace has another ID")
+}
+
+@MainActor
+private func stateOutsideTheGraphWarns(_ checker: Checker) {
+    ModelSwiftUI.reset()
+    let state = State(initialValue: 3)
+    state.wrappedValue = 4
+    checker.equal(state.wrappedValue, 3, "an uninstalled State keeps its initial value")
+    checker.check(ModelSwiftUI.consoleLog.first?.hasPrefix("Accessing State's value outside of being installed on a View.") == true,
+                  "SwiftUI's warning")
+}
