@@ -24,6 +24,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     var accessibilityReduceMotionStorage = false
     var dismissStorage = DismissAction(action: nil)
     var isPresentedStorage = false
+    var navigationStorage: WeakNavigation?
+    var presentationHost: WeakController?
 
     public init() {}
 
@@ -144,4 +146,9 @@ extension EnvironmentValues {
         values.accessibilityReduceMotionStorage = ModelSwiftUI.reduceMotion
         return values
     }
+}
+
+/// A weak link to a view controller, carried in the environment.
+struct WeakController {
+    weak var controller: UIViewController?
 }

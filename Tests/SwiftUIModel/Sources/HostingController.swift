@@ -77,7 +77,7 @@ final class HostingView: UIView {
     @MainActor @preconcurrency override open func loadView() {
         let view = HostingView(frame: .zero)
         view.host = self
-        view.updateGraph = { [unowned self] in graph.update() }
+        view.updateGraph = { [unowned self] in ViewGraph.updateAll(startingWith: graph) }
         self.view = view
         graph.setRoot(rootViewStorage)
     }
@@ -182,7 +182,14 @@ extension UIHostingController: GraphHost {
     var hostController: UIViewController { self }
     var graphForModel: ViewGraph { graph }
 
-    func graphNeedsUpdate() { viewIfLoadedModel?.setNeedsLayout() }
-
-    var viewIfLoadedModel: UIView? { isViewLoaded ? view : nil }
+    /// A host in a window updates at its next layout pass; one that is not (a screen covered
+    /// in a navigation stack) is updated with the next host that lays out (ViewGraph.updateAll).
+    func graphNeedsUpdate() {
+        guard isViewLoaded else { return }
+        if view.window != nil {
+            view.setNeedsLayout()
+        } else if let shown = ModelSwiftUI.liveGraphs().lazy.compactMap({ $0.host?.hostController }).first(where: { $0.isViewLoaded && $0.view.window != nil }) {
+            shown.view.setNeedsLayout()
+        }
+    }
 }

@@ -144,7 +144,12 @@ struct ChildList {
     func update() {
         guard !isUpdating else { return }
         isUpdating = true
-        defer { isUpdating = false }
+        let outer = Self.updating
+        Self.updating = self
+        defer {
+            isUpdating = false
+            Self.updating = outer
+        }
         for pass in 0... {
             while let node = dirty.filter({ $0.isAlive && $0.isDirty }).min(by: { $0.depth < $1.depth }) {
                 if let view = node.view {
@@ -176,9 +181,28 @@ struct ChildList {
 
     private var changeActions: [(type: String, action: () -> Void)] = []
 
+    /// The graph whose update is running (updates of nested hosts' graphs can run inside).
+    private static var updating: ViewGraph?
+
+    /// Runs `action` after the bodies of the update under way (at once outside an update).
+    static func afterCurrentUpdate(_ action: @escaping () -> Void) {
+        guard let graph = updating else { return action() }
+        graph.changeActions.append(("", action))
+    }
+
     /// onChange actions run after the bodies of the update that saw the change.
     func enqueueChangeAction<Value>(for type: Value.Type, _ action: @escaping () -> Void) {
         changeActions.append((String(describing: type), action))
+    }
+
+    /// One update for every graph: `first`, then every live graph that needs one, until none
+    /// does (SwiftUI updates all its views in one transaction; how hosts share it is
+    /// undocumented, see the README).
+    static func updateAll(startingWith first: ViewGraph) {
+        first.update()
+        while let next = ModelSwiftUI.liveGraphs().first(where: { $0.needsUpdate && !$0.isUpdating }) {
+            next.update()
+        }
     }
 
     func setVisible(_ visible: Bool) {
