@@ -6,6 +6,7 @@
 let checker = Checker()
 runGraphTests(checker)
 runNavigationTests(checker)
+runPresentationTests(checker)
 print("\(checker.passed) checks passed")
 if checker.failed > 0 {
     print("\(checker.failed) checks failed")

@@ -24,6 +24,13 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
+/// Whether a hosting controller's content is a SwiftUI presentation (a sheet, a pushed
+/// screen), and how its `dismiss` ends it.
+struct PresentationContext {
+    var isPresented = false
+    var dismiss: (@MainActor () -> Void)?
+}
+
 /// The hosting controller's view: runs the graph's update in its layout pass, then places the
 /// UIKit views the graph made (representables, navigation and tab containers).
 final class HostingView: UIView {
@@ -58,7 +65,7 @@ final class HostingView: UIView {
         didSet { refreshRootEnvironment() }
     }
     /// What `dismiss` and `isPresented` mean in this controller's content.
-    var presentation: (isPresented: Bool, dismiss: (@MainActor () -> Void)?) = (false, nil) {
+    var presentation = PresentationContext() {
         didSet { refreshRootEnvironment() }
     }
 

@@ -203,7 +203,7 @@ final class NavigationHostingController: UIHostingController<AnyView> {
             let host = NavigationHostingController(rootView: view)
             host.element = element
             host.inheritedEnvironment = environment
-            host.presentation = (true, { [weak self, weak host] in if let host { self?.dismiss(host) } })
+            host.presentation = PresentationContext(isPresented: true) { [weak self, weak host] in if let host { self?.dismiss(host) } }
             host.removedFromParent = { [weak self, weak host] in if let host { self?.popped(host) } }
             added.append(host)
         }
