@@ -7,6 +7,7 @@ let checker = Checker()
 runGraphTests(checker)
 runNavigationTests(checker)
 runPresentationTests(checker)
+runRepresentableTests(checker)
 print("\(checker.passed) checks passed")
 if checker.failed > 0 {
     print("\(checker.failed) checks failed")

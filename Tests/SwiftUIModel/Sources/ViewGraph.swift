@@ -72,10 +72,11 @@ struct ChildList {
         graph.scheduleUpdate(self)
     }
 
-    /// Tears the subtree down, children first: removal hooks (dismantle), then onDisappear.
+    /// Tears the subtree down, children first in tree order: removal hooks (dismantle), then
+    /// onDisappear (undocumented order; README).
     func remove() {
         guard isAlive else { return }
-        for child in children.reversed() { child.remove() }
+        for child in children { child.remove() }
         children = []
         isAlive = false
         for action in removalActions { action() }
@@ -110,6 +111,8 @@ struct ChildList {
         didSet { root?.invalidate() }
     }
     private var dirty: [ViewNode] = []
+    /// A root view set since the last update.
+    private var pendingRoot: (any View)?
     var pendingDisappear: [() -> Void] = []
     /// Whether the graph's views are on screen: onAppear runs for views that are, when they
     /// are; onDisappear when they are removed or the host disappears.
@@ -127,8 +130,7 @@ struct ChildList {
         }
         let node = root ?? ViewNode(graph: self, parent: nil, identity: identity)
         root = node
-        node.environment = rootEnvironment
-        node.view = view
+        pendingRoot = view
         node.invalidate()
     }
 
@@ -152,8 +154,14 @@ struct ChildList {
         }
         for pass in 0... {
             while let node = dirty.filter({ $0.isAlive && $0.isDirty }).min(by: { $0.depth < $1.depth }) {
+                if node === root {
+                    node.environment = rootEnvironment
+                    if let pending = pendingRoot {
+                        node.view = pending
+                        pendingRoot = nil
+                    }
+                }
                 if let view = node.view {
-                    if node === root { node.environment = rootEnvironment }
                     evaluate(view, in: node)
                 } else {
                     node.isDirty = false
