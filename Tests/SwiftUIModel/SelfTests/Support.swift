@@ -22,14 +22,6 @@ final class Checker {
     }
 }
 
-/// An ordered record of callbacks (a class, so views and closures can append).
-@MainActor
-final class CallLog {
-    private(set) var entries: [String] = []
-    func callAsFunction(_ entry: String) { entries.append(entry) }
-    func clear() { entries.removeAll() }
-}
-
 /// A fresh device with `controller` as the window's root, its first update run.
 @MainActor
 func show(_ controller: UIViewController) -> ModelDevice {
