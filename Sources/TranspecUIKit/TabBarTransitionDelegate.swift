@@ -30,6 +30,14 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         self.tabBarController = tabBarController
         super.init()
         tabBarController.delegate = self
+        #if !os(visionOS)
+        installPan()
+        #endif
+    }
+
+    #if !os(visionOS)
+    private func installPan() {
+        guard let tabBarController else { return }
         let plans = Self.switches.map(\.plan)
         guard let view = tabBarController.view, !plans.isEmpty else { return }
         let gate = PanStartGate(
@@ -49,6 +57,7 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
             self?.panChanged(pan)
         }
     }
+    #endif
 
     private func panChanged(_ pan: UIPanGestureRecognizer) {
         if let run, run.isGestureDriven, launch.isInFlight {
@@ -71,6 +80,9 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         launch.settleRequest()
     }
 
+    // visionOS never asks for a tab switch's animator or interaction controller
+    // (`API_UNAVAILABLE(visionos)`): tab switches there are UIKit's.
+    #if !os(visionOS)
     public func tabBarController(
         _ tabBarController: UITabBarController,
         animationControllerForTransitionFrom fromVC: UIViewController,
@@ -133,6 +145,7 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         guard let run, run === animationController, launch.drivesInteractively(run.subject) else { return nil }
         return run
     }
+    #endif
 
     private static func scrollView(of controller: UIViewController) -> UIScrollView? {
         for definition in Definition.switches {

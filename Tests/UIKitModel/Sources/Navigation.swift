@@ -32,7 +32,15 @@ open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
     var contentInsetsStorage = UIEdgeInsets.zero
     var transition: ModelTransitionContext?
+    #if !os(tvOS)
     private(set) lazy var systemPopRecognizer = makeSystemPopRecognizer()
+    /// UIKit's private delegate of `systemPopRecognizer`, kept alive here (the property is weak).
+    private lazy var systemPopDelegate = SystemPopGestureDelegate(self)
+    /// The pop the back swipe is starting: set during its `popViewController(animated:)` call.
+    private var isSystemPopStarting = false
+    /// UIKit's own interactive pop while it follows the back swipe.
+    private var systemInteractivePop: SystemInteractivePop?
+    #endif
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -51,7 +59,9 @@ open class UINavigationController: UIViewController {
     /// `modelContentInsets`, standing for opaque bars) and carries the system pop recognizer.
     open override func loadView() {
         super.loadView()
+        #if !os(tvOS)
         view.addGestureRecognizer(systemPopRecognizer)
+        #endif
         if let top = stack.last { ChildTransition.swapNow(host: self, from: nil, to: top, content: contentFrame, animated: false) }
     }
 
@@ -171,11 +181,20 @@ open class UINavigationController: UIViewController {
 
     /// interactivePopGestureRecognizer docs: "The navigation controller installs this gesture
     /// recognizer on its view and uses it to pop the topmost view controller off the navigation
-    /// stack when a person swipes horizontally from the leading edge of the screen." The model's is
-    /// a screen-edge pan, disabled unless a test enables it; enabled, it calls
-    /// popViewController(animated: true) when it begins (UIKit's own finger-following pop
-    /// animation is not modelled).
-    @available(iOS 7.0, *) open var interactivePopGestureRecognizer: UIGestureRecognizer? { systemPopRecognizer }
+    /// stack when a person swipes horizontally from the leading edge of the screen." Enabled, with
+    /// UIKit's own delegate (SystemPop.swift). When it begins it calls popViewController(animated:
+    /// true): the navigation delegate's animator and interaction controller play the pop, or,
+    /// without an animator, UIKit's interactive pop follows the swipe. UINavigationController.h:
+    /// `API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos)`.
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        #if os(tvOS)
+        return nil
+        #else
+        return systemPopRecognizer
+        #endif
+    }
 
     override var shownChild: UIViewController? { stack.last }
 
@@ -201,19 +220,31 @@ open class UINavigationController: UIViewController {
             return
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
-        let animator = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        var animator = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        var interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        #if !os(tvOS)
+        // The back swipe without a delegate animator: UIKit's own pop follows the finger.
+        if animator == nil, isSystemPopStarting {
+            let pop = SystemInteractivePop(recognizer: systemPopRecognizer)
+            systemInteractivePop = pop
+            animator = ModelDefaultAnimator(isDismissal: false)
+            interactor = pop
+        }
+        #endif
         guard let animator else {
             ChildTransition.swapNow(host: self, from: from, to: to, content: contentFrame, animated: animated)
             bookkeeping(true)
             delegate?.navigationController(self, didShow: to, animated: animated)
             return
         }
-        let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
         let context = ChildTransition.context(
             host: self, operation: operation == .push ? .push : .pop, from: from, to: to, content: contentFrame,
             animator: animator, interactor: interactor,
             onEnd: { [unowned self] completed in
                 transition = nil
+                #if !os(tvOS)
+                systemInteractivePop = nil
+                #endif
                 bookkeeping(completed)
             },
             afterEnd: { [unowned self] completed in
@@ -223,18 +254,27 @@ open class UINavigationController: UIViewController {
         context.begin(deferred: true)
     }
 
-    private func makeSystemPopRecognizer() -> UIScreenEdgePanGestureRecognizer {
-        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: Self.systemPopAction)
-        recognizer.edges = ModelDevice.current.layoutDirection == .rightToLeft ? .right : .left
+    #if !os(tvOS)
+    private func makeSystemPopRecognizer() -> SystemPopGestureRecognizer {
+        let recognizer = SystemPopGestureRecognizer(target: self, action: Self.systemPopAction)
+        recognizer.delegate = systemPopDelegate
         recognizer.isEnabled = false
         return recognizer
     }
 
     private static let systemPopAction = Selector(_checking: UINavigationController.systemPopChanged(_:))
 
-    private func systemPopChanged(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        if recognizer.state == .began, stack.count > 1 { popViewController(animated: true) }
+    /// Pops when the swipe begins; later reports go to UIKit's own pop while it follows the swipe.
+    private func systemPopChanged(_ recognizer: SystemPopGestureRecognizer) {
+        if recognizer.state == .began {
+            isSystemPopStarting = true
+            popViewController(animated: true)
+            isSystemPopStarting = false
+        } else {
+            systemInteractivePop?.recognizerChanged(recognizer)
+        }
     }
+    #endif
 }
 
 extension UINavigationController {

@@ -8,16 +8,23 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// "it is called only in response to user taps in the tab bar and is not called when your code
     /// changes the tab bar contents programmatically."
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// UITabBarController.h: `API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(visionos)`: UIKit on visionOS
+    /// never asks, and tab switches there are never animated by a delegate.
     @available(iOS 7.0, *)
+    @available(visionOS, unavailable)
     func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    /// UITabBarController.h: `API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(visionos)`.
     @available(iOS 7.0, *)
+    @available(visionOS, unavailable)
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    @available(visionOS, unavailable)
     public func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    @available(visionOS, unavailable)
     public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }
 
@@ -120,12 +127,21 @@ open class UITabBarController: UIViewController {
         let fromIndex = selectedStorage
         let from = tabs[fromIndex], to = tabs[index]
         selectedStorage = index
-        guard isViewLoaded, viewIfLoaded?.window != nil,
-              let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) else {
+        #if os(visionOS)
+        let animator: (any UIViewControllerAnimatedTransitioning)? = nil
+        #else
+        let animator = isViewLoaded && viewIfLoaded?.window != nil
+            ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
+        #endif
+        guard let animator else {
             if isViewLoaded { ChildTransition.swapNow(host: self, from: from, to: to, content: contentFrame, animated: false) }
             return
         }
+        #if os(visionOS)
+        let interactor: (any UIViewControllerInteractiveTransitioning)? = nil
+        #else
         let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+        #endif
         let context = ChildTransition.context(
             host: self, operation: .tabSwitch, from: from, to: to, content: contentFrame,
             animator: animator, interactor: interactor,
