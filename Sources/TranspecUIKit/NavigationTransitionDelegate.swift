@@ -6,13 +6,24 @@ import UIKit
 /// `Definition.navigation` says) with its plan, from code or from a drag on
 /// the navigation controller's view: a pan toward the travel edge, or a
 /// swipe in from the screen edge, that may grab the view again while it
-/// settles. It becomes the navigation controller's delegate.
+/// settles.
 ///
-/// Generated code names it `<Name>NavigationDelegate`. Keep it alive: the
-/// navigation controller's `delegate` is weak.
+/// The navigation controller's delegate becomes a hub shared by every
+/// transition on it (`NavigationDelegateHub`): the app's own delegate,
+/// set before or after, keeps hearing `willShow`/`didShow` and every other
+/// message, and the pushes and pops these transitions do not play stay the
+/// app's or UIKit's. A transition whose drag can pop takes the back swipe:
+/// the system's `interactivePopGestureRecognizer` begins only when the
+/// transition's drag does not. Released, the transition takes its drag off
+/// the view; with the last one, the app's delegate is the navigation
+/// controller's again.
+///
+/// Generated code names it `<Name>NavigationDelegate`. Keep it alive (the
+/// navigation controller's `delegate` is weak); release it on the main
+/// thread, as UIKit objects are.
 @MainActor
 public final class NavigationTransitionDelegate<Definition: NavigationTransitionDefinition>: NSObject,
-    UINavigationControllerDelegate
+    NavigationTransitionProvider
 {
     /// What its transitions tell the app as they play: progress, crossings, the outcome.
     public var callbacks = TransitionCallbacks()
@@ -21,17 +32,34 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     private var launch = TransitionLaunch()
     private var run: TransitionRun?
     private var requestingPan: UIPanGestureRecognizer?
+    private let hub: NavigationDelegateHub
+    /// The drag this transition put on the navigation controller's view.
+    private var pan: UIPanGestureRecognizer?
 
-    /// Becomes `navigationController`'s delegate. For a push, a drag pushes
-    /// the controller `makeDestination` returns (nil: no push).
+    /// The app's own navigation controller delegate, which hears every
+    /// message this transition does not answer: the one the navigation
+    /// controller had, or one set on it later (adopted at the next drag).
+    /// Shared by every transition on the navigation controller.
+    /// Setting it makes the hub the navigation controller's delegate again.
+    public var appDelegate: (any UINavigationControllerDelegate)? {
+        get { hub.appDelegate }
+        set {
+            hub.appDelegate = newValue
+            hub.becomeDelegate()
+        }
+    }
+
+    /// Plays on `navigationController`, through its delegate hub. For a
+    /// push, a drag pushes the controller `makeDestination` returns (nil: no push).
     public init(
         navigationController: UINavigationController,
         pushing makeDestination: (@MainActor () -> UIViewController?)? = nil
     ) {
         self.navigationController = navigationController
         self.makeDestination = makeDestination
+        hub = NavigationDelegateHub.install(on: navigationController)
         super.init()
-        navigationController.delegate = self
+        hub.register(self)
         let plan = Definition.navigation.plan
         guard let gesture = plan.gesture, let view = navigationController.view else { return }
         let gate = PanStartGate(
@@ -46,8 +74,19 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
                 return Definition.views(of: screen).scrollView
             },
             canGrab: { [weak self] in self?.canGrab ?? false })
-        TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
+        let pan = TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
             self?.panChanged(pan)
+        }
+        hub.claimBackSwipe(for: pan)
+        self.pan = pan
+    }
+
+    deinit {
+        // UIKit releases its objects on the main thread; so must the app.
+        let pan = pan, hub = hub
+        MainActor.assumeIsolated {
+            if let pan { pan.view?.removeGestureRecognizer(pan) }
+            hub.providerWasReleased()
         }
     }
 
@@ -59,6 +98,7 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         }
         if pan.state.hasEnded { launch.gestureEnded() }
         guard pan.state == .began, let navigationController else { return }
+        hub.reclaim()
         switch Definition.navigation.operation {
         case .push:
             guard let destination = makeDestination?() else { return }
@@ -80,12 +120,12 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         launch.settleRequest()
     }
 
-    public func navigationController(
-        _ navigationController: UINavigationController,
-        animationControllerFor operation: UINavigationController.Operation,
-        from fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
+    // MARK: NavigationTransitionProvider
+
+    func run(
+        for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController,
+        in navigationController: UINavigationController
+    ) -> TransitionRun? {
         let navigation = Definition.navigation
         let isPush = navigation.operation == .push
         guard operation == (isPush ? .push : .pop) else { return nil }
@@ -120,10 +160,7 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         return run
     }
 
-    public func navigationController(
-        _ navigationController: UINavigationController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
+    func interactionController(for animationController: TransitionRun) -> (any UIViewControllerInteractiveTransitioning)? {
         guard let run, run === animationController, run.isGestureDriven, launch.drivesInteractively(run.subject)
         else { return nil }
         return run

@@ -6,13 +6,18 @@ import UIKit
 /// on its view drives them: the first switch whose direction fits the pan
 /// and whose neighbouring tab exists runs, and the pan may grab the tabs
 /// again while they settle. A tap on the tab bar, or a selection from code,
-/// stays instant, as in UIKit. It becomes the tab bar controller's delegate.
+/// stays instant, as in UIKit. The tab bar controller's delegate becomes a
+/// hub (`TabBarDelegateHub`) that keeps the app's own delegate, set before
+/// or after, hearing `shouldSelect`, `didSelect` and every other message;
+/// released, the transition takes its pan off the view and the app's
+/// delegate is the tab bar controller's again. On visionOS UIKit never asks
+/// a delegate for a tab switch's animator: tab switches there are UIKit's.
 ///
-/// Generated code names it `<Spec>TabBarDelegate`. Keep it alive: the tab
-/// bar controller's `delegate` is weak.
+/// Generated code names it `<Spec>TabBarDelegate`. Keep it alive (the tab
+/// bar controller's `delegate` is weak); release it on the main thread.
 @MainActor
 public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefinition>: NSObject,
-    UITabBarControllerDelegate
+    TabSwitchProvider
 {
     /// What its transitions tell the app as they play: progress, crossings, the outcome.
     public var callbacks = TransitionCallbacks()
@@ -22,17 +27,41 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
     private var requested: (choice: TabSwitch.Choice, pan: UIPanGestureRecognizer)?
     /// The tab a switch in flight leaves: its view is the one under the finger.
     private weak var leavingController: UIViewController?
+    private let hub: TabBarDelegateHub
+    private var pan: UIPanGestureRecognizer?
+
+    /// The app's own tab bar controller delegate, which hears every message
+    /// this transition does not answer: the one the tab bar controller had,
+    /// or one set on it later (adopted at the next drag).
+    /// Setting it makes the hub the tab bar controller's delegate again.
+    public var appDelegate: (any UITabBarControllerDelegate)? {
+        get { hub.appDelegate }
+        set {
+            hub.appDelegate = newValue
+            hub.becomeDelegate()
+        }
+    }
 
     private static var switches: [TabSwitch] { Definition.switches.map { $0.tabSwitch } }
 
-    /// Becomes `tabBarController`'s delegate and adds the pan to its view.
+    /// Plays on `tabBarController`, through its delegate hub, and adds the pan to its view.
     public init(tabBarController: UITabBarController) {
         self.tabBarController = tabBarController
+        hub = TabBarDelegateHub.install(on: tabBarController)
         super.init()
-        tabBarController.delegate = self
+        hub.register(self)
         #if !os(visionOS)
         installPan()
         #endif
+    }
+
+    deinit {
+        // UIKit releases its objects on the main thread; so must the app.
+        let pan = pan, hub = hub
+        MainActor.assumeIsolated {
+            if let pan { pan.view?.removeGestureRecognizer(pan) }
+            hub.providerWasReleased()
+        }
     }
 
     #if !os(visionOS)
@@ -53,7 +82,7 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
                 guard let self else { return false }
                 return self.launch.isInFlight && self.run?.canBeGrabbed == true
             })
-        TransitionPans.install(.pan, edge: plans[0].edge, on: view, owner: self, gate: gate) { [weak self] pan in
+        pan = TransitionPans.install(.pan, edge: plans[0].edge, on: view, owner: self, gate: gate) { [weak self] pan in
             self?.panChanged(pan)
         }
     }
@@ -66,6 +95,7 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         if pan.state.hasEnded { launch.gestureEnded() }
         guard pan.state == .began, let tabBarController, let controllers = tabBarController.viewControllers,
               let view = pan.view else { return }
+        hub.reclaim()
         let velocity = pan.velocity(in: view)
         guard let choice = TabSwitch.choose(
             from: Self.switches, velocityX: Double(velocity.x), velocityY: Double(velocity.y),
@@ -80,14 +110,9 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         launch.settleRequest()
     }
 
-    // visionOS never asks for a tab switch's animator or interaction controller
-    // (`API_UNAVAILABLE(visionos)`): tab switches there are UIKit's.
-    #if !os(visionOS)
-    public func tabBarController(
-        _ tabBarController: UITabBarController,
-        animationControllerForTransitionFrom fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
+    // MARK: TabSwitchProvider (visionOS never asks: the hub's questions are iOS's and tvOS's)
+
+    func run(from fromVC: UIViewController, to toVC: UIViewController, in tabBarController: UITabBarController) -> TransitionRun? {
         guard let requested, launch.accept(ObjectIdentifier(toVC)) else { return nil }
         leavingController = fromVC
         let definition = Definition.switches[requested.choice.index]
@@ -138,14 +163,10 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         return run
     }
 
-    public func tabBarController(
-        _ tabBarController: UITabBarController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
+    func interactionController(for animationController: TransitionRun) -> (any UIViewControllerInteractiveTransitioning)? {
         guard let run, run === animationController, launch.drivesInteractively(run.subject) else { return nil }
         return run
     }
-    #endif
 
     private static func scrollView(of controller: UIViewController) -> UIScrollView? {
         for definition in Definition.switches {

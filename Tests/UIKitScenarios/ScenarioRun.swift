@@ -27,6 +27,10 @@ final class ScenarioRun {
     var comparesEveryFrame = false
     /// Frames are recorded from this vsync on, `t` counted from it.
     private var origin: CFTimeInterval?
+    /// The app's own delegates, set on the containers, and the back swipe's watch.
+    var appNavigation: AppNavigationDelegate?
+    var appTabs: AppTabDelegate?
+    var backSwipes: BackSwipeWatch?
 
     /// The device's screen: an iPhone's, unless `main` picks another to show
     /// that relative values scale (then `simulate` gets `--container`).
@@ -337,3 +341,11 @@ protocol ReportsTransitions: AnyObject {
 }
 
 extension TabBarTransitionDelegate: ReportsTransitions {}
+
+/// A tab bar delegate that keeps the app's own.
+@MainActor
+protocol KeepsAppTabDelegate: AnyObject {
+    var appDelegate: (any UITabBarControllerDelegate)? { get set }
+}
+
+extension TabBarTransitionDelegate: KeepsAppTabDelegate {}

@@ -8,6 +8,28 @@ func runSystemPopTests(_ t: Checker) {
     swipePopsWithUIKitsOwnPop(t)
     swipeDrivesTheDelegatesPop(t)
     swipeInRightToLeft(t)
+    disabledSwipe(t)
+    swipeOverAScrollView(t)
+}
+
+@MainActor
+private func swipeOverAScrollView(_ t: Checker) {
+    let (device, nav, controllers) = stack(2)
+    let scrollView = UIScrollView(frame: controllers[1].view.bounds)
+    scrollView.contentSize = CGSize(width: 390, height: 3000)
+    controllers[1].view.addSubview(scrollView)
+    swipe(device, from: 5, by: 300)
+    t.equal(nav.viewControllers.count, 1, "the back swipe wins over a scroll view's pan")
+    _ = device.finish()
+}
+
+@MainActor
+private func disabledSwipe(_ t: Checker) {
+    let (device, nav, _) = stack(2)
+    nav.interactivePopGestureRecognizer?.isEnabled = false
+    swipe(device, from: 5, by: 300)
+    t.equal(nav.viewControllers.count, 2, "a disabled back swipe pops nothing")
+    _ = device.finish()
 }
 
 /// A navigation controller with `count` plain controllers, in a fresh device's window.
@@ -22,7 +44,6 @@ private func stack(_ count: Int, rightToLeft: Bool = false) -> (ModelDevice, UIN
     }
     let nav = UINavigationController(rootViewController: controllers[0])
     device.window.rootViewController = nav
-    nav.interactivePopGestureRecognizer?.isEnabled = true
     nav.setViewControllers(controllers, animated: false)
     device.runUntilIdle()
     return (device, nav, controllers)
@@ -43,6 +64,7 @@ private func swipe(_ device: ModelDevice, from x: CGFloat, by dx: CGFloat, frame
 @MainActor
 private func swipeAtTheRoot(_ t: Checker) {
     let (device, nav, _) = stack(1)
+    t.check(nav.interactivePopGestureRecognizer?.isEnabled == true, "the back swipe is enabled by default")
     swipe(device, from: 5, by: 300)
     t.equal(nav.viewControllers.count, 1, "a back swipe at the root pops nothing")
     t.check(!device.consoleLog.contains { $0.contains("nothing to pop") }, "UIKit's delegate keeps the swipe from beginning at the root")

@@ -258,7 +258,6 @@ open class UINavigationController: UIViewController {
     private func makeSystemPopRecognizer() -> SystemPopGestureRecognizer {
         let recognizer = SystemPopGestureRecognizer(target: self, action: Self.systemPopAction)
         recognizer.delegate = systemPopDelegate
-        recognizer.isEnabled = false
         return recognizer
     }
 

@@ -23,8 +23,10 @@ final class SystemPopGestureRecognizer: UIPanGestureRecognizer {
 /// swipe begin only when there is something to pop and no transition runs: popViewController(animated:)
 /// docs, "If the view controller at the top of the stack is the root view controller, this method
 /// does nothing"; refusing to begin there (rather than beginning and doing nothing) is observed,
-/// not documented. Replacing it (a common app pattern, `delegate = nil`) lifts that check; the
-/// pop itself still does nothing at the root.
+/// not documented. It also makes scroll views' pans wait for the swipe to fail, so a screen full
+/// of scrollable content still swipes back (observed in every table-view app; undocumented).
+/// Replacing it (a common app pattern, `delegate = nil`) lifts both; the pop itself still does
+/// nothing at the root.
 @MainActor
 final class SystemPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
     unowned let navigationController: UINavigationController
@@ -35,6 +37,12 @@ final class SystemPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         navigationController.stack.count > 1 && navigationController.transition == nil
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        otherGestureRecognizer.view is UIScrollView
     }
 }
 
