@@ -114,31 +114,43 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         if let run, run.isGestureDriven, launch.isInFlight {
             return run.follow(pan)
         }
-        if pan.state.hasEnded { launch.gestureEnded() }
+        if pan.state.hasEnded { gestureEnded() }
         guard pan.state == .began, let presenter, presenter.presentedViewController == nil,
               let screen = makeScreen?() else { return }
         let controller = prepare(screen)
-        ask(for: controller, by: pan) { presenter.present(controller, animated: true) }
+        ask(for: controller, by: pan) {
+            presenter.present(controller, animated: true)
+            return presenter.presentedViewController === controller
+        }
     }
 
     private func screenPanChanged(_ pan: UIPanGestureRecognizer, controller: UIViewController?) {
         if let run, let controller, run.subject == ObjectIdentifier(controller), run.isGestureDriven, launch.isInFlight {
             return run.follow(pan)
         }
-        if pan.state.hasEnded { launch.gestureEnded() }
+        if pan.state.hasEnded { gestureEnded() }
         guard detentMove == nil, pan.state == .began, Definition.modal.dismissal.gesture != nil, let controller,
               controller.presentingViewController != nil, controller.presentedViewController == nil else { return }
-        ask(for: controller, by: pan) { controller.dismiss(animated: true) }
+        ask(for: controller, by: pan) {
+            controller.dismiss(animated: true)
+            return controller.isBeingDismissed
+        }
     }
 
-    /// Asks UIKit for `controller`'s transition on behalf of `pan`; UIKit
-    /// accepts it, or refuses it, during `call`.
-    private func ask(for controller: UIViewController, by pan: UIPanGestureRecognizer, _ call: () -> Void) {
+    /// Asks UIKit for `controller`'s transition on behalf of `pan`. UIKit
+    /// accepts it during `call`, or takes it (`call` returns whether the
+    /// transition is under way) and asks for the animator later, or refuses it.
+    private func ask(for controller: UIViewController, by pan: UIPanGestureRecognizer, _ call: () -> Bool) {
         guard launch.request(for: ObjectIdentifier(controller)) else { return }
         requestingPan = pan
-        call()
-        requestingPan = nil
-        launch.settleRequest()
+        launch.settleRequest(takenByUIKit: call())
+        if !launch.isInFlight { requestingPan = nil }
+    }
+
+    /// The pan lifted: a request UIKit never asked about is dropped.
+    private func gestureEnded() {
+        launch.gestureEnded()
+        if !launch.isInFlight { requestingPan = nil }
     }
 
     /// A pan on the presented screen: it dismisses the screen, and grabs it
@@ -226,6 +238,8 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         _ plan: TransitionPlan, controller: UIViewController, isPresenting: Bool, presenter: UIViewController?
     ) -> TransitionRun {
         let isGesture = launch.accept(ObjectIdentifier(controller)) && plan.gesture != nil
+        let pan = isGesture ? requestingPan : nil
+        if isGesture { requestingPan = nil }
         // A pair presents with its presentation's motion, so with its views;
         // the presenter lends the elements whose `from:` names it.
         let views = isPresenting
@@ -235,7 +249,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         // and a cancelled one leaves it resting where the drag left it.
         let sheet = isPresenting ? nil : controller.presentationController as? ModalPresentationController
         let run = TransitionRun(
-            plan: plan, subject: controller, gesture: isGesture ? requestingPan : nil,
+            plan: plan, subject: controller, gesture: pan,
             layOut: { [weak controller] context in
                 guard let controller, let view = context.view(forKey: isPresenting ? .to : .from) ?? controller.view
                 else { return nil }

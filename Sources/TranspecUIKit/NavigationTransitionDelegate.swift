@@ -96,28 +96,34 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         if let run, run.isGestureDriven, launch.isInFlight {
             return run.follow(pan)
         }
-        if pan.state.hasEnded { launch.gestureEnded() }
+        if pan.state.hasEnded {
+            launch.gestureEnded()
+            if !launch.isInFlight { requestingPan = nil }
+        }
         guard pan.state == .began, let navigationController else { return }
         hub.reclaim()
         switch Definition.navigation.operation {
         case .push:
             guard let destination = makeDestination?() else { return }
-            ask(for: destination, by: pan) { navigationController.pushViewController(destination, animated: true) }
+            ask(for: destination, by: pan) {
+                navigationController.pushViewController(destination, animated: true)
+                return navigationController.topViewController === destination
+            }
         case .pop:
             guard navigationController.viewControllers.count > 1, let top = navigationController.topViewController
             else { return }
-            ask(for: top, by: pan) { _ = navigationController.popViewController(animated: true) }
+            ask(for: top, by: pan) { navigationController.popViewController(animated: true) != nil }
         }
     }
 
-    /// Asks UIKit for `controller`'s transition on behalf of `pan`; UIKit
-    /// accepts it, or refuses it, during `call`.
-    private func ask(for controller: UIViewController, by pan: UIPanGestureRecognizer, _ call: () -> Void) {
+    /// Asks UIKit for `controller`'s transition on behalf of `pan`. UIKit
+    /// accepts it during `call`, or takes it (`call` returns whether the
+    /// transition is under way) and asks for the animator later, or refuses it.
+    private func ask(for controller: UIViewController, by pan: UIPanGestureRecognizer, _ call: () -> Bool) {
         guard launch.request(for: ObjectIdentifier(controller)) else { return }
         requestingPan = pan
-        call()
-        requestingPan = nil
-        launch.settleRequest()
+        launch.settleRequest(takenByUIKit: call())
+        if !launch.isInFlight { requestingPan = nil }
     }
 
     // MARK: NavigationTransitionProvider
@@ -131,10 +137,12 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         guard operation == (isPush ? .push : .pop) else { return nil }
         let subject = isPush ? toVC : fromVC
         let isGesture = launch.accept(ObjectIdentifier(subject))
+        let pan = isGesture ? requestingPan : nil
+        if isGesture { requestingPan = nil }
         let views = Definition.views(
             Definition.screen(subject).map { Definition.views(of: $0) }, of: subject, lentBy: isPush ? fromVC : toVC)
         let run = TransitionRun(
-            plan: navigation.plan, subject: subject, gesture: isGesture ? requestingPan : nil,
+            plan: navigation.plan, subject: subject, gesture: pan,
             layOut: { [weak toVC] context in
                 guard let toVC, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
                 else { return nil }

@@ -92,7 +92,10 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         if let run, run.isGestureDriven, launch.isInFlight {
             return run.follow(pan)
         }
-        if pan.state.hasEnded { launch.gestureEnded() }
+        if pan.state.hasEnded {
+            launch.gestureEnded()
+            if !launch.isInFlight { requested = nil }
+        }
         guard pan.state == .began, let tabBarController, let controllers = tabBarController.viewControllers,
               let view = pan.view else { return }
         hub.reclaim()
@@ -106,14 +109,16 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         guard launch.request(for: ObjectIdentifier(target)) else { return }
         requested = (choice, pan)
         tabBarController.selectedIndex = choice.target
-        requested = nil
-        launch.settleRequest()
+        // UIKit asks for the animator now or on a later turn; the selection shows it took the switch.
+        launch.settleRequest(takenByUIKit: tabBarController.selectedIndex == choice.target)
+        if !launch.isInFlight { requested = nil }
     }
 
     // MARK: TabSwitchProvider (visionOS never asks: the hub's questions are iOS's and tvOS's)
 
     func run(from fromVC: UIViewController, to toVC: UIViewController, in tabBarController: UITabBarController) -> TransitionRun? {
         guard let requested, launch.accept(ObjectIdentifier(toVC)) else { return nil }
+        self.requested = nil
         leavingController = fromVC
         let definition = Definition.switches[requested.choice.index]
         let plan = definition.tabSwitch.plan

@@ -51,6 +51,30 @@ import TranspecRuntime
         #expect(!launch.drivesInteractively(sheet))
     }
 
+    @Test func aRequestUIKitTookIsAcceptedWhenUIKitAsksLater() {
+        // UIKit presented the screen during the call but asks for the
+        // animator on a later turn.
+        var launch = TransitionLaunch()
+        let requested = launch.request(for: sheet)
+        #expect(requested)
+        launch.settleRequest(takenByUIKit: true)
+        #expect(launch.phase == .requested(subject: sheet))
+        let another = launch.request(for: other)
+        #expect(!another, "the taken request is still in flight")
+        let accepted = launch.accept(sheet)
+        #expect(accepted)
+        #expect(launch.drivesInteractively(sheet))
+    }
+
+    @Test func aTakenRequestUIKitNeverAsksAboutEndsWithTheGesture() {
+        var launch = TransitionLaunch()
+        let requested = launch.request(for: sheet)
+        #expect(requested)
+        launch.settleRequest(takenByUIKit: true)
+        launch.gestureEnded()
+        #expect(launch.phase == .idle)
+    }
+
     @Test func aGestureEndingBeforeUIKitAcceptsDropsTheRequest() {
         var launch = TransitionLaunch()
         let answer9 = launch.request(for: sheet)

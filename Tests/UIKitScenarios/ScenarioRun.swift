@@ -37,6 +37,11 @@ final class ScenarioRun {
     nonisolated(unsafe) static var screenSize = CGSize(width: 390, height: 844)
     /// The optional elements screens do not lend (`ScenarioScreen.lendsOptionalViews` false).
     nonisolated(unsafe) static var missingViews: [String] = []
+    /// UIKit asks for animators and interaction controllers on a later turn
+    /// (`ModelDevice.defersTransitionQuestions`); such a run's title ends
+    /// with `deferredSuffix` and it must show what the same run shows without.
+    nonisolated(unsafe) static var defersTransitionQuestions = false
+    static let deferredSuffix = " (UIKit asks later)"
 
     init(transition: String, scenario: String) {
         device = ModelDevice(screenSize: Self.screenSize, framesPerSecond: 120)
@@ -49,6 +54,8 @@ final class ScenarioRun {
             report.missingViews = Self.missingViews
             report.scenario += " without \(Self.missingViews.joined(separator: ", "))"
         }
+        device.defersTransitionQuestions = Self.defersTransitionQuestions
+        if Self.defersTransitionQuestions { report.scenario += Self.deferredSuffix }
         device.frameObserver = { [weak self] presentationTime in self?.record(presentationTime) }
     }
 

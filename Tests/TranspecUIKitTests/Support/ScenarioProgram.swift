@@ -135,6 +135,11 @@ enum ScenarioProgram {
                      "    ScenarioRun.missingViews = [\(optional.sorted().map(SwiftLiteral.string).joined(separator: ", "))]"]
                 + runs
         }
+        // Every run again, UIKit asking for animators on a later turn.
+        let reset = [
+            "    ScenarioRun.screenSize = CGSize(width: 390, height: 844)", "    ScenarioScreen.lendsOptionalViews = true",
+            "    ScenarioRun.missingViews = []", "    ScenarioRun.defersTransitionQuestions = true",
+        ]
         return """
             @_spi(UIKitModel) import UIKit
             import TranspecUIKit
@@ -142,6 +147,9 @@ enum ScenarioProgram {
             \(adopters.joined(separator: "\n\n"))
 
             MainActor.assumeIsolated {
+            \(runs.joined(separator: "\n"))
+            \(iPad.joined(separator: "\n"))
+            \(reset.joined(separator: "\n"))
             \(runs.joined(separator: "\n"))
             \(iPad.joined(separator: "\n"))
             }

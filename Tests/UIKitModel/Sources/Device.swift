@@ -27,6 +27,12 @@
     public private(set) var consoleLog: [String] = []
     /// Every feedback generator's prepare() and feedback, in order (FeedbackGenerator.swift).
     public private(set) var hapticLog: [ModelHaptic] = []
+    /// When UIKit asks the delegates for a transition's animator and interaction controller:
+    /// inside `present`, `dismiss`, `pushViewController`, `popViewController` and a tab selection
+    /// (false, what the model does by default), or on a later main-queue turn, just before the
+    /// transition starts (true). UIKit documents the questions (VCPG, "The Custom Animation
+    /// Sequence") but not their timing; code must work either way, so scenarios run both.
+    public var defersTransitionQuestions = false
 
     let startTime: CFTimeInterval
     /// The index k of the last vsync processed (vsync k is at startTime + k / framesPerSecond).

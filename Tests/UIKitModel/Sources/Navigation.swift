@@ -32,6 +32,10 @@ open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
     var contentInsetsStorage = UIEdgeInsets.zero
     var transition: ModelTransitionContext?
+    /// A push or pop whose animator UIKit has yet to ask for (`defersTransitionQuestions`).
+    var questionsPending = false
+    /// A push or pop runs, or is about to.
+    var isTransitioning: Bool { transition != nil || questionsPending }
     #if !os(tvOS)
     private(set) lazy var systemPopRecognizer = makeSystemPopRecognizer()
     /// UIKit's private delegate of `systemPopRecognizer`, kept alive here (the property is weak).
@@ -71,7 +75,7 @@ open class UINavigationController: UIViewController {
     /// controller already in the stack, is logged and ignored (UIKit raises for the latter).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         let device = ModelDevice.current
-        if transition != nil {
+        if isTransitioning {
             device.log("pushViewController(_:animated:) on \(modelName(self)) while a transition is in progress: ignored.")
             return
         }
@@ -111,7 +115,7 @@ open class UINavigationController: UIViewController {
             device.log("popViewController(animated:) on \(modelName(self)) with only the root view controller: nothing to pop.")
             return nil
         }
-        guard transition == nil else {
+        guard !isTransitioning else {
             device.log("popViewController(animated:) on \(modelName(self)) while a transition is in progress: ignored.")
             return nil
         }
@@ -133,7 +137,7 @@ open class UINavigationController: UIViewController {
     /// with a pop transition (undocumented which transition UIKit runs).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard stack.count > 1, transition == nil else { return stack.count > 1 ? nil : [] }
+        guard stack.count > 1, !isTransitioning else { return stack.count > 1 ? nil : [] }
         let popped = Array(stack.dropFirst())
         for controller in popped.dropLast() {
             stack.removeAll { $0 === controller }
@@ -158,7 +162,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack at once; `animated` is not modelled (README).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard transition == nil else {
+        guard !isTransitioning else {
             ModelDevice.current.log("setViewControllers(_:animated:) on \(modelName(self)) while a transition is in progress: ignored.")
             return
         }
@@ -204,12 +208,14 @@ open class UINavigationController: UIViewController {
     }
 
     override func layoutContainedViews() {
-        guard transition == nil, let top = stack.last?.viewIfLoaded, top.superviewStorage === viewIfLoaded else { return }
+        guard !isTransitioning, let top = stack.last?.viewIfLoaded, top.superviewStorage === viewIfLoaded else { return }
         top.placeFrame(contentFrame)
     }
 
     /// willShow, then the delegate's animator (nil: no animation, the swap completes at once)
-    /// and interaction controller; the transition starts on the next main-queue turn.
+    /// and interaction controller; the transition starts on the next main-queue turn. With
+    /// `ModelDevice.defersTransitionQuestions` the animator and interaction controller are asked
+    /// on that turn, just before the start (or the swap).
     private func show(
         _ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
         bookkeeping: @escaping (_ completed: Bool) -> Void
@@ -220,11 +226,31 @@ open class UINavigationController: UIViewController {
             return
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
+        #if os(tvOS)
+        let bySwipe = false
+        #else
+        let bySwipe = isSystemPopStarting
+        #endif
+        let device = ModelDevice.current
+        guard device.defersTransitionQuestions else {
+            return play(operation, from: from, to: to, animated: animated, bySwipe: bySwipe, bookkeeping: bookkeeping)
+        }
+        questionsPending = true
+        device.enqueue { [unowned self] in
+            questionsPending = false
+            play(operation, from: from, to: to, animated: animated, bySwipe: bySwipe, bookkeeping: bookkeeping)
+        }
+    }
+
+    private func play(
+        _ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool, bySwipe: Bool,
+        bookkeeping: @escaping (_ completed: Bool) -> Void
+    ) {
         var animator = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         var interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         #if !os(tvOS)
         // The back swipe without a delegate animator: UIKit's own pop follows the finger.
-        if animator == nil, isSystemPopStarting {
+        if animator == nil, bySwipe {
             let pop = SystemInteractivePop(recognizer: systemPopRecognizer)
             systemInteractivePop = pop
             animator = ModelDefaultAnimator(isDismissal: false)
@@ -251,7 +277,8 @@ open class UINavigationController: UIViewController {
                 if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
             })
         transition = context
-        context.begin(deferred: true)
+        // Asked on the call's own turn, the transition starts on the next; asked later, now.
+        context.begin(deferred: !ModelDevice.current.defersTransitionQuestions)
     }
 
     #if !os(tvOS)

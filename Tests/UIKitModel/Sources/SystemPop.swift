@@ -36,7 +36,7 @@ final class SystemPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        navigationController.stack.count > 1 && navigationController.transition == nil
+        navigationController.stack.count > 1 && !navigationController.isTransitioning
     }
 
     func gestureRecognizer(

@@ -36,6 +36,9 @@ open class UITabBarController: UIViewController {
     var selectedStorage = 0
     var contentInsetsStorage = UIEdgeInsets.zero
     var transition: ModelTransitionContext?
+    /// A switch whose animator UIKit has yet to ask for (`defersTransitionQuestions`).
+    var questionsPending = false
+    var isTransitioning: Bool { transition != nil || questionsPending }
 
     open override func loadView() {
         super.loadView()
@@ -109,7 +112,7 @@ open class UITabBarController: UIViewController {
     }
 
     override func layoutContainedViews() {
-        guard transition == nil, let view = selectedViewController?.viewIfLoaded, view.superviewStorage === viewIfLoaded else { return }
+        guard !isTransitioning, let view = selectedViewController?.viewIfLoaded, view.superviewStorage === viewIfLoaded else { return }
         view.placeFrame(contentFrame)
     }
 
@@ -117,16 +120,27 @@ open class UITabBarController: UIViewController {
     /// delegate's animator (nil: switch at once) and interaction controller run the switch, which
     /// starts on the next main-queue turn; `selectedIndex` reports the new tab at once and goes
     /// back if the transition is cancelled. A switch during a transition is logged and ignored
-    /// (undocumented, observed).
+    /// (undocumented, observed). With `ModelDevice.defersTransitionQuestions` the animator and
+    /// interaction controller are asked on that next turn, just before the start (or the switch).
     func select(_ index: Int) {
         guard let tabs, tabs.indices.contains(index), index != selectedStorage else { return }
-        guard transition == nil else {
+        guard !isTransitioning else {
             ModelDevice.current.log("\(modelName(self)): selecting tab \(index) while a transition is in progress: ignored.")
             return
         }
         let fromIndex = selectedStorage
         let from = tabs[fromIndex], to = tabs[index]
         selectedStorage = index
+        let device = ModelDevice.current
+        guard device.defersTransitionQuestions else { return play(from: from, to: to, fromIndex: fromIndex) }
+        questionsPending = true
+        device.enqueue { [unowned self] in
+            questionsPending = false
+            play(from: from, to: to, fromIndex: fromIndex)
+        }
+    }
+
+    private func play(from: UIViewController, to: UIViewController, fromIndex: Int) {
         #if os(visionOS)
         let animator: (any UIViewControllerAnimatedTransitioning)? = nil
         #else
@@ -151,7 +165,8 @@ open class UITabBarController: UIViewController {
             },
             afterEnd: { _ in })
         transition = context
-        context.begin(deferred: true)
+        // Asked on the call's own turn, the switch starts on the next; asked later, now.
+        context.begin(deferred: !ModelDevice.current.defersTransitionQuestions)
     }
 }
 
