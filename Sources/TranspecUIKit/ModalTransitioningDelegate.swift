@@ -133,7 +133,13 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
               controller.presentingViewController != nil, controller.presentedViewController == nil else { return }
         ask(for: controller, by: pan) {
             controller.dismiss(animated: true)
-            return controller.isBeingDismissed
+            guard controller.isBeingDismissed else { return false }
+            // A dismissal a person started, which UIKit took: the header's
+            // presentationControllerWillDismiss(_:), "before interaction or animations begin".
+            if let presentation = controller.presentationController {
+                AppDelegateCalls.willDismiss(presentation.delegate, presentation)
+            }
+            return true
         }
     }
 
@@ -172,11 +178,31 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
             },
             sheetBelowTallest: { [weak controller] in
                 (controller?.presentationController as? ModalPresentationController)?.isBelowTallestDetent ?? false
+            },
+            refusesStart: { [weak controller] in
+                guard let controller, modal.dismissal.gesture != nil else { return false }
+                return !Self.userMayDismiss(controller)
             })
         TransitionPans.install(gesture, edge: modal.dismissal.edge, on: view, owner: self, gate: gate) {
             [weak self, weak controller] pan in
             self?.screenPanChanged(pan, controller: controller)
         }
+    }
+
+    /// Whether a person may dismiss `controller` by hand, as UIKit decides
+    /// for its own sheets: not while `isModalInPresentation` ("prevents the
+    /// interactive dismissal"), nor when the presentation controller's
+    /// delegate answers `presentationControllerShouldDismiss(_:)` with false.
+    /// A refused attempt is reported (`presentationControllerDidAttemptToDismiss(_:)`),
+    /// as UIKit does so that the app can say why.
+    static func userMayDismiss(_ controller: UIViewController) -> Bool {
+        guard let presentation = controller.presentationController else { return true }
+        // The header: shouldDismiss "is not called if the presentedViewController isModalInPresentation".
+        if controller.isModalInPresentation || !AppDelegateCalls.shouldDismiss(presentation.delegate, presentation) {
+            AppDelegateCalls.didAttemptToDismiss(presentation.delegate, presentation)
+            return false
+        }
+        return true
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -269,7 +295,12 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
             onStart: { [weak self] in self?.launch.started() },
             callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() },
             restingDetent: sheet?.detent,
-            onRest: { [weak self, weak sheet] completed, detent in
+            onRest: { [weak self, weak sheet, presentation = controller.presentationController] completed, detent in
+                // A dismissal a person made: presentationControllerDidDismiss(_:), "after all
+                // animations are finished" (not for dismissals from code).
+                if completed, isGesture, !isPresenting, let presentation {
+                    AppDelegateCalls.didDismiss(presentation.delegate, presentation)
+                }
                 guard !completed, let sheet, sheet.detentSheet != nil else { return }
                 self?.rest(sheet, at: detent, plan: plan)
             },

@@ -67,3 +67,28 @@ func backSwipe(on device: ModelDevice, rightToLeft: Bool = false) {
     drag.perform(on: device, origin: device.now + device.frameDuration)
     device.runUntilIdle()
 }
+
+/// An app's presentation controller delegate: it logs the dismissal
+/// messages and may refuse a dismissal.
+@MainActor
+final class AppPresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    private(set) var log: [String] = []
+    var allowsDismissal = true
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        log.append("shouldDismiss")
+        return allowsDismissal
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        log.append("willDismiss")
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        log.append("didDismiss")
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        log.append("didAttemptToDismiss")
+    }
+}

@@ -27,6 +27,9 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             }
             dismissalRefusedWhilePresenting()
             dismissFromCodeWhileARefusedDragIsDown()
+            for kind in [DragKind.complete, .cancel] { dismissalByDragIsReported(kind, gesture: gesture) }
+            dismissalByDragRefused(gesture: gesture, modalInPresentation: true)
+            dismissalByDragRefused(gesture: gesture, modalInPresentation: false)
             if makeScreen().1.hasScrollView { scrollViewGate() }
         }
         if let gesture = modal.presentation.gesture {
@@ -141,12 +144,16 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     private func dismissFromCode() {
         let (run, host, delegate, screen, view) = setUp("dismiss from code", plan: modal.dismissal)
         presentAndSettle(run, delegate, screen, from: host)
+        let app = AppPresentationDelegate()
+        view.presentationController?.delegate = app
         run.compare(play: "dismiss")
         run.startRecording(at: run.nextVsync)
         view.dismiss(animated: true)
         run.device.runUntilIdle()
         run.expect(host.presentedViewController == nil, "the screen is still presented")
         run.expect(view.view.window == nil, "the dismissed screen's view is still in the window")
+        // The header: the dismissal messages are "not called if the presentation is dismissed programatically".
+        run.expect(app.log.isEmpty, "a dismissal from code told the presentation delegate \(app.log)")
         run.finish()
     }
 
@@ -474,5 +481,58 @@ enum FreeDragKind: String, CaseIterable {
         let farthest = across.max() ?? 0
         run.expect((across.last ?? 0) < -farthest / 2,
                    "\(rawValue): dragged \(farthest) pt across, last seen at \(across.last ?? 0) pt, not past the start")
+    }
+}
+
+extension ModalScenarios {
+    /// A dismissal by drag tells the presentation controller's delegate, as
+    /// UIKit's own sheets do: asked first, told as the drag starts the
+    /// dismissal, told again once the screen is gone (not when cancelled).
+    private func dismissalByDragIsReported(_ kind: DragKind, gesture: GestureStart) {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("dismiss by drag, reported: \(kind.rawValue)", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let app = AppPresentationDelegate()
+        view.presentationController?.delegate = app
+        let drags = kind.drags(
+            plan: plan, start: dragStart(toward: plan.edge.direction(), in: run.device.window, gesture: gesture), gesture: gesture)
+        playDismissal(drags, plan: plan, run: run, host: host, view: view)
+        let expected = ["shouldDismiss", "willDismiss"] + (run.report.outcome == "completed" ? ["didDismiss"] : [])
+        run.expect(app.log == expected, "the presentation delegate heard \(app.log), not \(expected)")
+        run.finish()
+    }
+
+    /// A screen that may not be dismissed by hand: `isModalInPresentation`
+    /// ("prevents the interactive dismissal"), or a presentation delegate
+    /// answering presentationControllerShouldDismiss(_:) with false. The
+    /// drag starts nothing, the delegate hears the attempt, and the screen
+    /// still dismisses from code.
+    private func dismissalByDragRefused(gesture: GestureStart, modalInPresentation: Bool) {
+        let plan = modal.dismissal
+        let reason = modalInPresentation ? "modal in presentation" : "the presentation delegate refuses"
+        let (run, host, delegate, screen, view) = setUp("dismiss by drag refused: \(reason)", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let app = AppPresentationDelegate()
+        // Modal in presentation, the delegate would allow it: the property alone refuses.
+        app.allowsDismissal = modalInPresentation
+        view.isModalInPresentation = modalInPresentation
+        view.presentationController?.delegate = app
+        var played: [Bool] = []
+        delegate.callbacks.completed = { _, completed in played.append(completed) }
+        let rest = view.view.frame
+        let start = dragStart(toward: plan.edge.direction(), in: run.device.window, gesture: gesture)
+        for drag in DragKind.complete.drags(plan: plan, start: start, gesture: gesture) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController === view && view.view.frame == rest, "the refused drag moved or dismissed the screen")
+        run.expect(played.isEmpty, "the refused drag started a transition")
+        let expected = (modalInPresentation ? [] : ["shouldDismiss"]) + ["didAttemptToDismiss"]
+        run.expect(app.log == expected, "the presentation delegate heard \(app.log), not \(expected)")
+        view.dismiss(animated: true)
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController == nil, "the screen did not dismiss from code")
+        run.expect(app.log == expected, "a dismissal from code told the presentation delegate \(app.log)")
+        run.finish()
     }
 }
