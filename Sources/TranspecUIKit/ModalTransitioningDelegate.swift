@@ -20,6 +20,14 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
 {
     /// What its transitions tell the app as they play: progress, crossings, the outcome.
     public var callbacks = TransitionCallbacks()
+    /// Whether a presented screen decides the status bar (hidden, style):
+    /// UIKit hands it over only for `.fullScreen` presentations or when the
+    /// screen's `modalPresentationCapturesStatusBarAppearance` is true, and
+    /// these are `.custom`. nil (the default): true when the screen rests
+    /// covering the container (no `frame`, or one without insets at full
+    /// height), else the screen's own setting stays. Not on tvOS, which has
+    /// no status bar.
+    public var capturesStatusBarAppearance: Bool?
     private var launch = TransitionLaunch()
     /// The transition in flight, or the one UIKit is about to start.
     private var run: TransitionRun?
@@ -214,6 +222,11 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     ) -> UIPresentationController? {
         let modal = Definition.modal
         installScreenPan(on: presented)
+        #if !os(tvOS)
+        if let captures = capturesStatusBarAppearance ?? (modal.coversContainer ? true : nil) {
+            presented.modalPresentationCapturesStatusBarAppearance = captures
+        }
+        #endif
         return ModalPresentationController(
             presentedViewController: presented, presenting: presenting,
             dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) }, restingFrame: modal.restingFrame,

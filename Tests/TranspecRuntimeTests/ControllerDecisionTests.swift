@@ -282,3 +282,15 @@ extension ScrollPosition {
         #expect(choice == TabSwitch.Choice(index: 0, target: 1, isAway: true))
     }
 }
+
+/// Which resting frames count as full screen (the status bar follows the
+/// presented screen then).
+@Suite struct RestingFrameCoverageTests {
+    @Test func onlyAFrameWithoutInsetsAtFullHeightCoversTheContainer() {
+        #expect(RestingFrame().coversContainer)
+        #expect(RestingFrame(height: .fraction(1)).coversContainer)
+        #expect(!RestingFrame(height: .fraction(0.5)).coversContainer)
+        #expect(!RestingFrame(height: .points(800)).coversContainer)
+        #expect(!RestingFrame(insets: FrameInsets(top: 40)).coversContainer)
+    }
+}

@@ -37,6 +37,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             presentationRefusedWhilePresenting()
         }
         EarlyExitScenarios(name: name, plan: modal.presentation).runAll()
+        statusBarOwner()
         if modal.restingFrame != nil { restingFrameFollowsASizeChange() }
         if modal.dismissal.isDetentSheet { runDetentScenarios() }
     }
@@ -533,6 +534,29 @@ extension ModalScenarios {
         run.device.runUntilIdle()
         run.expect(host.presentedViewController == nil, "the screen did not dismiss from code")
         run.expect(app.log == expected, "a dismissal from code told the presentation delegate \(app.log)")
+        run.finish()
+    }
+}
+
+extension ModalScenarios {
+    /// The status bar follows the presented screen when it rests covering
+    /// the window (the delegate sets modalPresentationCapturesStatusBarAppearance,
+    /// since a custom presentation is not full screen to UIKit), and stays
+    /// the presenter's for a sheet or card; the app's override wins either way.
+    private func statusBarOwner() {
+        let (run, host, delegate, screen, view) = setUp("status bar owner", plan: modal.presentation)
+        let covers = modal.coversContainer
+        presentAndSettle(run, delegate, screen, from: host)
+        let owner = run.device.statusBarController === view ? "the presented screen" : "not the presented screen"
+        run.expect((run.device.statusBarController === view) == covers,
+                   "the status bar's owner is \(owner), and the screen \(covers ? "covers" : "does not cover") the window")
+        view.dismiss(animated: true)
+        run.device.runUntilIdle()
+        run.expect(run.device.statusBarController === host, "the presenter does not own the status bar after the dismissal")
+        delegate.capturesStatusBarAppearance = !covers
+        view.modalPresentationCapturesStatusBarAppearance = covers
+        presentAndSettle(run, delegate, screen, from: host)
+        run.expect((run.device.statusBarController === view) == !covers, "the app's override did not decide the status bar")
         run.finish()
     }
 }
