@@ -65,6 +65,12 @@ public struct TransitionMotion: Hashable, Sendable {
     public var detents: DetentPlan?
     /// What the app's progress callback hears: the fraction, or steps.
     public var progressReporting: ProgressReporting
+    /// What plays under Reduce Motion (`reducingMotion()`); nil: the
+    /// default for the motion (`reducedMotionRule`).
+    public var reducedMotion: ReducedMotion?
+    /// The moving screen's alpha follows progress (`TransitionPlan.screenFadeAlpha`):
+    /// set by `reducingMotion()`, never by a spec.
+    public var fadesScreen = false
 
     // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
@@ -85,7 +91,8 @@ public struct TransitionMotion: Hashable, Sendable {
         triggers: [ProgressTrigger] = .init(),
         movesScreen: Bool = true,
         detents: DetentPlan? = .none,
-        progressReporting: ProgressReporting = .fraction
+        progressReporting: ProgressReporting = .fraction,
+        reducedMotion: ReducedMotion? = .none
     ) {
         self.distance = distance
         self.release = release
@@ -105,6 +112,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.movesScreen = movesScreen
         self.detents = detents
         self.progressReporting = progressReporting
+        self.reducedMotion = reducedMotion
     }
 
     /// One spring for both outcomes.
@@ -116,7 +124,8 @@ public struct TransitionMotion: Hashable, Sendable {
         dimming: KeyframeTrack? = .none, sharedElement: KeyframeTrack? = .none,
         sharedElementEnds: SharedElementEnds? = .none, triggers: [ProgressTrigger] = .init(), movesScreen: Bool = true,
         detents: DetentPlan? = .none,
-        progressReporting: ProgressReporting = .fraction
+        progressReporting: ProgressReporting = .fraction,
+        reducedMotion: ReducedMotion? = .none
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
@@ -124,7 +133,7 @@ public struct TransitionMotion: Hashable, Sendable {
             interruptible: interruptible, bothDirections: bothDirections, anyDirection: anyDirection, elements: elements,
             dimming: dimming, sharedElement: sharedElement, sharedElementEnds: sharedElementEnds, triggers: triggers,
             movesScreen: movesScreen, detents: detents,
-            progressReporting: progressReporting)
+            progressReporting: progressReporting, reducedMotion: reducedMotion)
     }
 
     public func spring(for decision: ReleaseDecision) -> Spring {

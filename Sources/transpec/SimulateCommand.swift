@@ -73,6 +73,10 @@ struct SimulateCommand: ParsableCommand {
                                + "(repeatable; required for each such element).", valueName: "NAME=WxH"))
     var viewSize: [String] = []
 
+    @Flag(help: ArgumentHelp("Play what runs while Reduce Motion is on: the spec's `reduceMotion` (by default a "
+                             + "cross-fade for a transition that slides its screen or flies a shared element)."))
+    var reduceMotion = false
+
     @Flag(help: "Print a decision map over release progress × release velocity.")
     var sweep = false
 
@@ -133,6 +137,7 @@ struct SimulateCommand: ParsableCommand {
         }
         common.detail("simulating \(chosen.name.value) from \(spec)")
         var subject = SimulationSubject(transition: chosen, presentation: decoded.presentationPartner(of: chosen))
+        if reduceMotion { subject = subject.reducingMotion() }
         subject.missingViews = try MissingViews.check(missingView, in: chosen, presentation: decoded.presentationPartner(of: chosen))
         subject.viewSizes = try ViewSizes.parse(viewSize, for: subject, in: chosen, presentation: decoded.presentationPartner(of: chosen))
         let container = container.size

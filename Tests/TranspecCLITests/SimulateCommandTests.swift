@@ -134,6 +134,23 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["flick.yaml", "out.json"])
     }
 
+    /// `--reduce-motion` plays the cross-fade: the screen stays put and its
+    /// alpha follows progress.
+    @Test func reduceMotionPlaysTheFade() throws {
+        let arguments = ["simulate", Self.specs[1], "--play", "dismiss", "--format", "json"]
+        let plain = try CLIRun.transpec(arguments)
+        let reduced = try CLIRun.transpec(arguments + ["--reduce-motion"])
+        #expect(plain.status == 0 && reduced.status == 0, "\(reduced.stderr)")
+        #expect(!plain.stdout.contains("\"screen\""))
+        #expect(reduced.stdout.contains("\"screen\""), "\(reduced.stdout.prefix(400))")
+        func stillSamples(_ text: String) -> (still: Int, all: Int) {
+            (text.components(separatedBy: "\"offset\": 0.0 ").count - 1, text.components(separatedBy: "\"offset\": ").count - 1)
+        }
+        let (still, all) = stillSamples(reduced.stdout)
+        #expect(all > 10 && still == all, "the screen moved under Reduce Motion: \(still) of \(all) samples still")
+        #expect(stillSamples(plain.stdout).still < all / 2)
+    }
+
     func transitionNames(_ spec: String) throws -> [String] {
         let run = try CLIRun.transpec(["simulate", spec, "--transition", "\u{1}", "--release-progress", "0", "--release-velocity", "0"])
         guard let list = run.stderr.components(separatedBy: "the spec has: ").last else { return [] }

@@ -294,3 +294,42 @@ extension ScrollPosition {
         #expect(!RestingFrame(insets: FrameInsets(top: 40)).coversContainer)
     }
 }
+
+/// What plays under Reduce Motion (`ReducedMotion`).
+@Suite struct ReducedMotionTests {
+    let slide = TransitionMotion(
+        spring: Spring(stiffness: 300, damping: 30),
+        elements: [ElementTracks(name: "card", alpha: .fromTo(1, 0), scale: .fromTo(1, 0.6), translationY: .fromTo(0, 40),
+                                 cornerRadius: .fromTo(0, 12), rotation: .fromTo(0, 5))],
+        dimming: .fromTo(0.4, 0), sharedElement: .fromTo(0, 1),
+        sharedElementEnds: SharedElementEnds(source: "card", destination: "card"))
+
+    @Test func fadeKeepsTheScreenStillAndDropsWhatMoves() {
+        let reduced = slide.reducingMotion()
+        #expect(!reduced.movesScreen && reduced.fadesScreen)
+        #expect(reduced.sharedElement == nil && reduced.sharedElementEnds == nil)
+        let card = reduced.elements[0]
+        #expect(card.scale == nil && card.translationY == nil && card.rotation == nil)
+        #expect(card.alpha != nil && card.cornerRadius != nil && reduced.dimming != nil)
+        #expect(reduced.completeSpring == slide.completeSpring && reduced.release == slide.release)
+    }
+
+    @Test func theScreenFadesInArrivingAndOutLeaving() {
+        let arriving = TransitionPlan(motion: slide.reducingMotion(), edge: .bottom, movement: .arrival)
+        let leaving = TransitionPlan(motion: slide.reducingMotion(), edge: .bottom, movement: .departure)
+        #expect(arriving.screenFadeAlpha(at: PhasedProgress(0.25)) == 0.25)
+        #expect(leaving.screenFadeAlpha(at: PhasedProgress(0.25)) == 0.75)
+        #expect(arriving.screenFadeAlpha(at: PhasedProgress(1.2)) == 1 && leaving.screenFadeAlpha(at: PhasedProgress(-0.1)) == 1)
+        #expect(arriving.offset(atDisplacement: 0.3, travel: 844) == 0)
+    }
+
+    @Test func motionAndDetentSheetsPlayUnchanged() {
+        var kept = slide
+        kept.reducedMotion = .motion
+        #expect(kept.reducingMotion() == kept)
+        var still = slide
+        still.movesScreen = false
+        still.sharedElement = nil
+        #expect(still.reducedMotionRule == .motion)
+    }
+}

@@ -99,6 +99,9 @@ enum MotionNamespace {
         if motion.progressReporting != defaults.progressReporting {
             arguments.append(.init("progressReporting", .member(nil, motion.progressReporting.rawValue)))
         }
+        if let reducedMotion = motion.reducedMotion {
+            arguments.append(.init("reducedMotion", .member(nil, reducedMotion.rawValue)))
+        }
         constant("motion", .call("TransitionMotion", arguments),
                  "The motion `transpec simulate` plays and the UIKit code below drives.")
         let plan = controllerPlan(transition, names: names, presentation: partner)

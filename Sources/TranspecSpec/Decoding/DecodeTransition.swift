@@ -39,6 +39,9 @@ extension SpecDecoder {
         let detents = fields["detents"].flatMap { decodeDetents($0) }
         let triggers = fields["triggers"].map { decodeTriggers($0) }
         let moving = choice("moving", in: fields, default: ScreenMovement.screen)
+        let reduceMotion = fields["reduceMotion"].flatMap { node in
+            choice(node, for: "reduceMotion", as: ReducedMotion.self).map { Located($0, at: location(node)) }
+        }
 
         guard let operation, let gesture, let release, let springs, let restTolerance, let interruptible,
               !(fields.has("summary") && summary == nil),
@@ -48,7 +51,8 @@ extension SpecDecoder {
               !(fields.has("presentation") && presentation == nil),
               !(fields.has("frame") && frame == nil),
               !(fields.has("detents") && detents == nil),
-              triggers?.failed != true, let moving
+              triggers?.failed != true, let moving,
+              !(fields.has("reduceMotion") && reduceMotion == nil)
         else { return nil }
         return TransitionIR(
             name: name, operation: operation, summary: summary, gesture: gesture, release: release,
@@ -56,7 +60,7 @@ extension SpecDecoder {
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
             elements: elements, sharedElement: sharedElement, presentation: presentation,
             frame: frame, detents: detents, triggers: triggers?.triggers ?? [], moving: moving,
-            detentRanges: detentRanges, location: name.location
+            reduceMotion: reduceMotion, detentRanges: detentRanges, location: name.location
         )
     }
 

@@ -51,6 +51,8 @@ public struct TransitionIR: Hashable, Sendable {
     /// In document order.
     public var triggers: [TriggerIR] = []
     public var moving: Located<ScreenMovement>? = nil
+    /// What plays under Reduce Motion (`reduceMotion`); nil: the default for the motion.
+    public var reduceMotion: Located<ReducedMotion>? = nil
     /// Every track's `range` that names detents (`[full, half]`), checked
     /// against `detents`.
     public var detentRanges: [DetentRangeIR] = []

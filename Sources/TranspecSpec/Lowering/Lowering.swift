@@ -37,7 +37,8 @@ public func lower(_ transition: TransitionIR) -> TransitionMotion {
         triggers: transition.triggers.map(lower),
         movesScreen: transition.moving?.value != ScreenMovement.none,
         detents: transition.detents?.plan(frame: transition.frame),
-        progressReporting: transition.gesture.progress.value
+        progressReporting: transition.gesture.progress.value,
+        reducedMotion: transition.reduceMotion?.value
     ).keyingDetents(in: .iPhone)
 }
 
