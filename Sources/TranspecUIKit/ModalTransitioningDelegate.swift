@@ -276,6 +276,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     private func makeRun(
         _ plan: TransitionPlan, controller: UIViewController, isPresenting: Bool, presenter: UIViewController?
     ) -> TransitionRun {
+        let plan = plan.playedNow
         let isGesture = launch.accept(ObjectIdentifier(controller)) && plan.gesture != nil
         let pan = isGesture ? requestingPan : nil
         if isGesture { requestingPan = nil }

@@ -142,7 +142,7 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         let views = Definition.views(
             Definition.screen(subject).map { Definition.views(of: $0) }, of: subject, lentBy: isPush ? fromVC : toVC)
         let run = TransitionRun(
-            plan: navigation.plan, subject: subject, gesture: pan,
+            plan: navigation.plan.playedNow, subject: subject, gesture: pan,
             layOut: { [weak toVC] context in
                 guard let toVC, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
                 else { return nil }

@@ -121,7 +121,7 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
         self.requested = nil
         leavingController = fromVC
         let definition = Definition.switches[requested.choice.index]
-        let plan = definition.tabSwitch.plan
+        let plan = definition.tabSwitch.plan.playedNow
         let isAway = requested.choice.isAway
         let views = Self.views(of: toVC, definition, lentBy: fromVC)
         let run = TransitionRun(
@@ -139,17 +139,21 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
                 let resting = context.finalFrame(for: toVC)
                 let toFrame = resting.isEmpty ? container.bounds : resting
                 // Both tabs ride on one strip; the new one waits a container
-                // width back from the way the strip travels.
+                // width back from the way the strip travels. Under Reduce
+                // Motion's fade the strip stays: the new tab rests under the
+                // old one, which fades out.
                 let strip = UIView(frame: container.bounds)
                 container.addSubview(strip)
                 let fromFrame = fromView.frame
+                let fades = plan.motion.fadesScreen
+                if fades { strip.addSubview(toView) }
                 strip.addSubview(fromView)
                 fromView.frame = fromFrame
-                strip.addSubview(toView)
+                if !fades { strip.addSubview(toView) }
                 let width = container.bounds.width
-                toView.frame = toFrame.offsetBy(dx: -CGFloat(travel.dx) * width, dy: 0)
+                toView.frame = fades ? toFrame : toFrame.offsetBy(dx: -CGFloat(travel.dx) * width, dy: 0)
                 return StageViews(
-                    moving: strip, arriving: toView, departing: fromView, screen: views,
+                    moving: fades ? fromView : strip, arriving: toView, departing: fromView, screen: views,
                     dimmingColor: definition.tabSwitch.dimming ?? .black,
                     finish: { completed in
                         let survivor = completed ? toView : fromView

@@ -17,6 +17,16 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
 
     var modal: ModalTransition { Definition.modal }
 
+    /// Under Reduce Motion: each way from code, and the drags.
+    func runReduceMotion() {
+        presentFromCode()
+        dismissFromCode()
+        if let gesture = modal.dismissal.gesture {
+            for drag in [DragKind.complete, .regrab] { dismissByDrag(drag, gesture: gesture) }
+        }
+        if let gesture = modal.presentation.gesture { presentByDrag(.complete, gesture: gesture) }
+    }
+
     func runAll() {
         presentFromCode()
         dismissFromCode()
@@ -79,6 +89,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     func setUp(_ scenario: String, plan: TransitionPlan) -> (
         ScenarioRun, UIViewController, ModalTransitioningDelegate<Definition>, Definition.Screen, ScenarioScreen
     ) {
+        let plan = ScenarioRun.played(plan)
         let run = ScenarioRun(transition: name, scenario: scenario)
         let host = ScenarioScreen.lentElements.isEmpty ? UIViewController(nibName: nil, bundle: nil) : makeScreen().1
         (host as? ScenarioScreen)?.onlyLends = true
@@ -99,7 +110,8 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             elements: RecordedSubject.elements(of: plan.motion) { ScenarioScreen.elementView($0, on: view, other: host) },
             sharedSource: plan.motion.sharedElementEnds.flatMap { ScenarioScreen.elementView($0.source, on: view, other: host) },
             window: window,
-            recordsScreenAlpha: plan.motion.sharedElementEnds.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+            recordsScreenAlpha: plan.motion.fadesScreen
+                || plan.motion.sharedElementEnds.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
         // The presented screen is `offset` from its resting frame; the
         // presenter (lending an end) fills the window and stays put.
         run.recordSharedEnds(

@@ -18,6 +18,14 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
     /// An opaque navigation bar: the content, and so the final frame, sits below it.
     static var barInsets: UIEdgeInsets { UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0) }
 
+    /// Under Reduce Motion: from code, and drags.
+    func runReduceMotion() {
+        fromCode()
+        if let gesture = navigation.plan.gesture {
+            for kind in [DragKind.complete, .regrab] { byDrag(kind, gesture: gesture) }
+        }
+    }
+
     func runAll() {
         fromCode()
         if let gesture = navigation.plan.gesture {
@@ -81,7 +89,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         run.listen(to: &delegate.callbacks)
         if !isPush { navigationController.setViewControllers([root, screen], animated: false) }
         run.device.runUntilIdle()
-        let plan = navigation.plan
+        let plan = ScenarioRun.played(navigation.plan)
         let window = run.device.window
         let rest = window.bounds.inset(by: Self.barInsets)
         let direction = plan.edge.direction(rightToLeft: rightToLeft)
@@ -95,7 +103,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
             },
             elements: RecordedSubject.elements(of: plan.motion, views: view),
             sharedSource: shared.flatMap { view($0.source) }, window: window,
-            recordsScreenAlpha: shared.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+            recordsScreenAlpha: plan.motion.fadesScreen || shared.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
         // Both screens rest in the content area; the pushed or popped one is
         // `offset` from there, the one below stays put. The pushed screen is
         // not in the window yet: its elements are measured in its view.

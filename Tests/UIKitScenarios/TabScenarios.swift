@@ -17,6 +17,11 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTra
     /// A tab bar at the bottom: the content, and so the final frame, ends above it.
     static var barInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 83, right: 0) }
 
+    /// Under Reduce Motion: drags that complete and cancel.
+    func runReduceMotion() {
+        for kind in [DragKind.complete, .cancel] { byDrag(kind) }
+    }
+
     func runAll() {
         for kind in DragKind.allCases { byDrag(kind) }
         byDrag(.complete, rightToLeft: true)
@@ -53,7 +58,7 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTra
         let moving = screens[selected]
         let arriving = screens[min(max(selected + tabSwitch.step, 0), screens.count - 1)]
         arriving.loadViewIfNeededForScenario()
-        let plan = tabSwitch.plan
+        let plan = ScenarioRun.played(tabSwitch.plan)
         let window = run.device.window
         let rest = window.bounds.inset(by: Self.barInsets)
         let direction = plan.edge.direction(rightToLeft: rightToLeft)
@@ -69,7 +74,15 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTra
             },
             elements: RecordedSubject.elements(of: plan.motion, views: view),
             sharedSource: shared.flatMap { view($0.source) }, window: window,
-            recordsScreenAlpha: shared.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+            recordsScreenAlpha: plan.motion.fadesScreen || shared.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+        if plan.motion.fadesScreen {
+            // Reduce Motion's fade: the new tab rests, opaque, under the old one.
+            run.frameChecks.append { [weak arriving] in
+                guard let view = arriving?.view, view.window != nil else { return nil }
+                let alpha = sequence(first: view, next: \.superview).reduce(CGFloat(1)) { $0 * $1.alpha }
+                return alpha < 1 - 1e-9 ? "the arriving tab is not opaque under Reduce Motion" : nil
+            }
+        }
         // One strip carries both tabs a container width for progress 1: the
         // tab left rests in the content area at progress 0, the new one a
         // width back from it (it is not in the window yet).

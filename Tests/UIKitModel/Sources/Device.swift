@@ -33,6 +33,8 @@
     /// transition starts (true). UIKit documents the questions (VCPG, "The Custom Animation
     /// Sequence") but not their timing; code must work either way, so scenarios run both.
     public var defersTransitionQuestions = false
+    /// Settings → Accessibility → Motion → Reduce Motion (`UIAccessibility.isReduceMotionEnabled`).
+    public var isReduceMotionEnabled = false
 
     let startTime: CFTimeInterval
     /// The index k of the last vsync processed (vsync k is at startTime + k / framesPerSecond).
