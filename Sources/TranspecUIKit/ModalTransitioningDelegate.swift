@@ -36,6 +36,9 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     private var makeScreen: (@MainActor () -> Definition.Screen?)?
     /// A detent sheet's animated `setDetent` in flight.
     private var detentMove: SheetDetentMove?
+    /// A dismissal a person asked for without a drag (VoiceOver's escape),
+    /// until UIKit asks for its animator: the app hears it as a person's.
+    private var escapingScreen: ObjectIdentifier?
 
     public override init() {
         super.init()
@@ -222,15 +225,43 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     ) -> UIPresentationController? {
         let modal = Definition.modal
         installScreenPan(on: presented)
+        let controller = ModalPresentationController(
+            presentedViewController: presented, presenting: presenting,
+            dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) }, restingFrame: modal.restingFrame,
+            detentSheet: modal.dismissal)
+        controller.performEscape = { [weak self, weak presented] in
+            guard let self, let presented else { return false }
+            return self.escape(presented)
+        }
         #if !os(tvOS)
         if let captures = capturesStatusBarAppearance ?? (modal.coversContainer ? true : nil) {
             presented.modalPresentationCapturesStatusBarAppearance = captures
         }
         #endif
-        return ModalPresentationController(
-            presentedViewController: presented, presenting: presenting,
-            dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) }, restingFrame: modal.restingFrame,
-            detentSheet: modal.dismissal)
+        return controller
+    }
+
+    /// VoiceOver's escape gesture on a presented screen that a drag may
+    /// dismiss: it dismisses the screen with the dismissal's motion, played
+    /// from code, as FloatingPanel does for its panel, under the same rules
+    /// as a drag (`userMayDismiss`) and told to the presentation delegate as
+    /// a person's dismissal. False (VoiceOver asks further up) when the
+    /// dismissal has no drag, a transition plays, or the dismissal is refused.
+    private func escape(_ controller: UIViewController) -> Bool {
+        guard Definition.modal.dismissal.gesture != nil, run == nil, controller.presentingViewController != nil,
+              controller.presentedViewController == nil, !controller.isBeingPresented, !controller.isBeingDismissed,
+              Self.userMayDismiss(controller) else { return false }
+        detentMove?.finish()
+        escapingScreen = ObjectIdentifier(controller)
+        controller.dismiss(animated: true)
+        guard controller.isBeingDismissed else {
+            escapingScreen = nil
+            return false
+        }
+        if let presentation = controller.presentationController {
+            AppDelegateCalls.willDismiss(presentation.delegate, presentation)
+        }
+        return true
     }
 
     public func animationController(
@@ -278,6 +309,9 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     ) -> TransitionRun {
         let plan = plan.playedNow
         let isGesture = launch.accept(ObjectIdentifier(controller)) && plan.gesture != nil
+        // A person's dismissal: by drag, or by VoiceOver's escape.
+        let byPerson = isGesture || (!isPresenting && escapingScreen == ObjectIdentifier(controller))
+        if !isPresenting { escapingScreen = nil }
         let pan = isGesture ? requestingPan : nil
         if isGesture { requestingPan = nil }
         // A pair presents with its presentation's motion, so with its views;
@@ -312,7 +346,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
             onRest: { [weak self, weak sheet, presentation = controller.presentationController] completed, detent in
                 // A dismissal a person made: presentationControllerDidDismiss(_:), "after all
                 // animations are finished" (not for dismissals from code).
-                if completed, isGesture, !isPresenting, let presentation {
+                if completed, byPerson, !isPresenting, let presentation {
                     AppDelegateCalls.didDismiss(presentation.delegate, presentation)
                 }
                 guard !completed, let sheet, sheet.detentSheet != nil else { return }

@@ -48,6 +48,8 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         }
         EarlyExitScenarios(name: name, plan: modal.presentation).runAll()
         statusBarOwner()
+        escapeDismisses(refused: false)
+        if modal.dismissal.gesture != nil { escapeDismisses(refused: true) }
         if modal.restingFrame != nil { restingFrameFollowsASizeChange() }
         if modal.dismissal.isDetentSheet { runDetentScenarios() }
     }
@@ -61,7 +63,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let window = run.device.window
         func expectResting(_ when: String) {
             let expected = restingRect(in: window)
-            let frame = view.view.frame
+            let frame = view.view.convert(view.view.bounds, to: nil)
             run.expect(abs(frame.minX - expected.minX) < 1e-9 && abs(frame.minY - expected.minY) < 1e-9
                            && abs(frame.width - expected.width) < 1e-9 && abs(frame.height - expected.height) < 1e-9,
                        "\(when): the screen is at \(frame), its resting frame is \(expected)")
@@ -569,6 +571,37 @@ extension ModalScenarios {
         view.modalPresentationCapturesStatusBarAppearance = covers
         presentAndSettle(run, delegate, screen, from: host)
         run.expect((run.device.statusBarController === view) == !covers, "the app's override did not decide the status bar")
+        run.finish()
+    }
+}
+
+extension ModalScenarios {
+    /// VoiceOver's escape gesture on the presented screen dismisses it
+    /// with the dismissal's motion (what simulate plays for a dismissal
+    /// from code) when a drag may dismiss it, told to the presentation
+    /// delegate as a person's dismissal; refused (`isModalInPresentation`)
+    /// it dismisses nothing. Without a dismissal drag the escape is not
+    /// transpec's to answer.
+    private func escapeDismisses(refused: Bool) {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp(
+            refused ? "VoiceOver escape, modal in presentation" : "VoiceOver escape", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let app = AppPresentationDelegate()
+        view.presentationController?.delegate = app
+        view.isModalInPresentation = refused
+        let dismisses = plan.gesture != nil && !refused
+        if dismisses {
+            run.compare(play: "dismiss")
+            run.startRecording(at: run.nextVsync)
+        }
+        let handled = run.device.performAccessibilityEscape(focusedOn: view.view)
+        run.device.runUntilIdle()
+        run.expect(handled == dismisses, "the escape was \(handled ? "" : "not ")handled")
+        run.expect((host.presentedViewController == nil) == dismisses,
+                   "the screen is \(host.presentedViewController == nil ? "dismissed" : "still presented")")
+        let expected = dismisses ? ["shouldDismiss", "willDismiss", "didDismiss"] : refused ? ["didAttemptToDismiss"] : []
+        run.expect(app.log == expected, "the presentation delegate heard \(app.log), not \(expected)")
         run.finish()
     }
 }
