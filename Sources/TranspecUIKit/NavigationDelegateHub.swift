@@ -37,7 +37,9 @@ protocol NavigationTransitionProvider: AnyObject {
 @MainActor
 final class NavigationDelegateHub: DelegateForwarder, UINavigationControllerDelegate {
     private weak var navigationController: UINavigationController?
-    weak var appDelegate: (any UINavigationControllerDelegate)?
+    weak var appDelegate: (any UINavigationControllerDelegate)? {
+        didSet { forwardee = appDelegate as? NSObject }
+    }
     private var providers: [WeakProvider] = []
     /// The provider that vended the run UIKit is about to start.
     private var vended: (provider: WeakProvider, run: TransitionRun)?
@@ -46,12 +48,11 @@ final class NavigationDelegateHub: DelegateForwarder, UINavigationControllerDele
         weak var provider: (any NavigationTransitionProvider)?
     }
 
-    override var forwardee: AnyObject? { appDelegate }
-
     private init(navigationController: UINavigationController) {
         self.navigationController = navigationController
         appDelegate = navigationController.delegate
         super.init()
+        forwardee = appDelegate as? NSObject
     }
 
     /// The hub of `navigationController`, which becomes its delegate.

@@ -81,8 +81,10 @@ private final class DisplayLinkTarget: NSObject {
 /// hand on explicitly what they do not handle (`AppDelegateCalls`).
 @MainActor
 class DelegateForwarder: NSObject {
-    /// The app's delegate, or nil.
-    var forwardee: AnyObject? { nil }
+    /// The app's delegate, or nil; subclasses keep it equal to theirs. The
+    /// runtime may ask `responds(to:)` outside the main actor, so it is read
+    /// without isolation: an object reference, written on the main thread.
+    nonisolated(unsafe) weak var forwardee: NSObject?
 
     #if canImport(ObjectiveC) && !TRANSPEC_UIKIT_MODEL
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
@@ -90,21 +92,11 @@ class DelegateForwarder: NSObject {
     }
 
     nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        // UIKit sends delegate messages on the main thread.
-        let target = MainActor.assumeIsolated { UncheckedSendable(forwardee as? NSObject) }
-        guard let object = target.value, object.responds(to: aSelector) else { return nil }
+        guard let object = forwardee, object.responds(to: aSelector) else { return nil }
         return object
     }
     #endif
 }
-
-#if canImport(ObjectiveC) && !TRANSPEC_UIKIT_MODEL
-/// Carries a main-actor value out of `MainActor.assumeIsolated` on the main thread.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-#endif
 
 /// Calls to an app delegate's optional methods: `delegate.method?(…)` on
 /// Apple platforms; the model declares them as requirements with defaults.

@@ -21,7 +21,9 @@ protocol TabSwitchProvider: AnyObject {
 @MainActor
 final class TabBarDelegateHub: DelegateForwarder, UITabBarControllerDelegate {
     private weak var tabBarController: UITabBarController?
-    weak var appDelegate: (any UITabBarControllerDelegate)?
+    weak var appDelegate: (any UITabBarControllerDelegate)? {
+        didSet { forwardee = appDelegate as? NSObject }
+    }
     private var providers: [WeakProvider] = []
     private var vended: (provider: WeakProvider, run: TransitionRun)?
 
@@ -29,12 +31,11 @@ final class TabBarDelegateHub: DelegateForwarder, UITabBarControllerDelegate {
         weak var provider: (any TabSwitchProvider)?
     }
 
-    override var forwardee: AnyObject? { appDelegate }
-
     private init(tabBarController: UITabBarController) {
         self.tabBarController = tabBarController
         appDelegate = tabBarController.delegate
         super.init()
+        forwardee = appDelegate as? NSObject
     }
 
     /// The hub of `tabBarController`, which becomes its delegate.
