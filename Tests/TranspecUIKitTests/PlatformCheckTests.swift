@@ -13,6 +13,9 @@ import TranspecTestSupport
         guard try PlatformCheck.declaredPlatforms().contains(platform) else { return }
         let result = try PlatformCheck.check(platform)
         #expect(result.succeeded, "\(result.output)")
+        let files = try (Repository.sources(of: "TranspecRuntime").count, Repository.sources(of: "TranspecUIKit").count)
+        print("\(platform): TranspecRuntime (\(files.0) files), TranspecUIKit (\(files.1) files) and \(Goldens.specPaths.count) "
+              + "generated files built: \(result.succeeded ? "passed" : "FAILED")")
     }
 
     @Test func thePackageDeclaresEveryUIKitPlatform() throws {
@@ -41,6 +44,17 @@ import TranspecTestSupport
         #expect(!result.succeeded)
         #expect(result.output.contains("'UIScreenEdgePanGestureRecognizer' is unavailable"), "\(result.output)")
         #expect(try PlatformCheck.check(.tvOS, uikitSources: sources).succeeded)
+    }
+
+    /// The tab bar delegate's animator questions asked on visionOS, which
+    /// lacks them (`API_UNAVAILABLE(visionos)`): only visionOS fails.
+    @Test func tabAnimatorQuestionsUnguardedFailOnVisionOS() throws {
+        let sources = try mutated("ObjectiveCBridge.swift", replacing: "    #if !os(visionOS)\n    static func animationController(",
+                                  with: "    #if true\n    static func animationController(")
+        let result = try PlatformCheck.check(.visionOS, uikitSources: sources)
+        #expect(!result.succeeded, "visionOS built with the tab bar delegate's animator questions")
+        #expect(result.output.contains("'tabBarController(_:animationControllerForTransitionFrom:to:)' is unavailable"), "\(result.output)")
+        #expect(try PlatformCheck.check(.tvOS, uikitSources: sources).succeeded, "tvOS has the tab animator questions")
     }
 
     @Test func conditionsBecomeFlags() throws {
