@@ -25,7 +25,15 @@ import TranspecTestSupport
         "Tests/TranspecUIKitTests/Fixtures/lent-elements.transpec.yaml",
     ]
 
-    @Test(arguments: Goldens.specPaths + fixtures)
+    /// Every spec and fixture, or the specs `TRANSPEC_SCENARIO_SPECS` lists
+    /// (comma-separated paths; one spec's scenarios take about a minute).
+    static let chosen: [String] = {
+        guard let only = ProcessInfo.processInfo.environment["TRANSPEC_SCENARIO_SPECS"] else {
+            return Goldens.specPaths + fixtures
+        }
+        return only.split(separator: ",").map(String.init)
+    }()
+    @Test(arguments: chosen)
     func everyScenarioPlaysWhatSimulatePrints(_ specPath: String) throws {
         let reports = try ScenarioProgram.run(specPath: specPath)
         #expect(reports.count >= 6, "\(specPath) ran \(reports.count) scenarios")

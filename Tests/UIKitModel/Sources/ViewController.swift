@@ -91,6 +91,11 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     @available(iOS 3.2, *)
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation:
+    /// "When you set it to true, UIKit ignores events outside the view controller's bounds and
+    /// prevents the interactive dismissal of the view controller while it is onscreen." A custom
+    /// presentation has no UIKit dismissal gesture, so the model only stores it; the library's
+    /// drag and VoiceOver escape read it (PresentationController.swift's delegate notes).
     @available(iOS 13.0, *) open var isModalInPresentation = false
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance:
     /// "status bar appearance control is transferred from the presenting to the presented view
