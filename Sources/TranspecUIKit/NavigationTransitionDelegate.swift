@@ -26,12 +26,13 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     NavigationTransitionProvider
 {
     /// What its transitions tell the app as they play: progress, crossings, the outcome.
-    public var callbacks = TransitionCallbacks()
+    public var callbacks: TransitionCallbacks {
+        get { transitions.callbacks }
+        set { transitions.callbacks = newValue }
+    }
     private weak var navigationController: UINavigationController?
     private let makeDestination: (@MainActor () -> UIViewController?)?
-    private var launch = TransitionLaunch()
-    private var run: TransitionRun?
-    private var requestingPan: UIPanGestureRecognizer?
+    private let transitions = TransitionCoordinator<Void>()
     private let hub: NavigationDelegateHub
     /// The drag this transition put on the navigation controller's view.
     private var pan: UIPanGestureRecognizer?
@@ -67,13 +68,13 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
             scrollView: { [weak self, weak navigationController] in
                 // While a transition is in flight, the screen it moves (UIKit
                 // already shows the destination as the top).
-                let shown = self?.launch.isInFlight == true ? self?.run?.subjectController : nil
+                let shown = self?.transitions.isInFlight == true ? self?.transitions.run?.subjectController : nil
                 guard let controller = shown ?? navigationController?.topViewController,
                       let screen = Definition.screen(controller)
                 else { return nil }
                 return Definition.views(of: screen).scrollView
             },
-            canGrab: { [weak self] in self?.canGrab ?? false })
+            canGrab: { [weak self] in self?.transitions.canGrab ?? false })
         let pan = TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
             self?.panChanged(pan)
         }
@@ -90,40 +91,21 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         }
     }
 
-    private var canGrab: Bool { launch.isInFlight && run?.canBeGrabbed == true }
-
     private func panChanged(_ pan: UIPanGestureRecognizer) {
-        if let run, run.isGestureDriven, launch.isInFlight {
-            return run.follow(pan)
-        }
-        if pan.state.hasEnded {
-            launch.gestureEnded()
-            if !launch.isInFlight { requestingPan = nil }
-        }
-        guard pan.state == .began, let navigationController else { return }
+        guard transitions.panBegins(pan), let navigationController else { return }
         hub.reclaim()
         switch Definition.navigation.operation {
         case .push:
             guard let destination = makeDestination?() else { return }
-            ask(for: destination, by: pan) {
+            transitions.ask(for: destination, by: pan) {
                 navigationController.pushViewController(destination, animated: true)
                 return navigationController.topViewController === destination
             }
         case .pop:
             guard navigationController.viewControllers.count > 1, let top = navigationController.topViewController
             else { return }
-            ask(for: top, by: pan) { navigationController.popViewController(animated: true) != nil }
+            transitions.ask(for: top, by: pan) { navigationController.popViewController(animated: true) != nil }
         }
-    }
-
-    /// Asks UIKit for `controller`'s transition on behalf of `pan`. UIKit
-    /// accepts it during `call`, or takes it (`call` returns whether the
-    /// transition is under way) and asks for the animator later, or refuses it.
-    private func ask(for controller: UIViewController, by pan: UIPanGestureRecognizer, _ call: () -> Bool) {
-        guard launch.request(for: ObjectIdentifier(controller)) else { return }
-        requestingPan = pan
-        launch.settleRequest(takenByUIKit: call())
-        if !launch.isInFlight { requestingPan = nil }
     }
 
     // MARK: NavigationTransitionProvider
@@ -136,42 +118,41 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         let isPush = navigation.operation == .push
         guard operation == (isPush ? .push : .pop) else { return nil }
         let subject = isPush ? toVC : fromVC
-        let isGesture = launch.accept(ObjectIdentifier(subject))
-        let pan = isGesture ? requestingPan : nil
-        if isGesture { requestingPan = nil }
+        let byPan = transitions.accept(subject)
         let views = Definition.views(
             Definition.screen(subject).map { Definition.views(of: $0) }, of: subject, lentBy: isPush ? fromVC : toVC)
-        let run = TransitionRun(
-            plan: navigation.plan.playedNow, subject: subject, gesture: pan,
-            layOut: { [weak toVC] context in
-                guard let toVC, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
-                else { return nil }
-                let container = context.containerView
-                if isPush {
-                    container.addSubview(toView)
-                } else {
-                    container.insertSubview(toView, belowSubview: fromView)
-                }
-                let resting = context.finalFrame(for: toVC)
-                toView.frame = resting.isEmpty ? container.bounds : resting
-                return StageViews(
-                    moving: isPush ? toView : fromView, arriving: toView, departing: fromView, screen: views,
-                    dimmingColor: navigation.dimming ?? .black)
-            },
-            onStart: { [weak self] in self?.launch.started() },
-            callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() },
-            onEnd: { [weak self] _ in
-                self?.run = nil
-                if isGesture { self?.launch.ended() }
-            })
-        self.run = run
-        return run
+        let scene = NavigationScene(isPush: isPush, destination: toVC, views: views, dimming: navigation.dimming ?? .black)
+        return transitions.start(navigation.plan.playedNow, subject: subject, in: scene, byPan: byPan)
     }
 
     func interactionController(for animationController: TransitionRun) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let run, run === animationController, run.isGestureDriven, launch.drivesInteractively(run.subject)
+        transitions.interactionController(for: animationController)
+    }
+}
+
+/// A push or pop on stage: the pushed screen moves in over the one below,
+/// or the popped one moves off it.
+@MainActor
+private struct NavigationScene: TransitionScene {
+    let isPush: Bool
+    weak var destination: UIViewController?
+    let views: ScreenViews?
+    let dimming: DimmingColor
+
+    func layOut(_ context: any UIViewControllerContextTransitioning) -> StageViews? {
+        guard let destination, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
         else { return nil }
-        return run
+        let container = context.containerView
+        if isPush {
+            container.addSubview(toView)
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+        }
+        let resting = context.finalFrame(for: destination)
+        toView.frame = resting.isEmpty ? container.bounds : resting
+        return StageViews(
+            moving: isPush ? toView : fromView, arriving: toView, departing: fromView, screen: views,
+            dimmingColor: dimming)
     }
 }
 #endif

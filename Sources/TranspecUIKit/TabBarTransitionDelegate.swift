@@ -20,11 +20,13 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
     TabSwitchProvider
 {
     /// What its transitions tell the app as they play: progress, crossings, the outcome.
-    public var callbacks = TransitionCallbacks()
+    public var callbacks: TransitionCallbacks {
+        get { transitions.callbacks }
+        set { transitions.callbacks = newValue }
+    }
     private weak var tabBarController: UITabBarController?
-    private var launch = TransitionLaunch()
-    private var run: TransitionRun?
-    private var requested: (choice: TabSwitch.Choice, pan: UIPanGestureRecognizer)?
+    /// A pan's request carries the switch it chose.
+    private let transitions = TransitionCoordinator<TabSwitch.Choice>()
     /// The tab a switch in flight leaves: its view is the one under the finger.
     private weak var leavingController: UIViewController?
     private let hub: TabBarDelegateHub
@@ -74,14 +76,11 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
             scrollView: { [weak self, weak tabBarController] in
                 // While a switch is in flight, the tab it leaves (UIKit
                 // already selects the new one).
-                let shown = self?.launch.isInFlight == true ? self?.leavingController : nil
+                let shown = self?.transitions.isInFlight == true ? self?.leavingController : nil
                 guard let selected = shown ?? tabBarController?.selectedViewController else { return nil }
                 return Self.scrollView(of: selected)
             },
-            canGrab: { [weak self] in
-                guard let self else { return false }
-                return self.launch.isInFlight && self.run?.canBeGrabbed == true
-            })
+            canGrab: { [weak self] in self?.transitions.canGrab ?? false })
         pan = TransitionPans.install(.pan, edge: plans[0].edge, on: view, owner: self, gate: gate) { [weak self] pan in
             self?.panChanged(pan)
         }
@@ -89,14 +88,7 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
     #endif
 
     private func panChanged(_ pan: UIPanGestureRecognizer) {
-        if let run, run.isGestureDriven, launch.isInFlight {
-            return run.follow(pan)
-        }
-        if pan.state.hasEnded {
-            launch.gestureEnded()
-            if !launch.isInFlight { requested = nil }
-        }
-        guard pan.state == .began, let tabBarController, let controllers = tabBarController.viewControllers,
+        guard transitions.panBegins(pan), let tabBarController, let controllers = tabBarController.viewControllers,
               let view = pan.view else { return }
         hub.reclaim()
         let velocity = pan.velocity(in: view)
@@ -105,76 +97,28 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
             rightToLeft: view.isRightToLeft, selectedIndex: tabBarController.selectedIndex,
             tabCount: controllers.count)
         else { return }
-        let target = controllers[choice.target]
-        guard launch.request(for: ObjectIdentifier(target)) else { return }
-        requested = (choice, pan)
-        tabBarController.selectedIndex = choice.target
-        // UIKit asks for the animator now or on a later turn; the selection shows it took the switch.
-        launch.settleRequest(takenByUIKit: tabBarController.selectedIndex == choice.target)
-        if !launch.isInFlight { requested = nil }
+        transitions.ask(for: controllers[choice.target], by: pan, choosing: choice) {
+            tabBarController.selectedIndex = choice.target
+            // UIKit asks for the animator now or on a later turn; the selection shows it took the switch.
+            return tabBarController.selectedIndex == choice.target
+        }
     }
 
     // MARK: TabSwitchProvider (visionOS never asks: the hub's questions are iOS's and tvOS's)
 
     func run(from fromVC: UIViewController, to toVC: UIViewController, in tabBarController: UITabBarController) -> TransitionRun? {
-        guard let requested, launch.accept(ObjectIdentifier(toVC)) else { return nil }
-        self.requested = nil
+        guard let choice = transitions.requestDetail, transitions.accept(toVC) else { return nil }
         leavingController = fromVC
-        let definition = Definition.switches[requested.choice.index]
+        let definition = Definition.switches[choice.index]
         let plan = definition.tabSwitch.plan.playedNow
-        let isAway = requested.choice.isAway
-        let views = Self.views(of: toVC, definition, lentBy: fromVC)
-        let run = TransitionRun(
-            plan: plan, subject: toVC, gesture: requested.pan,
-            direction: { container in
-                let toward = plan.edge.direction(in: container)
-                return isAway ? toward.reversed : toward
-            },
-            layOut: { [weak toVC] context in
-                guard let toVC, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
-                else { return nil }
-                let container = context.containerView
-                let toward = plan.edge.direction(in: container)
-                let travel = isAway ? toward.reversed : toward
-                let resting = context.finalFrame(for: toVC)
-                let toFrame = resting.isEmpty ? container.bounds : resting
-                // Both tabs ride on one strip; the new one waits a container
-                // width back from the way the strip travels. Under Reduce
-                // Motion's fade the strip stays: the new tab rests under the
-                // old one, which fades out.
-                let strip = UIView(frame: container.bounds)
-                container.addSubview(strip)
-                let fromFrame = fromView.frame
-                let fades = plan.motion.fadesScreen
-                if fades { strip.addSubview(toView) }
-                strip.addSubview(fromView)
-                fromView.frame = fromFrame
-                if !fades { strip.addSubview(toView) }
-                let width = container.bounds.width
-                toView.frame = fades ? toFrame : toFrame.offsetBy(dx: -CGFloat(travel.dx) * width, dy: 0)
-                return StageViews(
-                    moving: fades ? fromView : strip, arriving: toView, departing: fromView, screen: views,
-                    dimmingColor: definition.tabSwitch.dimming ?? .black,
-                    finish: { completed in
-                        let survivor = completed ? toView : fromView
-                        container.addSubview(survivor)
-                        survivor.frame = completed ? toFrame : fromFrame
-                        strip.removeFromSuperview()
-                    })
-            },
-            onStart: { [weak self] in self?.launch.started() },
-            callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() },
-            onEnd: { [weak self] _ in
-                self?.run = nil
-                self?.launch.ended()
-            })
-        self.run = run
-        return run
+        let scene = TabSwitchScene(
+            plan: plan, isAway: choice.isAway, destination: toVC, views: Self.views(of: toVC, definition, lentBy: fromVC),
+            dimming: definition.tabSwitch.dimming ?? .black)
+        return transitions.start(plan, subject: toVC, in: scene, byPan: true)
     }
 
     func interactionController(for animationController: TransitionRun) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let run, run === animationController, launch.drivesInteractively(run.subject) else { return nil }
-        return run
+        transitions.interactionController(for: animationController)
     }
 
     private static func scrollView(of controller: UIViewController) -> UIScrollView? {
@@ -192,6 +136,55 @@ public final class TabBarTransitionDelegate<Definition: TabBarTransitionDefiniti
             return other.map { D.views(own, of: controller, lentBy: $0) } ?? own
         }
         return open(definition)
+    }
+}
+
+/// A tab switch on stage: both tabs ride on one strip that travels toward
+/// the switch's edge, or away from it for a pan against it.
+@MainActor
+private struct TabSwitchScene: TransitionScene {
+    let plan: TransitionPlan
+    /// The pan went against the switch's edge.
+    let isAway: Bool
+    weak var destination: UIViewController?
+    let views: ScreenViews?
+    let dimming: DimmingColor
+
+    func direction(of plan: TransitionPlan, in container: UIView) -> TravelDirection {
+        let toward = plan.edge.direction(in: container)
+        return isAway ? toward.reversed : toward
+    }
+
+    func layOut(_ context: any UIViewControllerContextTransitioning) -> StageViews? {
+        guard let destination, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
+        else { return nil }
+        let container = context.containerView
+        let travel = direction(of: plan, in: container)
+        let resting = context.finalFrame(for: destination)
+        let toFrame = resting.isEmpty ? container.bounds : resting
+        // Both tabs ride on one strip; the new one waits a container
+        // width back from the way the strip travels. Under Reduce
+        // Motion's fade the strip stays: the new tab rests under the
+        // old one, which fades out.
+        let strip = UIView(frame: container.bounds)
+        container.addSubview(strip)
+        let fromFrame = fromView.frame
+        let fades = plan.motion.fadesScreen
+        if fades { strip.addSubview(toView) }
+        strip.addSubview(fromView)
+        fromView.frame = fromFrame
+        if !fades { strip.addSubview(toView) }
+        let width = container.bounds.width
+        toView.frame = fades ? toFrame : toFrame.offsetBy(dx: -CGFloat(travel.dx) * width, dy: 0)
+        return StageViews(
+            moving: fades ? fromView : strip, arriving: toView, departing: fromView, screen: views,
+            dimmingColor: dimming,
+            finish: { completed in
+                let survivor = completed ? toView : fromView
+                container.addSubview(survivor)
+                survivor.frame = completed ? toFrame : fromFrame
+                strip.removeFromSuperview()
+            })
     }
 }
 #endif
