@@ -19,7 +19,7 @@ public enum ReservedTypeNames {
         "ElementFrame", "ElementTracks", "FrameClockCommand", "FrameInsets", "FrameRect", "GestureStart", "Haptic", "InteractionEffects", "InteractionEvent",
         "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "LengthBasis", "ModalTransition",
         "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ProgressReporter", "ProgressReporting", "ProgressTrigger", "ReleaseCondition", "ReleaseDecision",
-        "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "SheetDetent", "Spring", "SpringMotion", "SpringPreset",
+        "ReducedMotion", "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "SheetDetent", "Spring", "SpringMotion", "SpringPreset",
         "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
         "TriggerDirections",
         // Tracks by phase and 2-D drags.
@@ -39,11 +39,12 @@ public enum ReservedTypeNames {
     /// UIKit and QuartzCore types transition code uses, the generated code's among them.
     static let uikit: Set<String> = [
         "CACornerMask", "CADisplayLink", "CAFrameRateRange", "CALayer", "CFTimeInterval", "CGAffineTransform",
-        "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Selector", "UIColor", "UICoordinateSpace",
+        "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Selector", "UIAccessibility",
+        "UIAdaptivePresentationControllerDelegate", "UIColor", "UICoordinateSpace",
         "UICubicTimingParameters", "UIEdgeInsets", "UIEvent", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UIGestureRecognizer", "UIGestureRecognizerDelegate",
         "UIModalPresentationStyle", "UIModalTransitionStyle", "UINavigationController", "UINavigationControllerDelegate",
         "UIPanGestureRecognizer", "UIPercentDrivenInteractiveTransition", "UIPresentationController", "UIPress",
-        "UIRectEdge", "UIResponder", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate", "UISelectionFeedbackGenerator", "UITableView",
+        "UIRectEdge", "UIResponder", "UIStatusBarStyle", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate", "UISelectionFeedbackGenerator", "UITableView",
         "UISemanticContentAttribute", "UISpringTimingParameters", "UITabBarController", "UITabBarControllerDelegate",
         "UITimingCurveProvider", "UITimingCurveType", "UITouch", "UITransitionContextViewControllerKey",
         "UITransitionContextViewKey", "UIUserInterfaceLayoutDirection", "UIView", "UIViewAnimating",
