@@ -115,7 +115,8 @@ extension ReleaseRule {
         switch self {
         case .threshold(_, let flick): flick
         case .projection: nil
-        case .anyOf(let conditions): conditions.compactMap(\.speed).min()
+        // A closure, not a key path: the preview's Embedded Swift build has none.
+        case .anyOf(let conditions): conditions.compactMap { $0.speed }.min()
         }
     }
 }

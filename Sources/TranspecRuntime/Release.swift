@@ -84,8 +84,9 @@ extension ReleaseRule {
         case .projection(_, let threshold): threshold
         // Only an entry with no speed requirement decides by position alone
         // (the lowest, if several); an entry that needs a flick is not a
-        // threshold for a slow release. None: no threshold.
-        case .anyOf(let conditions): conditions.filter { ($0.speed ?? 0) <= 0 }.map(\.progress).min()
+        // threshold for a slow release. None: no threshold. (Closures, not
+        // key paths: the preview's Embedded Swift build has no key paths.)
+        case .anyOf(let conditions): conditions.filter { ($0.speed ?? 0) <= 0 }.map { $0.progress }.min()
         }
     }
 }
