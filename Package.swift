@@ -36,7 +36,14 @@ let package = Package(
             name: "TranspecSpec",
             dependencies: ["TranspecYAML", "TranspecDiagnostics", "TranspecRuntime"]
         ),
-        .target(name: "TranspecSimulation", dependencies: ["TranspecDiagnostics", "TranspecSpec", "TranspecRuntime", "TranspecYAML"]),
+        // The live half of the simulator, Foundation-free: a gesture replayed into the state
+        // machine frame by frame, and the runtime values' archive. The browser preview runs it as
+        // WebAssembly (scripts/build-preview), `simulate --gesture` natively.
+        .target(name: "TranspecPlayback", dependencies: ["TranspecRuntime"]),
+        .target(
+            name: "TranspecSimulation",
+            dependencies: ["TranspecDiagnostics", "TranspecSpec", "TranspecRuntime", "TranspecYAML", "TranspecPlayback"]
+        ),
         .target(name: "TranspecGenerator", dependencies: ["TranspecSpec", "TranspecRuntime", "TranspecDiagnostics"]),
         .executableTarget(
             name: "transpec",
