@@ -68,6 +68,10 @@ let package = Package(
         .testTarget(name: "TranspecRuntimeTests", dependencies: ["TranspecRuntime"]),
         .testTarget(name: "TranspecSpecTests", dependencies: ["TranspecSpec"]),
         .testTarget(name: "TranspecSimulationTests", dependencies: ["TranspecSimulation"]),
+        .testTarget(
+            name: "TranspecPlaybackTests",
+            dependencies: ["TranspecPlayback", "TranspecSimulation", "TranspecSpec", "TranspecTestSupport"]
+        ),
         // Builds the behavioural UIKit model (Tests/UIKitModel) and compiles code against it.
         .target(
             name: "TranspecTestSupport",
