@@ -47,7 +47,12 @@ public struct GestureReplay: Sendable {
     }
 
     /// The time of the next frame to play.
-    public var nextFrameTime: Double { (firstFrame + Double(framesPlayed)) / fps }
+    public var nextFrameTime: Double { frameTime(framesPlayed) }
+
+    /// The time of the last frame played; nil before the first.
+    public var lastFrameTime: Double? { framesPlayed == 0 ? nil : frameTime(framesPlayed - 1) }
+
+    private func frameTime(_ frame: Int) -> Double { (firstFrame + Double(frame)) / fps }
 
     /// Sees each event the machine handles, and the replay right after it.
     public typealias Observer = (GestureStep, GestureReplay) -> Void
