@@ -40,6 +40,10 @@ let package = Package(
         // machine frame by frame, and the runtime values' archive. The browser preview runs it as
         // WebAssembly (scripts/build-preview), `simulate --gesture` natively.
         .target(name: "TranspecPlayback", dependencies: ["TranspecRuntime"]),
+        // The C functions the preview page calls; scripts/build-preview builds them and the two
+        // targets above in Embedded Swift for wasm32. Here they build natively too, so a change
+        // that breaks them shows in every build.
+        .target(name: "TranspecWeb", dependencies: ["TranspecPlayback", "TranspecRuntime"]),
         .target(
             name: "TranspecSimulation",
             dependencies: ["TranspecDiagnostics", "TranspecSpec", "TranspecRuntime", "TranspecYAML", "TranspecPlayback"]
@@ -49,7 +53,7 @@ let package = Package(
             name: "transpec",
             dependencies: [
                 "TranspecDiagnostics", "TranspecYAML", "TranspecSpec", "TranspecSimulation",
-                "TranspecGenerator", "TranspecRuntime",
+                "TranspecGenerator", "TranspecRuntime", "TranspecPlayback",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -37,6 +37,8 @@ public struct PreviewStage {
     /// The touches of the drag, on its clock: the trace it is.
     public private(set) var rows: [TouchRow] = []
     public internal(set) var log: StageLog
+    /// Counts the motions started: the log belongs to motion `motionNumber`.
+    public private(set) var motionNumber = 0
     /// What happened since the caller last took them (`takeEvents`).
     public private(set) var events: [StageEvent] = []
     private var watch: CrossingWatch
@@ -45,7 +47,7 @@ public struct PreviewStage {
         self.transition = transition
         self.container = container
         self.fps = fps
-        let plans = [transition.interactive] + transition.plays.map(\.plan)
+        let plans = [transition.interactive] + transition.plays.map { $0.plan }
         keyed = plans.map { $0.motion.keyingDetents(in: container) }
         viewSizes = plans.map { Array(repeating: ContainerSize(width: 0, height: 0), count: $0.motion.elements.count) }
         isShown = transition.interactive.movement == .departure
@@ -226,6 +228,7 @@ public struct PreviewStage {
 
     private mutating func start(_ motion: StageMotion, plan: Int, at time: Double) {
         self.motion = motion
+        motionNumber += 1
         origin = time
         rows = []
         log = StageLog(plan: plan, elements: keyed[plan].elements.count)
@@ -264,11 +267,17 @@ public struct PreviewStage {
         case .regrab: events.append(StageEvent(kind: .regrab, t: t, values: [machine.progress]))
         case .release(let decision):
             let settle = machine.settle
+            let projection: Double = if case .projection(let rate, _) = machine.motion.release, let settle {
+                settle.releaseProgress
+                    + Decay.projectedDistance(initialVelocity: settle.releaseVelocity, rate: rate.perMillisecond)
+                    / machine.distance
+            } else { .nan }
             events.append(StageEvent(kind: .release, t: t, values: [
                 decision == .complete ? 1 : 2, machine.progress, settle?.releaseVelocity ?? 0,
                 machine.velocity * machine.distance, settle?.settleTime ?? 0, settle?.target ?? 0,
                 Double(machine.targetStop?.detent ?? -1),
                 machine.flight.map { $0.direction.along } ?? .nan, machine.flight.map { $0.direction.across } ?? .nan,
+                projection,
             ]))
         case .end(let decision): events.append(StageEvent(kind: .end, t: t, values: [decision == .complete ? 1 : 2]))
         }

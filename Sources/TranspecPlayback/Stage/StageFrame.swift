@@ -85,7 +85,8 @@ public struct StageEvent: Hashable, Sendable {
         /// values: decision (1 complete, 2 cancel), progress, the finger's
         /// velocity (pt/s), the view's (pt/s), settle time (s), target
         /// progress, the detent it goes to (−1 none), a fling's direction
-        /// along and across (NaN without one).
+        /// along and across (NaN without one), a projection rule's landing
+        /// progress (NaN for other rules).
         case release = 3
         /// values: decision (1 complete, 2 cancel, as the transition ends).
         case end = 4
