@@ -16,10 +16,11 @@ struct Transpec: ParsableCommand {
               transpec generate Specs/ --output Sources/App/Generated
               transpec generate Specs/ --output Sources/App/Generated --check
               transpec schema --output Docs/transpec.schema.json
+              transpec preview Specs/tags-sheet.transpec.yaml --output tags-sheet.html
               transpec --generate-completion-script zsh > ~/.zfunc/_transpec
             """,
         version: "0.1.0",
-        subcommands: [CheckCommand.self, SimulateCommand.self, GenerateCommand.self, SchemaCommand.self]
+        subcommands: [CheckCommand.self, SimulateCommand.self, GenerateCommand.self, SchemaCommand.self, PreviewCommand.self]
     )
 
     static func main() {
