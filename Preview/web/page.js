@@ -717,7 +717,7 @@ function saveTrace() {
 // ---- --serve: the spec's changes, as they are saved -----------------------
 
 function listen() {
-  const source = new EventSource("/events");
+  const source = new EventSource(`/events?since=${data.version}`);
   source.addEventListener("motion", (message) => {
     const received = performance.now();
     act(() => {

@@ -80,7 +80,8 @@ final class PreviewServer {
             broadcast(event: "motion", PreviewPage.motionUpdate(catalog, version: version))
             if version > 1 { command.common.note("reloaded \(command.spec) (version \(version))") }
         } else {
-            diagnostics = DiagnosticJSON.render(errors).trimmingCharacters(in: .whitespacesAndNewlines)
+            // On one line: an event's data ends at a line break.
+            diagnostics = DiagnosticJSON.render(errors).replacingOccurrences(of: "\n", with: "")
             broadcast(event: "diagnostics", PreviewPage.diagnosticsUpdate(diagnostics, version: version))
             CommandReport.print(collector, sources: sources, errorsOnly: true)
         }
@@ -104,13 +105,14 @@ final class PreviewServer {
             fds.append(pollfd(fd: connection.fd, events: events, revents: 0))
         }
         _ = poll(&fds, nfds_t(fds.count), Self.pollInterval)
-        if fds[0].revents & Int16(POLLIN) != 0 { accept() }
-        for (index, connection) in connections.enumerated() {
+        // Only the connections polled: `accept` adds the new ones after them.
+        for (index, connection) in connections.prefix(fds.count - 1).enumerated() {
             let revents = fds[index + 1].revents
             if revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { connection.receive() }
             if revents & Int16(POLLOUT) != 0 { connection.flush() }
             if let request = connection.takeRequest() { answer(request, on: connection) }
         }
+        if fds[0].revents & Int16(POLLIN) != 0 { accept() }
         connections.removeAll { connection in
             guard connection.isFinished else { return false }
             close(connection.fd)
@@ -141,8 +143,13 @@ final class PreviewServer {
     }
 
     func broadcast(event: String, _ data: String) {
-        let message = Array("event: \(event)\ndata: \(data)\n\n".utf8)
-        for connection in connections where connection.isStream { connection.send(message) }
+        for connection in connections where connection.isStream { connection.send(Self.event(event, data)) }
+    }
+
+    /// A server-sent event: each line of `data` on a `data:` line of its own.
+    static func event(_ name: String, _ data: String) -> [UInt8] {
+        let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }
+        return Array(("event: \(name)\n" + lines.joined() + "\n").utf8)
     }
 
     // MARK: Requests
@@ -168,10 +175,10 @@ final class PreviewServer {
             // What the page missed between being served and listening.
             let since = request.target.split(separator: "=").last.flatMap { Int($0) } ?? 0
             if motionVersion > since, let lastGood {
-                connection.send(Array("event: motion\ndata: \(PreviewPage.motionUpdate(lastGood, version: motionVersion))\n\n".utf8))
+                connection.send(Self.event("motion", PreviewPage.motionUpdate(lastGood, version: motionVersion)))
             }
             if version > since, diagnostics != "[]" {
-                connection.send(Array("event: diagnostics\ndata: \(PreviewPage.diagnosticsUpdate(diagnostics, version: version))\n\n".utf8))
+                connection.send(Self.event("diagnostics", PreviewPage.diagnosticsUpdate(diagnostics, version: version)))
             }
         case "/favicon.ico":
             connection.respond(status: "204 No Content", type: "text/plain", body: "")
