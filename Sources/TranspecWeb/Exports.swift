@@ -23,15 +23,16 @@ public func free(_ pointer: UnsafeMutableRawPointer) {
 }
 
 /// Decodes an archive: the number of transitions, or −1 not an archive,
-/// −2 another version of the format, −3 cut short or malformed. The stage
-/// is dropped until the next `tp_select`.
+/// −2 another version of the format, −3 cut short or malformed. A good one
+/// replaces the stage until the next `tp_select`; a refused one changes
+/// nothing, and the last good motion plays on.
 @_cdecl("tp_load")
 public func load(_ bytes: UnsafePointer<UInt8>, _ count: Int32) -> Int32 {
     let copied = Array(UnsafeBufferPointer(start: bytes, count: Int(max(count, 0))))
-    stage = nil
     do {
         let decoded = try PreviewArchive(decoding: copied)
         archive = decoded
+        stage = nil
         return Int32(decoded.transitions.count)
     } catch .notAnArchive {
         return -1
