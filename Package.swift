@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "TranspecUIKit", targets: ["TranspecUIKit"]),
         // For Benchmarks/ (the sweep rows time `Sweep` in-process); apps need only the runtime.
         .library(name: "TranspecSimulation", targets: ["TranspecSimulation"]),
+        // For Benchmarks/ too: the preview's frame, timed natively against the page's WebAssembly.
+        .library(name: "TranspecPlayback", targets: ["TranspecPlayback"]),
         .plugin(name: "TranspecPlugin", targets: ["TranspecPlugin"]),
         .plugin(name: "GenerateTransitions", targets: ["GenerateTransitions"]),
     ],

@@ -14,7 +14,8 @@ let usage = """
       --transpec PATH  a release transpec binary (default: build the parent package)
       --corpus FILE    the spec to time (default: Benchmarks/corpus/, made if missing)
       --no-growth      skip the 10× corpus row (~200 MB)
-      --rows NAME,...  only these row groups: frontend, frame, sweep, cores, compile, hostile, formats (default: all)
+      --rows NAME,...  only these row groups: frontend, frame, sweep, cores, compile, hostile, formats, preview
+                       (default: all)
     """
 
 func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
@@ -137,7 +138,7 @@ guard let fileBytes = frontEnd ? (try? fm.attributesOfItem(atPath: file))?[.size
     die("cannot read \(file)")
 }
 let selfPath = (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-let (transpecPath, transpecWhy) = frontEnd || wants("compile") || wants("hostile") || wants("formats")
+let (transpecPath, transpecWhy) = frontEnd || wants("compile") || wants("hostile") || wants("formats") || wants("preview")
     ? transpec() : ("transpec", "not needed")
 
 var contenders = !frontEnd ? [] : [
