@@ -106,6 +106,7 @@ const state = {
   motion: -1,              // the motion number the log copy belongs to
   log: { stride: 0, values: [] },
   events: [],              // this motion's events
+  previous: null,          // the last motion's log and events, charted while a drag has no release yet
   lastRelease: null,
   lastDragRows: [],        // the last drag's touches, for its trace
   lastDragSetup: null,     // what the trace needs to replay: transition, container, detent
@@ -432,8 +433,7 @@ function drawPanel(r) {
     : `${r.velocity.toFixed(3)} /s · ${(r.velocity * r.distance).toFixed(0)} pt/s`);
   if (r.releaseNowDecision) {
     const now = DECISIONS[r.releaseNowDecision];
-    add("release now", `<span class="${now}">${now}</span>`
-      + (t.detents ? ` · to ${escapeHTML(stopName(r.releaseNowTarget))}` : ""));
+    add("release now", t.detents ? `to ${escapeHTML(stopName(r.releaseNowTarget))}` : `<span class="${now}">${now}</span>`);
   }
   if (state.lastRelease) add("release", describeRelease(state.lastRelease));
   if (!Number.isNaN(r.settleTime)) add("settle", `${r.settleTime.toFixed(3)} s`);
@@ -459,16 +459,16 @@ function describeRelease(release) {
     if (rule.flick !== null && Math.abs(finger) >= rule.flick) why = `a flick (|v| ≥ ${rule.flick} pt/s)`;
     else why = progress >= rule.threshold ? `past the threshold ${rule.threshold}` : `short of the threshold ${rule.threshold}`;
   } else if (rule.kind === "projection") {
-    why = `projected to ${projection.toFixed(3)} (threshold ${rule.threshold})`;
+    why = `projected to ${projection.toFixed(3)}` + (detent >= 0 ? "" : ` (threshold ${rule.threshold})`);
   } else {
     const v = state.transition.directions === "any" ? finger : Math.abs(finger);
     const held = rule.conditions.findIndex((c) => progress >= c.progress && (c.speed === null || v >= c.speed));
     why = held >= 0 ? `anyOf #${held + 1} holds` : "no anyOf entry holds";
   }
-  let text = `<span class="${word}">${word}</span> at ${progress.toFixed(3)}: ${why}`
-    + ` · finger ${finger.toFixed(0)} pt/s`;
+  // On a detent sheet the stop is the outcome: a cancel there rests at a detent.
+  const outcome = detent >= 0 ? `to ${escapeHTML(state.transition.detents[detent])}` : `<span class="${word}">${word}</span>`;
+  let text = `${outcome} at ${progress.toFixed(3)}: ${why} · finger ${finger.toFixed(0)} pt/s`;
   if (Math.abs(view - finger) > 0.05) text += `, view ${view.toFixed(0)} pt/s`;
-  if (detent >= 0) text += ` · to ${escapeHTML(state.transition.detents[detent])}`;
   if (!Number.isNaN(flightAlong)) text += ` · flies (${flightAlong.toFixed(2)}, ${flightAcross.toFixed(2)})`;
   return `${text} · settles in ${settle.toFixed(3)} s`;
 }
@@ -485,7 +485,10 @@ function hint(r) {
 function drawTimeline() {
   const canvas = $("timeline");
   const context = canvas.getContext("2d");
-  const { stride, values } = state.log;
+  // While a drag has not been let go, the last motion's release stays on show.
+  const released = state.events.some((e) => e.kind !== EVENT.began && e.kind !== EVENT.crossing);
+  const shown = released || !state.previous ? { log: state.log, events: state.events } : state.previous;
+  const { stride, values } = shown.log;
   const width = canvas.width, height = canvas.height;
   context.clearRect(0, 0, width, height);
   const count = stride ? values.length / stride : 0;
@@ -523,7 +526,7 @@ function drawTimeline() {
   }
   context.stroke();
   context.lineWidth = 1;
-  for (const event of state.events) {
+  for (const event of shown.events) {
     if (event.kind === EVENT.release) {
       context.fillStyle = style.getPropertyValue(event.v[0] === 1 ? "--complete" : "--cancel");
       context.beginPath(); context.arc(px(event.t), py(event.v[1]), 4, 0, 2 * Math.PI); context.fill();
@@ -532,8 +535,9 @@ function drawTimeline() {
       context.fillRect(px(event.t) - 1, py(event.v[2]) - 6, 2, 12);
     }
   }
-  const caption = state.lastRelease ? `Release at ${state.lastRelease.t.toFixed(3)} s: ${DECISIONS[state.lastRelease.v[0]]}` : "";
-  $("timeline-caption").textContent = `${caption} ${count} frames over ${(t1 - t0).toFixed(3)} s`.trim();
+  const release = shown.events.filter((e) => e.kind === EVENT.release).pop();
+  const caption = release ? `Released at ${release.t.toFixed(3)} s (${DECISIONS[release.v[0]]}); ` : "";
+  $("timeline-caption").textContent = `${caption}${count} frames over ${(t1 - t0).toFixed(3)} s.`;
 }
 
 // ---- The display link --------------------------------------------------
@@ -556,6 +560,7 @@ function collect() {
   const e = state.engine;
   const motion = e.x.tp_motion();
   if (motion !== state.motion) {
+    if (state.log.stride) state.previous = { log: state.log, events: state.events };
     state.motion = motion;
     state.log = { stride: 0, values: [] };
     state.events = [];
