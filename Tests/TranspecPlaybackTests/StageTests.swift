@@ -180,6 +180,48 @@ func trace(of stage: PreviewStage) -> GestureTrace {
         #expect(stage.restingDetent == collapsed)
     }
 
+    /// A range between detents of points and of fractions moves with the
+    /// container: the stage keys its tracks in its own, as `simulate` does.
+    @Test func rangesNamingDetentsAreKeyedInTheStagesContainer() throws {
+        let yaml = """
+            transpec: 1
+            transitions:
+              Sheet:
+                operation: dismiss
+                gesture: { edge: bottom }
+                spring: { dampingRatio: 1, response: 0.35 }
+                frame: { height: 92% }
+                detents:
+                  heights: { collapsed: 120, half: 50%, full: 92% }
+                  dismissible: false
+                dimming:
+                  alpha: { range: [half, collapsed], from: 0.3, to: 0 }
+
+            """
+        var diagnostics = DiagnosticCollector()
+        let spec = try #require(SpecFrontEnd.decode(Array(yaml.utf8), file: "s.transpec.yaml", diagnostics: &diagnostics))
+        let transition = spec.transitions[0]
+        let preview = PreviewTransition(transition: transition)
+        let subject = SimulationSubject(transition: transition)
+        let iPad = ContainerSize(width: 820, height: 1180)
+        var stage = PreviewStage(transition: preview, container: iPad)
+        let collapsed = try #require(preview.interactive.motion.detents?.detents.firstIndex { $0.name == "collapsed" })
+        let moved = stage.move(toDetent: collapsed, at: 0)
+        #expect(moved)
+        drive(&stage, [], start: 0)
+        let dismiss = try #require(subject.plays.first { $0.operation == "dismiss" })
+        var request = SimulationRequest(subject: subject, play: dismiss, container: iPad)
+        request.toDetent = "collapsed"
+        request.releaseProgress = Simulation.restingProgress(of: dismiss.plan, at: nil, in: iPad)
+        let timeline = Simulation.run(request).timeline
+        expectSameFrames(stage.log, stage, timeline)
+        // The dimming fades between the detents where they are on an iPad, not on a phone.
+        let unkeyed = preview.interactive.motion.dimming!
+        #expect(timeline.samples.contains { sample in
+            sample.elementValues[0] != unkeyed.value(atProgress: sample.progress)
+        })
+    }
+
     @Test func touchesAreIgnoredWhereNoDragCanStart() throws {
         let (preview, _) = try load("Specs/tags-sheet.transpec.yaml", "TagsSheetDismiss")
         var stage = PreviewStage(transition: preview, container: .iPhone)
