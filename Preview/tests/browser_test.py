@@ -48,6 +48,10 @@ class PreviewInChromium(unittest.TestCase):
             options.add_argument(argument)
         cls.driver = webdriver.Chrome(service=Service(find("chromedriver")), options=options)
         cls.folder = tempfile.mkdtemp(prefix="transpec-preview-")
+        # The page's "Save trace" button downloads the trace; the browser puts it here.
+        cls.downloads = os.path.join(cls.folder, "downloads")
+        os.mkdir(cls.downloads)
+        cls.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": cls.downloads})
 
     @classmethod
     def tearDownClass(cls):
@@ -90,6 +94,11 @@ class PreviewInChromium(unittest.TestCase):
         browser makes trusted pointer events of them, about 30 ms apart,
         as quick as a finger's (WebDriver actions come about 80 ms apart,
         too slow for a flick: a lift's velocity counts the last 100 ms)."""
+        # What the page's screen hears: trusted pointer events of this kind only.
+        self.js("""const screen = document.getElementById('screen');
+                   if (!window.seenPointers) screen.addEventListener('pointerdown',
+                       (e) => window.seenPointers.push(`${e.pointerType}${e.isTrusted ? '' : ' (untrusted)'}`), true);
+                   window.seenPointers = [];""")
         rect = self.driver.find_element("id", "screen").rect
         x, y = rect["x"] + rect["width"] / 2 + start[0], rect["y"] + rect["height"] / 2 + start[1]
 
@@ -115,20 +124,40 @@ class PreviewInChromium(unittest.TestCase):
                 send("move")
         send("up")
         self.wait_at_rest()
+        presses = 1 + strokes.count(None)
+        self.assertEqual(self.js("return window.seenPointers"), [kind] * presses,
+                         "the page heard trusted pointer events of the kind sent")
 
     # ---- simulate ---------------------------------------------------------
 
     def replay_drag(self):
-        """The page's trace and replay command, run as printed, in JSON."""
+        """Saves the last drag with the page's "Save trace" button, checks
+        the file against the trace and command the page shows, and runs
+        that command, in JSON, on the downloaded file."""
         trace = self.js("return window.transpecPreview.trace()")
         command = self.js("return window.transpecPreview.command()")
         self.assertIsNotNone(trace, "the page recorded no drag")
+        self.assertEqual(self.driver.find_element("id", "replay-command").text, command)
         words = shlex.split(command)
         self.assertEqual(words[:2], ["transpec", "simulate"])
         name = words[words.index("--gesture") + 1]
-        with open(os.path.join(self.folder, name), "w") as file:
-            file.write(trace)
-        return self.simulate(words[2:], cwd=self.folder, spec_root=ROOT)
+        saved = os.path.join(self.downloads, name)
+        if os.path.exists(saved):
+            os.remove(saved)
+        self.driver.find_element("id", "save-trace").click()
+
+        def downloaded():
+            if not os.path.exists(saved):
+                return None
+            with open(saved) as file:
+                text = file.read()
+            return text if text.endswith("\n") else None
+
+        self.wait(downloaded, f"the download of {name}")
+        text = downloaded()
+        self.assertEqual(text, trace, "the saved file is the trace the page holds")
+        self.assertIn(f"# Replay it: {command}\n", text)
+        return self.simulate(words[2:], cwd=self.downloads, spec_root=ROOT)
 
     def simulate(self, arguments, cwd=ROOT, spec_root=None):
         if spec_root:
@@ -267,11 +296,16 @@ class PreviewInChromium(unittest.TestCase):
             # A broken spec: its diagnostics, where they are, over the last good motion.
             good = os.path.join(self.folder, "good.transpec.yaml")
             shutil.copy(spec, good)
+            broken = softer.replace("response: 0.6", "response: soon")
             with open(spec, "w") as file:
-                file.write(softer.replace("response: 0.6", "response: soon"))
+                file.write(broken)
+            line = broken[:broken.index("response: soon")].count("\n") + 1
+            column = len("response: soon") - len("soon") + 1 + len(broken.split("\n")[line - 1]) - len(
+                broken.split("\n")[line - 1].lstrip())
             self.wait(lambda: self.js("return window.transpecPreview.reloads.length") == 2, "the diagnostics")
             shown = self.js("return document.getElementById('diagnostics').textContent")
-            self.assertRegex(shown, r"served\.transpec\.yaml:\d+:\d+: error: .*response")
+            self.assertIn("The spec has errors; the last good motion keeps playing.", shown)
+            self.assertRegex(shown, rf"served\.transpec\.yaml:{line}:{column}: error: .*response")
             self.js("document.querySelector('[data-play=\"0\"]').click()")  # present, from code
             self.wait_at_rest()
             self.drag("touch", [(0, 30)] * 8, start=(0, -150))
@@ -284,6 +318,8 @@ class PreviewInChromium(unittest.TestCase):
         finally:
             server.terminate()
             server.wait(timeout=10)
+            server.stdout.close()
+            server.stderr.close()
 
 
 if __name__ == "__main__":
