@@ -46,6 +46,8 @@ class PreviewInChromium(unittest.TestCase):
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,1000",
                          "--disable-dev-shm-usage"]:
             options.add_argument(argument)
+        # The network log, to see what a page asks for.
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
         cls.driver = webdriver.Chrome(service=Service(find("chromedriver")), options=options)
         cls.folder = tempfile.mkdtemp(prefix="transpec-preview-")
         # The page's "Save trace" button downloads the trace; the browser puts it here.
@@ -67,10 +69,18 @@ class PreviewInChromium(unittest.TestCase):
         page = os.path.join(self.folder, f"{transition}.html")
         subprocess.run([TRANSPEC, "preview", spec, "--transition", transition, "--output", page, "--quiet", *options],
                        cwd=ROOT, check=True)
+        self.requests()
         self.driver.get("file://" + page)
         self.wait(lambda: self.js("return window.transpecPreview && window.transpecPreview.ready"), "the page to load")
+        # Self-contained: the page from disk asks for nothing else, not even another file.
+        self.assertEqual(self.requests(), ["file://" + page])
         self.assertIsNone(self.js("return document.getElementById('diagnostics').hidden ? null : "
                                   "document.getElementById('diagnostics').textContent"))
+
+    def requests(self):
+        """The URLs the browser has requested since the last call."""
+        messages = [json.loads(entry["message"])["message"] for entry in self.driver.get_log("performance")]
+        return [m["params"]["request"]["url"] for m in messages if m["method"] == "Network.requestWillBeSent"]
 
     def js(self, script, *arguments):
         return self.driver.execute_script(script, *arguments)
