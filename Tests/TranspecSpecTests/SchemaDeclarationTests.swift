@@ -106,3 +106,13 @@ private func boundedKeyCases() -> [BoundCase] {
     }
     return cases
 }
+
+/// The schema's JSON escapes what JSON and JavaScript cannot hold raw:
+/// controls, DEL, and the line and paragraph separators, which end a
+/// JavaScript string literal.
+@Suite struct SchemaJSONEscapingTests {
+    @Test func separatorsDeleteAndControlsAreEscaped() {
+        let text = JSONValue.object(["k\u{2028}": .string("a\u{2029}b\u{7F}c\u{1}\"\\\n")]).rendered()
+        #expect(text == "{\n  \"k\\u2028\": \"a\\u2029b\\u007fc\\u0001\\\"\\\\\\n\"\n}\n")
+    }
+}
