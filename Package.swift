@@ -36,7 +36,7 @@ let package = Package(
             name: "TranspecSpec",
             dependencies: ["TranspecYAML", "TranspecDiagnostics", "TranspecRuntime"]
         ),
-        .target(name: "TranspecSimulation", dependencies: ["TranspecDiagnostics", "TranspecSpec", "TranspecRuntime", "TranspecYAML"]),
+        .target(name: "TranspecSimulation", dependencies: ["TranspecDiagnostics", "TranspecRuntime"]),
         .target(name: "TranspecGenerator", dependencies: ["TranspecSpec", "TranspecRuntime", "TranspecDiagnostics"]),
         .executableTarget(
             name: "transpec",
@@ -80,7 +80,7 @@ let package = Package(
         // The UIKit half on the model: every spec's controllers played and compared with `transpec simulate`.
         .testTarget(
             name: "TranspecUIKitTests",
-            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecTestSupport", "transpec"],
+            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecTestSupport", "transpec"],
             // Specs the scenarios read by path.
             exclude: ["Fixtures"]
         ),

@@ -53,7 +53,7 @@ public struct FlingFlight: Hashable, Sendable {
     /// Whether a release flies: a 2-D drag that completes, with the finger
     /// (`fingerSpeed`, pt/s in any direction) at the rule's fling speed or faster.
     public static func flies(_ motion: borrowing TransitionMotion, decision: ReleaseDecision, fingerSpeed: Double) -> Bool {
-        guard motion.anyDirection, decision == .complete, let fling = motion.release.flingSpeed else { return false }
+        guard motion.directions == .any, decision == .complete, let fling = motion.release.flingSpeed else { return false }
         return fingerSpeed >= fling
     }
 

@@ -13,7 +13,7 @@ public enum InteractionEvent: Hashable, Sendable {
     case changed(translation: Double)
     /// Finger velocity in pt/s along the completion direction.
     case ended(velocity: Double)
-    /// A drag in x and y (`TransitionMotion.anyDirection`): translation in
+    /// A drag in x and y (`directions: any`): translation in
     /// points since `began`, along the completion direction and across it
     /// (`TravelDirection.crossComponent`).
     case moved(along: Double, across: Double)
@@ -57,11 +57,11 @@ public struct InteractionEffects: Hashable, Sendable {
     /// Start the UIKit transition (dismiss/pop/…): once, idle → tracking.
     public var beginTransition = false
     /// Show this progress (0 at the start, 1 complete; beyond when banded or
-    /// overshooting). Never negative for `bothDirections`: see `updateDisplacement`.
+    /// overshooting). Never negative for `directions: both`: see `updateDisplacement`.
     public var updateProgress: Double?
     /// Where the moving view is, in distances along the completion
     /// direction: `updateProgress` with the displacement's sign. It differs
-    /// only for `bothDirections`, where a drag against the edge moves the
+    /// only for `directions: both`, where a drag against the edge moves the
     /// view against it (progress stays positive). Set with `updateProgress`.
     public var updateDisplacement: Double?
     /// At rest, for an interactive transition: `finishInteractiveTransition()`
@@ -121,14 +121,14 @@ public struct InteractionEffects: Hashable, Sendable {
 /// - Tracks by phase (`during:`): `phasedProgress`, by `TrackPhaseRule`
 ///   from what was shown at the last grab or release (a play starts with
 ///   drag-only tracks at rest).
-/// - anyDirection: raw is a vector (along, across the edge); progress =
+/// - any direction: raw is a vector (along, across the edge); progress =
 ///   its length, the view displaced along `heading`, the release velocity
 ///   the finger's component along `heading` (toward the start is negative),
 ///   and a re-grab keeps the heading. A release that completes with the
 ///   finger at `release.flingSpeed` or faster (in any direction) flies the
 ///   way it was flung (`FlingFlight`, with `heading` following the view);
 ///   any other settles along `heading`.
-/// - bothDirections: progress = |raw|, velocity taken along the displacement;
+/// - both directions: progress = |raw|, velocity taken along the displacement;
 ///   the displacement keeps raw's sign (`side`), through settling and re-grabs.
 /// - Detents (`init(motion:sheetIn:restingAt:)`): see
 ///   InteractionStateMachine+Detents.swift.
@@ -146,9 +146,9 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// A completing 2-D drag flung at `release.flingSpeed` or faster.
     public private(set) var flight: FlingFlight?
     /// The side the view is displaced to: 1 toward the edge, −1 against it
-    /// (only for `bothDirections`, after a drag against the edge).
+    /// (only for `directions: both`, after a drag against the edge).
     public private(set) var side: Double = 1
-    /// The direction of the displacement of a 2-D drag (`anyDirection`): the
+    /// The direction of the displacement of a 2-D drag (`directions: any`): the
     /// view is `updateDisplacement` distances that way. Kept while settling.
     public private(set) var heading = DragHeading.edge
 
@@ -160,7 +160,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
     var grabOffset: Double = 0
     /// Signed raw progress now (sign = displacement direction).
     var raw: Double = 0
-    /// Raw progress across the edge (`anyDirection` only), now and at the last grab.
+    /// Raw progress across the edge (`directions: any` only), now and at the last grab.
     var rawAcross: Double = 0
     var grabRawAcross: Double = 0
     var settleStart: Double?
@@ -206,7 +206,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
             return shown(InteractionEffects())
         case (.moved(let along, let across), .tracking):
             guard along.isFinite, across.isFinite else { return .none }
-            track(along: along, across: motion.anyDirection ? across : 0)
+            track(along: along, across: motion.directions == .any ? across : 0)
             return shown(InteractionEffects())
         case (.ended(let v), .tracking):
             lift(along: v, across: 0)
@@ -283,7 +283,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
         let magnitude = motion.rubberBand?.raw(forProgress: shown) ?? min(max(shown, 0), 1)
         // In both directions the side of the displacement survives a re-grab;
         // in any direction, its heading.
-        if motion.anyDirection {
+        if motion.directions == .any {
             grabRaw = magnitude * heading.along
             grabRawAcross = magnitude * heading.across
         } else {
@@ -304,8 +304,8 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// The raw progress that tracking shows: the displacement's length in
     /// any direction, its size in both, else signed.
     func rawMagnitude(_ raw: Double, across: Double) -> Double {
-        if motion.anyDirection { return (raw * raw + across * across).squareRoot() }
-        return motion.bothDirections ? abs(raw) : raw
+        if motion.directions == .any { return (raw * raw + across * across).squareRoot() }
+        return motion.directions == .both ? abs(raw) : raw
     }
 
     func shownProgress(forRaw raw: Double, across: Double) -> Double {
@@ -315,11 +315,11 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// A translation (points since the grab, along and across the edge).
     mutating func track(along: Double, across: Double) {
         raw = grabRaw + along / distance
-        if motion.anyDirection {
+        if motion.directions == .any {
             rawAcross = grabRawAcross + across / distance
             let length = (raw * raw + rawAcross * rawAcross).squareRoot()
             if length > 0 { heading = DragHeading(along: raw / length, across: rawAcross / length) }
-        } else if motion.bothDirections, raw != 0 {
+        } else if motion.directions == .both, raw != 0 {
             side = raw < 0 ? -1 : 1
         }
         progress = shownProgress(forRaw: raw, across: rawAcross) + grabOffset
@@ -329,7 +329,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// along the displacement. A velocity that is not a number (a broken
     /// recognizer) counts as none: the view still settles, and ends.
     mutating func lift(along: Double, across: Double) {
-        let v = motion.anyDirection ? along * heading.along + across * heading.across : along * side
+        let v = motion.directions == .any ? along * heading.along + across * heading.across : along * side
         guard v.isFinite else { return release(velocity: 0, decision: nil) }
         release(velocity: v, decision: nil)
         if let decision = settle?.decision,

@@ -69,7 +69,7 @@ public struct SettleMotion: Hashable, Sendable {
         viewVelocity: Double? = nil, distance: Double, decision: ReleaseDecision? = nil, target: Double? = nil
     ) {
         let decision = decision ?? motion.release.decide(
-            progress: releaseProgress, velocity: releaseVelocity, distance: distance, signedSpeed: motion.anyDirection)
+            progress: releaseProgress, velocity: releaseVelocity, distance: distance, signedSpeed: motion.directions == .any)
         let viewVelocity = viewVelocity ?? Self.viewVelocity(
             motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity)
         let plan = Plan(
@@ -94,7 +94,7 @@ public struct SettleMotion: Hashable, Sendable {
         motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double, distance: Double
     ) -> (decision: ReleaseDecision, settleTime: Double) {
         let decision = motion.release.decide(
-            progress: releaseProgress, velocity: releaseVelocity, distance: distance, signedSpeed: motion.anyDirection)
+            progress: releaseProgress, velocity: releaseVelocity, distance: distance, signedSpeed: motion.directions == .any)
         let viewVelocity = Self.viewVelocity(
             motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity)
         let plan = Plan(

@@ -32,6 +32,18 @@ public enum DistanceRule: Hashable, Sendable {
     }
 }
 
+/// Which drags drive a transition's progress.
+public enum DragDirections: String, Hashable, Sendable, CaseIterable {
+    /// Only toward the edge: translation along it over D.
+    case towardEdge = "toward-edge"
+    /// Either way along the edge's axis: |translation| over D.
+    case both
+    /// The moving view follows the finger in x and y: progress is the
+    /// distance from the start in any direction over D, and the release
+    /// velocity is the finger's along that displacement (dismiss and pop only).
+    case any
+}
+
 /// Everything needed to play one interactive transition. Generated code
 /// constructs this as a literal; the simulator evaluates the same value.
 public struct TransitionMotion: Hashable, Sendable {
@@ -44,17 +56,13 @@ public struct TransitionMotion: Hashable, Sendable {
     public var rubberBand: RubberBand?
     public var restTolerance: RestTolerance
     public var interruptible: Bool
-    /// A drag either way along the axis drives progress (|translation|/D).
-    public var bothDirections: Bool
-    /// The moving view follows the finger in x and y (`directions: any`):
-    /// progress is the distance from the start in any direction over D,
-    /// and the release velocity is the finger's along that displacement.
-    public var anyDirection: Bool
+    /// Which drags drive progress: toward the edge, either way along its
+    /// axis, or any way in x and y.
+    public var directions: DragDirections
     public var elements: [ElementTracks]
     public var dimming: KeyframeTrack?
-    public var sharedElement: KeyframeTrack?
-    /// The elements the shared element flies between, and its fallback.
-    public var sharedElementEnds: SharedElementEnds?
+    /// The view that flies between two elements' frames.
+    public var sharedElement: SharedElement?
     /// Named progress values the app hears crossed (`CrossingWatch`).
     public var triggers: [ProgressTrigger]
     /// false: the transitioning screen stays in place and only the
@@ -76,12 +84,10 @@ public struct TransitionMotion: Hashable, Sendable {
         rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard,
         interruptible: Bool = true,
-        bothDirections: Bool = false,
-        anyDirection: Bool = false,
+        directions: DragDirections = .towardEdge,
         elements: [ElementTracks] = .init(),
         dimming: KeyframeTrack? = .none,
-        sharedElement: KeyframeTrack? = .none,
-        sharedElementEnds: SharedElementEnds? = .none,
+        sharedElement: SharedElement? = .none,
         triggers: [ProgressTrigger] = .init(),
         movesScreen: Bool = true,
         detents: DetentPlan? = .none,
@@ -95,12 +101,10 @@ public struct TransitionMotion: Hashable, Sendable {
         self.rubberBand = rubberBand
         self.restTolerance = restTolerance
         self.interruptible = interruptible
-        self.bothDirections = bothDirections
-        self.anyDirection = anyDirection
+        self.directions = directions
         self.elements = elements
         self.dimming = dimming
         self.sharedElement = sharedElement
-        self.sharedElementEnds = sharedElementEnds
         self.triggers = triggers
         self.movesScreen = movesScreen
         self.detents = detents
@@ -112,17 +116,17 @@ public struct TransitionMotion: Hashable, Sendable {
         distance: DistanceRule = .container, release: ReleaseRule = .standard, spring: Spring,
         decay: DecayPhase? = .none, rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
-        bothDirections: Bool = false, anyDirection: Bool = false, elements: [ElementTracks] = .init(),
-        dimming: KeyframeTrack? = .none, sharedElement: KeyframeTrack? = .none,
-        sharedElementEnds: SharedElementEnds? = .none, triggers: [ProgressTrigger] = .init(), movesScreen: Bool = true,
+        directions: DragDirections = .towardEdge, elements: [ElementTracks] = .init(),
+        dimming: KeyframeTrack? = .none, sharedElement: SharedElement? = .none,
+        triggers: [ProgressTrigger] = .init(), movesScreen: Bool = true,
         detents: DetentPlan? = .none,
         progressReporting: ProgressReporting = .fraction
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
-            interruptible: interruptible, bothDirections: bothDirections, anyDirection: anyDirection, elements: elements,
-            dimming: dimming, sharedElement: sharedElement, sharedElementEnds: sharedElementEnds, triggers: triggers,
+            interruptible: interruptible, directions: directions, elements: elements,
+            dimming: dimming, sharedElement: sharedElement, triggers: triggers,
             movesScreen: movesScreen, detents: detents,
             progressReporting: progressReporting)
     }
@@ -203,6 +207,6 @@ public struct TransitionMotion: Hashable, Sendable {
     }
 
     public func sharedElementFraction(at progress: PhasedProgress) -> Double {
-        sharedElement?.value(at: progress) ?? progress.progress
+        sharedElement?.flight.value(at: progress) ?? progress.progress
     }
 }

@@ -30,10 +30,10 @@ public struct ElementChannel: Hashable, Sendable {
             }
         }
         if motion.dimming != nil { channels.append(ElementChannel(element: "dimming", property: "alpha")) }
-        if motion.sharedElement != nil {
-            if motion.sharedElementEnds?.flies(without: missingViews) ?? true {
+        if let shared = motion.sharedElement {
+            if shared.flies(without: missingViews) {
                 channels.append(ElementChannel(element: "sharedElement", property: "fraction"))
-            } else if motion.sharedElementEnds?.fallback == .fade {
+            } else if shared.fallback == .fade {
                 channels.append(ElementChannel(element: "screen", property: "alpha"))
             }
         }

@@ -75,7 +75,7 @@ extension GestureTrace {
 
     /// Rows must not go back in time, nor run longer than `maximumDuration`;
     /// shared by both parsers.
-    static func checkOrder(_ rows: [Row], file: String, column: (Row) -> Int) throws(TraceError) {
+    package static func checkOrder(_ rows: [Row], file: String, column: (Row) -> Int) throws(TraceError) {
         guard let first = rows.first else { return }
         for (previous, row) in zip(rows, rows.dropFirst()) {
             try checkOrder(previous: previous, row, first: first, file: file, column: column(row))
@@ -94,16 +94,4 @@ extension GestureTrace {
                                 + "traces are limited to \(Int(maximumDuration)) s")
         }
     }
-
-    /// Reads CSV or YAML by the file's extension (`.csv`, else YAML).
-    public static func parse(_ bytes: [UInt8], file: String) throws(TraceError) -> GestureTrace {
-        if isCSV(file) {
-            var parser = CSVTraceParser(file: file)
-            try parser.feed(bytes[...])
-            return try parser.finish()
-        }
-        return try parseYAML(bytes, file: file)
-    }
-
-    static func isCSV(_ file: String) -> Bool { file.lowercased().hasSuffix(".csv") }
 }

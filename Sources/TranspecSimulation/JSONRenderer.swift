@@ -6,7 +6,7 @@ public enum JSONRenderer {
     public static func render(_ result: SimulationResult) -> String {
         let request = result.request
         var members: [(String, String)] = [("transition", JSONWriter.string(result.transition))]
-        if let play = request.play { members.append(("play", JSONWriter.string(play.operation))) }
+        if let play = request.play { members.append(("play", JSONWriter.string(play.operation.rawValue))) }
         if let to = request.toDetent { members.append(("toDetent", JSONWriter.string(to))) }
         members += [
             ("release", JSONWriter.object([

@@ -67,10 +67,10 @@ public struct SimulationSubject: Hashable, Sendable {
 
 /// A play from code: `present`, `dismiss`, `push` or `pop`, and its plan.
 public struct TransitionOperationPlay: Hashable, Sendable {
-    public var operation: String
+    public var operation: TransitionOperation
     public var plan: TransitionPlan
 
-    public init(operation: String, plan: TransitionPlan) {
+    public init(operation: TransitionOperation, plan: TransitionPlan) {
         self.operation = operation
         self.plan = plan
     }

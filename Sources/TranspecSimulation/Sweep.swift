@@ -126,7 +126,7 @@ public enum Sweep {
                 request: request, distance: distance, progressValues: progressValues,
                 velocityValues: velocityValues, cells: cells,
                 guides: SweepGuides.guides(
-                    for: motion.release, request: request, distance: distance, signedSpeed: motion.anyDirection))
+                    for: motion.release, request: request, distance: distance, signedSpeed: motion.directions == .any))
         }
         return SweepResult(
             request: request, distance: distance, progressValues: progressValues,
@@ -160,7 +160,7 @@ public enum Sweep {
     /// A drag in any direction: a release straight along the drag, which
     /// may fly (`FlingFlight.outcome`).
     public static func cell(_ motion: borrowing TransitionMotion, progress: Double, velocity: Double, distance: Double) -> SweepCell {
-        let (decision, settleTime) = motion.anyDirection
+        let (decision, settleTime) = motion.directions == .any
             ? FlingFlight.outcome(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
             : SettleMotion.outcome(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
         return SweepCell(progress: progress, velocity: velocity, decision: decision, settleTime: settleTime)

@@ -22,8 +22,7 @@ public enum TextRenderer {
         if !request.plan.motion.triggers.isEmpty { lines.append("  triggers  " + triggerList(result.timeline)) }
         if !request.subject.missingViews.isEmpty {
             lines.append("  no view    \(request.subject.missingViews.sorted().joined(separator: ", ")) (held still)")
-            if let ends = request.plan.motion.sharedElementEnds, request.plan.motion.sharedElement != nil,
-               !ends.flies(without: request.subject.missingViews) {
+            if let ends = request.plan.motion.sharedElement, !ends.flies(without: request.subject.missingViews) {
                 lines.append("  fallback   " + (ends.fallback == .fade
                     ? "the shared element does not fly: the screen fades (screen.alpha)"
                     : "the shared element does not fly, and nothing plays instead"))
@@ -72,7 +71,7 @@ public enum TextRenderer {
         let request = result.request
         if let play = request.play {
             let move = request.toDetent.map { " to detent \($0)" } ?? ""
-            return "play \(play.operation) from progress \(fixed(request.releaseProgress, 3))\(move)"
+            return "play \(play.operation.rawValue) from progress \(fixed(request.releaseProgress, 3))\(move)"
         }
         let from = result.detentMove.map { " (drag from \($0.from.name))" } ?? ""
         let view = result.viewVelocity == request.releaseVelocity ? "" : " (view \(fixed(result.viewVelocity, 1)) pt/s)"

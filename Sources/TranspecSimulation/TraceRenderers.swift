@@ -5,7 +5,7 @@ public enum TraceTextRenderer {
     public static func render(_ result: TraceReplayResult) -> String {
         // A drag in any direction: where the screen is at each call, along
         // its travel and across it (points).
-        let anyDirection = result.subject.motion.anyDirection
+        let anyDirection = result.subject.motion.directions == .any
         var lines = [
             "\(result.subject.name): replaying \(result.trace.file) (\(result.trace.rows.count) rows, "
                 + "D = \(result.distance.compactDescription) pt)",

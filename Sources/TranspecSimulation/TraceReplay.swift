@@ -94,7 +94,7 @@ public enum TraceReplay {
                                      viewSizes: subject.viewSizes)
         var calls: [TraceCall] = [], samples: [TimelineSample] = []
         var releases: [(t: Double, progress: Double)] = []
-        var finger = FingerTracker(edge: subject.edge, anyDirection: subject.motion.anyDirection)
+        var finger = FingerTracker(edge: subject.edge, anyDirection: subject.motion.directions == .any)
         let firstFrame = ((trace.rows.first?.t ?? 0) * fps).rounded(.up)
         // Counted from the first frame: at huge trace times (t = 1e300),
         // frame times stop advancing.
@@ -106,7 +106,7 @@ public enum TraceReplay {
         /// The moving view's offset now: along the travel, and across it in any direction.
         func offsets() -> (along: Double, across: Double?) {
             let offset = subject.plan.offset(atDisplacement: machine.progress * machine.side, in: container)
-            return (offset * machine.heading.along, subject.motion.anyDirection ? offset * machine.heading.across : nil)
+            return (offset * machine.heading.along, subject.motion.directions == .any ? offset * machine.heading.across : nil)
         }
 
         func send(_ event: InteractionEvent, at t: Double, line: Int?) {

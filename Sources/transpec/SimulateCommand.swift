@@ -132,7 +132,7 @@ struct SimulateCommand: ParsableCommand {
             throw CommandReport.failure(error)
         }
         common.detail("simulating \(chosen.name.value) from \(spec)")
-        var subject = SimulationSubject(transition: chosen, presentation: decoded.presentationPartner(of: chosen))
+        var subject = SimulationSubject(chosen, in: decoded)
         subject.missingViews = try MissingViews.check(missingView, in: chosen, presentation: decoded.presentationPartner(of: chosen))
         subject.viewSizes = try ViewSizes.parse(viewSize, for: subject, in: chosen, presentation: decoded.presentationPartner(of: chosen))
         let container = container.size
@@ -146,8 +146,8 @@ struct SimulateCommand: ParsableCommand {
             let partner = decoded.presentationPartner(of: chosen)
             if let partner, play == partner.name.value { play = TransitionOperation.present.rawValue }
             if partner != nil, play == chosen.name.value { play = TransitionOperation.dismiss.rawValue }
-            guard let played = subject.plays.first(where: { $0.operation == play }) else {
-                let offered = subject.plays.map(\.operation)
+            guard let played = subject.plays.first(where: { $0.operation.rawValue == play }) else {
+                let offered = subject.plays.map(\.operation.rawValue)
                 throw ValidationError(offered.isEmpty
                     ? "\(subject.name) plays only from a pan: a tab selected from code switches at once."
                     : "\(subject.name) plays \(offered.joined(separator: " and ")) from code; --play takes "

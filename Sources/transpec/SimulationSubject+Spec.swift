@@ -1,16 +1,15 @@
 import TranspecRuntime
+import TranspecSimulation
 import TranspecSpec
 
 extension SimulationSubject {
-    /// A decoded transition, lowered with the spec's own `lower(_:)`; a
-    /// dismissal paired with `presentation` presents with that motion.
-    public init(transition: TransitionIR, presentation: TransitionIR? = nil) {
-        let controller = lowerController(transition, presentation: presentation)
-        var restingFrame: RestingFrame?
-        if case .modal(let modal) = controller { restingFrame = modal.restingFrame }
+    /// A transition of `spec` as its UIKit controller plays it: the plan a
+    /// gesture drives, and what code can play (a pair's presentation too).
+    init(_ transition: TransitionIR, in spec: SpecIR) {
+        let plan = spec.controllerPlan(of: transition)
         self.init(
-            name: transition.name.value, plan: controller.interactive,
-            plays: controller.plays.map { TransitionOperationPlay(operation: $0.operation.rawValue, plan: $0.plan) },
-            restingFrame: restingFrame)
+            name: transition.name.value, plan: plan.interactive,
+            plays: plan.plays.map { TransitionOperationPlay(operation: $0.operation, plan: $0.plan) },
+            restingFrame: plan.restingFrame)
     }
 }

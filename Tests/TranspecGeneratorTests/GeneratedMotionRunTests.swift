@@ -103,7 +103,7 @@ import TranspecTestSupport
         for transition in spec.transitions {
             let namespace = SwiftName.unescaped(SwiftName.typeName(for: transition.name.value)) + "Transition"
             let name = SwiftLiteral.string(transition.name.value)
-            let plays = plays(of: transition).map { "TransitionOperationPlay(operation: \"\($0.operation)\", plan: \(namespace).\($0.plan))" }
+            let plays = plays(of: transition).map { "TransitionOperationPlay(operation: .\($0.operation), plan: \(namespace).\($0.plan))" }
             // A modal's resting frame, which `simulate` reports, comes from the generated plan too.
             let frame = [.present, .dismiss].contains(transition.operation.value)
                 ? ", restingFrame: \(namespace).modal.restingFrame" : ""

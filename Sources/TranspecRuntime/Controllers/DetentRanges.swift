@@ -38,7 +38,7 @@ extension TransitionMotion {
         }
         var motion = self
         motion.dimming = key(dimming)
-        motion.sharedElement = key(sharedElement)
+        if let flight = key(sharedElement?.flight) { motion.sharedElement?.flight = flight }
         motion.elements = elements.map { element in
             var element = element
             element.alpha = key(element.alpha)

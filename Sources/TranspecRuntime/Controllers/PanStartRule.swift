@@ -67,8 +67,8 @@ public struct PanStartRule: Hashable, Sendable {
         for plan in plans {
             let toward = plan.edge.direction(rightToLeft: rightToLeft)
             directions.append(toward)
-            if plan.motion.bothDirections || plan.motion.anyDirection || plan.isDetentSheet { directions.append(toward.reversed) }
-            if plan.motion.anyDirection {
+            if plan.motion.directions != .towardEdge || plan.isDetentSheet { directions.append(toward.reversed) }
+            if plan.motion.directions == .any {
                 // Across too: a 2-D drag starts heading any way.
                 let across = TravelDirection(dx: toward.dy, dy: -toward.dx)
                 directions += [across, across.reversed]

@@ -33,7 +33,7 @@ public struct TabSwitch: Hashable, Sendable {
         public var index: Int
         /// The tab to select.
         public var target: Int
-        /// The pan heads away from the switch's edge (with `bothDirections`):
+        /// The pan heads away from the switch's edge (with `directions: both`):
         /// the screens travel the other way.
         public var isAway: Bool
 
@@ -55,7 +55,7 @@ public struct TabSwitch: Hashable, Sendable {
             let isAway: Bool
             if toward.isMostlyAlong(x: velocityX, y: velocityY) {
                 isAway = false
-            } else if tabSwitch.plan.motion.bothDirections, toward.reversed.isMostlyAlong(x: velocityX, y: velocityY) {
+            } else if tabSwitch.plan.motion.directions == .both, toward.reversed.isMostlyAlong(x: velocityX, y: velocityY) {
                 isAway = true
             } else {
                 continue

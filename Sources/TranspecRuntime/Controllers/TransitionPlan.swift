@@ -160,9 +160,6 @@ public struct ModalTransition: Hashable, Sendable {
 
 /// A push or a pop, and how it plays.
 public struct NavigationTransition: Hashable, Sendable {
-    public enum Operation: Hashable, Sendable { case push, pop }
-
-    public var operation: Operation
     public var plan: TransitionPlan
     /// The colour of the dimming view between the two screens; nil when the motion does not dim.
     public var dimming: DimmingColor?
@@ -170,7 +167,6 @@ public struct NavigationTransition: Hashable, Sendable {
     public init(
         push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
     ) {
-        operation = .push
         plan = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
         self.dimming = dimming
     }
@@ -178,8 +174,10 @@ public struct NavigationTransition: Hashable, Sendable {
     public init(
         pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
     ) {
-        operation = .pop
         plan = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
         self.dimming = dimming
     }
+
+    /// `.push` when the plan's screen arrives, `.pop` when it leaves.
+    public var operation: TransitionOperation { plan.movement == .arrival ? .push : .pop }
 }

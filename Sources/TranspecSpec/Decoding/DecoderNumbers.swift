@@ -52,8 +52,14 @@ extension SpecDecoder {
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ key: StaticString, in fields: Fields, default fallback: Choice
     ) -> Located<Choice>? where Choice.RawValue == String {
+        choice(key, in: fields, among: Choice.allCases.map { ($0.rawValue, $0) }, default: fallback)
+    }
+
+    mutating func choice<Value>(
+        _ key: StaticString, in fields: Fields, among spellings: [(word: String, value: Value)], default fallback: Value
+    ) -> Located<Value>? {
         guard let node = fields[key] else { return Located(fallback, at: location(fields.node)) }
-        return choice(node, for: key.description).map { Located($0, at: location(node)) }
+        return choice(node, for: key.description, among: spellings).map { Located($0, at: location(node)) }
     }
 
     mutating func bool(_ key: StaticString, in fields: Fields, default fallback: Bool) -> Located<Bool>? {

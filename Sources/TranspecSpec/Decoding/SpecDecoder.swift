@@ -12,6 +12,9 @@ public struct SpecDecoder {
     public var diagnostics: DiagnosticCollector
     /// The ranges naming detents met while decoding the current transition.
     var detentRanges: [DetentRangeIR] = []
+    /// False once a value of the current transition would make its motion
+    /// non-finite (`reportNonFiniteMotion`).
+    var motionIsFinite = true
 
     public init(file: String, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
         self.file = file
@@ -27,7 +30,7 @@ public struct SpecDecoder {
         let transition = checkFrame(decoded)
         checkDetents(transition)
         checkNameCollisions(transition.elements.map(\.name), kind: "element", convert: SwiftName.identifier(for:))
-        checkNameCollisions(transition.triggers.map(\.name), kind: "trigger", convert: SwiftName.identifier(for:))
+        checkNameCollisions(transition.triggers.map { $0.map(\.name) }, kind: "trigger", convert: SwiftName.identifier(for:))
         checkProtocolMemberCollisions(transition)
         checkScreenEdgeSupport(transition)
         checkScreenMovement(transition)
@@ -87,7 +90,7 @@ public struct SpecDecoder {
     }
 
     func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(fileID: fileID, line: mark.line, column: mark.column, offset: mark.offset)
+        SourceLocation(mark, in: fileID)
     }
 
     mutating func error(_ message: String, at node: Node, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
@@ -96,5 +99,13 @@ public struct SpecDecoder {
 
     mutating func warning(_ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
         diagnostics.warning(message, at: location, notes: notes)
+    }
+}
+
+extension SourceLocation {
+    /// Where a YAML mark is in `file`: marks count lines and columns as
+    /// diagnostics do (1-based, columns in Unicode scalars).
+    init(_ mark: Mark, in file: SourceFileID) {
+        self.init(fileID: file, line: mark.line, column: mark.column, offset: mark.offset)
     }
 }

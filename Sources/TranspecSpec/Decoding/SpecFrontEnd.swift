@@ -91,18 +91,8 @@ public enum SpecFrontEnd {
     }
 
     static func diagnostic(for error: YAMLError, file: String) -> Diagnostic {
-        func location(_ mark: Mark) -> SourceLocation {
-            SourceLocation(file: file, line: mark.line, column: mark.column, offset: mark.offset)
-        }
-        return .error(error.message, at: location(error.mark),
-                      notes: error.notes.map { DiagnosticNote($0.message, at: location($0.mark)) })
-    }
-}
-
-extension TransitionIR {
-    /// Each distinct spring with the role it plays: `spring`, `complete.spring`, `cancel.spring`.
-    public var labeledSprings: [(label: String, spring: SpringIR)] {
-        [("spring", spring), ("complete.spring", completeSpring), ("cancel.spring", cancelSpring)]
-            .compactMap { label, spring in spring.map { (label, $0) } }
+        let file = SourceFileID(file)
+        return .error(error.message, at: SourceLocation(error.mark, in: file),
+                      notes: error.notes.map { DiagnosticNote($0.message, at: SourceLocation($0.mark, in: file)) })
     }
 }

@@ -1,21 +1,8 @@
 import TranspecDiagnostics
 import TranspecRuntime
 
-public enum DragDirections: String, Hashable, Sendable, CaseIterable {
-    case towardEdge = "toward-edge"
-    case both
-    /// In x and y: the moving view follows the finger (dismiss and pop only).
-    case any
-}
-
-public enum RubberBandIR: Hashable, Sendable {
-    case off
-    /// UIScrollView's coefficient is 0.55.
-    case on(coefficient: Double)
-
-    public static let scrollViewCoefficient = 0.55
-}
-
+/// `scrollView:`: whether the transition waits for a scroll view to reach
+/// its edge, and whether the screen must have one.
 public enum ScrollViewCoordination: String, Hashable, Sendable, CaseIterable {
     case none, optional, required
 }
@@ -25,9 +12,10 @@ public struct GestureIR: Hashable, Sendable {
     public var distance: Located<DistanceRule>
     public var directions: Located<DragDirections>
     public var screenEdge: Located<Bool>
-    public var rubberBand: Located<RubberBandIR>
+    /// nil: progress is clamped to 0…1 while tracking.
+    public var rubberBand: RubberBand?
     public var scrollView: Located<ScrollViewCoordination>
-    public var progress: Located<ProgressReporting>
+    public var progress: ProgressReporting
     public var location: SourceLocation
 }
 

@@ -25,8 +25,8 @@ public enum ReservedTypeNames {
         // Tracks by phase and 2-D drags.
         "DragHeading", "FlingFlight", "PhasedProgress", "TrackPhase", "TrackPhaseRule",
         "VelocityHandoff",
-        // The shared element's ends and its fallback.
-        "SharedElementEnds", "SharedElementFallback",
+        // The shared element and its fallback; drag directions; operations.
+        "SharedElement", "SharedElementFallback", "DragDirections", "TransitionOperation",
     ]
 
     static let uikitLibrary: Set<String> = [

@@ -67,10 +67,10 @@ enum SpecKeys {
                            meaning: "On a dismiss: the present transition of the same screen. One delegate "
                                + "presents with that motion and dismisses with this one.",
                            defaultNote: "none: the dismissal, played backward, presents"),
-            KeyDeclaration(name: "moving", value: .choice(ScreenMovement.allCases.map(\.rawValue)),
+            KeyDeclaration(name: "moving", value: .choice(movingSpellings.map(\.word)),
                            meaning: "none: the transitioning screen stays in place and only the elements, dimming "
                                + "and shared element move (not on tab transitions, whose screens slide together).",
-                           defaultValue: .string(ScreenMovement.screen.rawValue)),
+                           defaultValue: .string("screen")),
             KeyDeclaration(name: "triggers", value: .namedMapping(of: .mapping(trigger)),
                            meaning: "Named progress values the app hears crossed, once per crossing, each with an "
                                + "optional haptic (MotionLayout's KeyTrigger).", defaultNote: "none"),
@@ -113,6 +113,15 @@ enum SpecKeys {
 
     static let distanceWords = ["container"]
 
+    /// `moving:`'s words: whether the transitioning screen follows progress.
+    static let movingSpellings: [(word: String, value: Bool)] = [("screen", true), ("none", false)]
+
+    /// `haptic:`'s words.
+    static let hapticSpellings: [(word: String, value: Haptic)] = [
+        ("selection", .selection), ("impact-light", .impact(.light)), ("impact-medium", .impact(.medium)),
+        ("impact-heavy", .impact(.heavy)), ("impact-soft", .impact(.soft)), ("impact-rigid", .impact(.rigid)),
+    ]
+
     static let frame = MappingDeclaration(title: "frame", keys: [
         KeyDeclaration(name: "height", value: .oneOf([.number(.positive), .string(pattern: percentPattern)]),
                        meaning: "The screen's height at the bottom of the inset container: points, or a "
@@ -141,7 +150,7 @@ enum SpecKeys {
 
     static let rubberBand = MappingDeclaration(title: "rubberBand", keys: [
         KeyDeclaration(name: "coefficient", value: .number(.positive),
-                       meaning: "The resistance coefficient c.", defaultValue: .number(RubberBandIR.scrollViewCoefficient),
+                       meaning: "The resistance coefficient c.", defaultValue: .number(RubberBand().coefficient),
                        defaultNote: "UIScrollView's bounce"),
     ])
 
@@ -208,7 +217,7 @@ enum SpecKeys {
                        meaning: "The crossings that fire it: increasing (toward complete), decreasing, or either "
                            + "(MotionLayout's onPositiveCross, onNegativeCross, onCross).",
                        defaultValue: .string(TriggerDirections.either.rawValue)),
-        KeyDeclaration(name: "haptic", value: .choice(HapticName.allCases.map(\.rawValue)),
+        KeyDeclaration(name: "haptic", value: .choice(hapticSpellings.map(\.word)),
                        meaning: "Feedback the library plays at the crossing, prepared ahead of it: "
                            + "UISelectionFeedbackGenerator, or UIImpactFeedbackGenerator with a style.",
                        defaultNote: "none"),

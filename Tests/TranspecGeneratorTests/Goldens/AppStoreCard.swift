@@ -33,8 +33,7 @@ public enum AppStoreCardPresentTransition {
         // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:48.
         dimming: KeyframeTrack.fromTo(0, 0.3),
         // The shared element's flight from source (0) to destination (1). From Specs/app-store-card.transpec.yaml:60.
-        sharedElement: KeyframeTrack.fromTo(0, 1),
-        sharedElementEnds: SharedElementEnds(source: "card", destination: "header"),
+        sharedElement: SharedElement(source: "card", destination: "header"),
         movesScreen: false
     )
 
@@ -71,8 +70,11 @@ public enum AppStoreCardDismissTransition {
         // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:81.
         dimming: KeyframeTrack.fromTo(0.3, 0),
         // The shared element's flight from source (0) to destination (1). From Specs/app-store-card.transpec.yaml:93.
-        sharedElement: KeyframeTrack.fromTo(0, 1, range: ProgressRange(start: 0.5, end: 1)),
-        sharedElementEnds: SharedElementEnds(source: "header", destination: "card"),
+        sharedElement: SharedElement(
+            source: "header",
+            destination: "card",
+            flight: KeyframeTrack.fromTo(0, 1, range: ProgressRange(start: 0.5, end: 1))
+        ),
         movesScreen: false
     )
 
@@ -80,8 +82,7 @@ public enum AppStoreCardDismissTransition {
     public static let modal = ModalTransition(
         presentation: AppStoreCardPresentTransition.modal,
         dismissal: motion,
-        edge: .bottom,
-        dimming: .black
+        edge: .bottom
     )
 }
 

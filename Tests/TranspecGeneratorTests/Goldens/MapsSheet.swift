@@ -58,9 +58,7 @@ public enum MapsSheetDragTransition {
         presentation: MapsSheetPresentTransition.modal,
         dismissal: motion,
         edge: .bottom,
-        dimming: .black,
-        // Where the presented screen rests in its container. From Specs/maps-sheet.transpec.yaml:18.
-        restingFrame: RestingFrame(height: .fraction(0.92))
+        dimming: .black
     )
 }
 

@@ -19,13 +19,16 @@ public enum MediaViewerDismissTransition {
         release: ReleaseRule.anyOf([ReleaseCondition(progress: 0.35), ReleaseCondition(progress: 0.05, speed: 250)]),
         // The settle spring, written as duration 0.4, bounce 0.1. From Specs/media-viewer.transpec.yaml:37.
         spring: Spring(stiffness: 246.7401100272339, damping: 28.274333882308134),
-        anyDirection: true,
+        directions: .any,
         elements: [photoElement, thumbnailElement],
         // The dimming view's alpha over progress. From Specs/media-viewer.transpec.yaml:41.
         dimming: KeyframeTrack.fromTo(1, 0),
         // The shared element's flight from source (0) to destination (1). From Specs/media-viewer.transpec.yaml:54.
-        sharedElement: KeyframeTrack.fromTo(0, 1, during: .settle),
-        sharedElementEnds: SharedElementEnds(source: "photo", destination: "thumbnail")
+        sharedElement: SharedElement(
+            source: "photo",
+            destination: "thumbnail",
+            flight: KeyframeTrack.fromTo(0, 1, during: .settle)
+        )
     )
 
     /// How `MediaViewerDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.

@@ -23,13 +23,16 @@ public enum PhotoPreviewDismissTransition {
         decay: DecayPhase(rate: .custom(0.9), handoffVelocity: 100),
         rubberBand: nil,
         interruptible: false,
-        bothDirections: true,
+        directions: .both,
         elements: [photoElement, thumbnailElement],
         // The dimming view's alpha over progress. From Specs/photo-preview.transpec.yaml:63.
         dimming: KeyframeTrack.fromTo(1, 0.3),
         // The shared element's flight from source (0) to destination (1). From Specs/photo-preview.transpec.yaml:81.
-        sharedElement: KeyframeTrack.fromTo(0, 1, overshoot: .extrapolate),
-        sharedElementEnds: SharedElementEnds(source: "photo", destination: "thumbnail")
+        sharedElement: SharedElement(
+            source: "photo",
+            destination: "thumbnail",
+            flight: KeyframeTrack.fromTo(0, 1, overshoot: .extrapolate)
+        )
     )
 
     /// How `PhotoPreviewDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.

@@ -40,8 +40,7 @@ public enum TagsSheetDismissTransition {
     public static let modal = ModalTransition(
         presentation: TagsSheetPresentTransition.modal,
         dismissal: motion,
-        edge: .bottom,
-        dimming: .black
+        edge: .bottom
     )
 }
 

@@ -67,8 +67,11 @@ public enum PhotoDetailPresentTransition {
         spring: Spring(stiffness: 246.7401100272339, damping: 31.415926535897928),
         elements: [gridPhotoElement, detailPhotoElement, cardElement, captionElement],
         // The shared element's flight from source (0) to destination (1). From Specs/transition-library.transpec.yaml:107.
-        sharedElement: KeyframeTrack.fromTo(0, 1, easing: .easeInOut, range: ProgressRange(start: 0, end: 0.8)),
-        sharedElementEnds: SharedElementEnds(source: "gridPhoto", destination: "detailPhoto"),
+        sharedElement: SharedElement(
+            source: "gridPhoto",
+            destination: "detailPhoto",
+            flight: KeyframeTrack.fromTo(0, 1, easing: .easeInOut, range: ProgressRange(start: 0, end: 0.8))
+        ),
         progressReporting: .step
     )
 
