@@ -45,7 +45,7 @@ public struct ElementTracks: Hashable, Sendable {
     }
 
     /// The same, each track at the progress its phase follows.
-    public func evaluate(at progress: PhasedProgress, in container: ContainerSize, viewSize: ContainerSize) -> ElementFrame {
+    package func evaluate(at progress: PhasedProgress, in container: ContainerSize, viewSize: ContainerSize) -> ElementFrame {
         ElementFrame(
             alpha: alpha?.value(at: progress) ?? 1,
             scale: scale?.value(at: progress) ?? 1,
@@ -71,7 +71,7 @@ public enum LengthBasis: String, Hashable, Sendable, CaseIterable {
 
     /// Points per unit of the number, for a container `extent` points long
     /// and a view `viewExtent` points long along the same axis.
-    public func points(perUnitOf extent: Double, viewExtent: Double) -> Double {
+    package func points(perUnitOf extent: Double, viewExtent: Double) -> Double {
         switch self {
         case .points: 1
         case .container: extent

@@ -53,11 +53,11 @@ public struct ProgressRange: Hashable, Sendable {
     }
 
     /// Whether an end names a detent, so the range depends on the container.
-    public var namesDetents: Bool { detents != nil }
+    package var namesDetents: Bool { detents != nil }
 
     public static let full = ProgressRange(start: 0, end: 1)
 
-    public func local(_ progress: Double) -> Double { (progress - start) / (end - start) }
+    package func local(_ progress: Double) -> Double { (progress - start) / (end - start) }
 }
 
 /// The detent names of a `ProgressRange`, compared by value.
@@ -128,7 +128,7 @@ public struct KeyframeTrack: Hashable, Sendable {
     }
 
     /// The value at the progress this track's phase follows.
-    public func value(at phased: PhasedProgress) -> Double {
+    package func value(at phased: PhasedProgress) -> Double {
         value(atProgress: phased[during])
     }
 

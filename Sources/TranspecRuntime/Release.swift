@@ -62,23 +62,23 @@ public enum ReleaseRule: Hashable, Sendable {
 }
 
 /// Carrying the finger's velocity into the settle animation (seed 000).
-public enum VelocityHandoff {
+package enum VelocityHandoff {
     /// pt/s → progress per second: v/D (0 for a zero distance).
-    public static func progressVelocity(_ velocity: Double, distance: Double) -> Double {
+    package static func progressVelocity(_ velocity: Double, distance: Double) -> Double {
         distance == 0 ? 0 : velocity / distance
     }
 
     /// UIKit's `UISpringTimingParameters.initialVelocity` form: the velocity
     /// normalized by the distance still to travel, v/remaining, and 0 when
     /// nothing remains (seed 000's `distanceToTravel == 0 ? 0 : …`).
-    public static func normalizedVelocity(_ velocity: Double, remaining: Double) -> Double {
+    package static func normalizedVelocity(_ velocity: Double, remaining: Double) -> Double {
         remaining == 0 ? 0 : velocity / remaining
     }
 }
 
 extension ReleaseRule {
     /// The progress that decides a release without a flick, when there is one.
-    public var positionThreshold: Double? {
+    package var positionThreshold: Double? {
         switch self {
         case .threshold(let threshold, _): threshold
         case .projection(_, let threshold): threshold

@@ -40,7 +40,7 @@ public struct SharedElement: Hashable, Sendable {
 extension TransitionMotion {
     /// The shared element's ends as indices into `elements`; nil without a
     /// shared element or when a name is not an element's.
-    public var sharedElementIndices: (source: Int, destination: Int)? {
+    package var sharedElementIndices: (source: Int, destination: Int)? {
         guard let sharedElement,
               let source = elements.firstIndex(where: { $0.name == sharedElement.source }),
               let destination = elements.firstIndex(where: { $0.name == sharedElement.destination }) else { return nil }
@@ -53,7 +53,7 @@ extension TransitionPlan {
     /// `fade`: the flight's fraction f (its range, easing and phase
     /// applied), clamped to 0…1, is f for an arriving screen and 1 − f for
     /// a departing one, so the screen is opaque where it rests.
-    public func fallbackFadeAlpha(at progress: PhasedProgress) -> Double {
+    package func fallbackFadeAlpha(at progress: PhasedProgress) -> Double {
         let fraction = min(max(motion.sharedElementFraction(at: progress), 0), 1)
         return movement == .arrival ? fraction : 1 - fraction
     }

@@ -139,7 +139,7 @@ public struct TransitionMotion: Hashable, Sendable {
     /// toward `decision` takes to come to rest: the settle time
     /// `transpec simulate` reports for a release there at velocity 0.
     /// `containerExtent` resolves `distance: container`.
-    public func playDuration(from progress: Double, toward decision: ReleaseDecision, containerExtent: Double) -> Double {
+    package func playDuration(from progress: Double, toward decision: ReleaseDecision, containerExtent: Double) -> Double {
         let d = distance.resolve(containerExtent: containerExtent)
         return SettleMotion(
             motion: self, releaseProgress: progress, releaseVelocity: 0,
@@ -149,7 +149,7 @@ public struct TransitionMotion: Hashable, Sendable {
 
     /// Tracking progress for a raw progress (translation/D): banded past the
     /// ends, or clamped without a rubber band.
-    public func trackingProgress(forRaw raw: Double) -> Double {
+    package func trackingProgress(forRaw raw: Double) -> Double {
         if let rubberBand { return rubberBand.progress(forRaw: raw) }
         return min(max(raw, 0), 1)
     }
@@ -157,7 +157,7 @@ public struct TransitionMotion: Hashable, Sendable {
     /// d(tracking progress)/d(raw) at `raw`: how fast the view moves per unit
     /// of finger movement. Banded past an end it is the band's slope;
     /// clamped there without a band it is 0, for the view stands still.
-    public func trackingSlope(forRaw raw: Double) -> Double {
+    package func trackingSlope(forRaw raw: Double) -> Double {
         if let rubberBand { return rubberBand.slope(forRaw: raw) }
         return (0...1).contains(raw) ? 1 : 0
     }
@@ -166,7 +166,7 @@ public struct TransitionMotion: Hashable, Sendable {
     /// progress, as `transpec simulate` takes it): the band's slope there.
     /// Without a band the view is clamped to 0…1 where tracking moves it, so
     /// a progress given there moves with the finger, slope 1.
-    public func trackingSlope(atProgress progress: Double) -> Double {
+    package func trackingSlope(atProgress progress: Double) -> Double {
         rubberBand?.slope(atProgress: progress) ?? 1
     }
 
@@ -181,7 +181,7 @@ public struct TransitionMotion: Hashable, Sendable {
     }
 
     /// The same, each track at the progress its phase follows.
-    public func evaluateElements(
+    package func evaluateElements(
         at progress: PhasedProgress, in container: ContainerSize, viewSizes: [ContainerSize],
         into frames: UnsafeMutableBufferPointer<ElementFrame>
     ) {
@@ -197,7 +197,7 @@ public struct TransitionMotion: Hashable, Sendable {
         dimmingAlpha(at: PhasedProgress(progress))
     }
 
-    public func dimmingAlpha(at progress: PhasedProgress) -> Double {
+    package func dimmingAlpha(at progress: PhasedProgress) -> Double {
         dimming?.value(at: progress) ?? 0
     }
 
@@ -206,7 +206,7 @@ public struct TransitionMotion: Hashable, Sendable {
         sharedElementFraction(at: PhasedProgress(progress))
     }
 
-    public func sharedElementFraction(at progress: PhasedProgress) -> Double {
+    package func sharedElementFraction(at progress: PhasedProgress) -> Double {
         sharedElement?.flight.value(at: progress) ?? progress.progress
     }
 }

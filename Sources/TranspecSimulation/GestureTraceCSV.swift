@@ -3,7 +3,7 @@ extension GestureTrace {
     /// Blank lines and `#` comments are skipped; an empty event means `move`.
     /// Lines may end in CRLF and the file may start with a UTF-8 byte order
     /// mark, as spreadsheets write them.
-    public static func parseCSV(_ text: String, file: String) throws(TraceError) -> GestureTrace {
+    package static func parseCSV(_ text: String, file: String) throws(TraceError) -> GestureTrace {
         var parser = CSVTraceParser(file: file)
         try parser.feed(Array(text.utf8)[...])
         return try parser.finish()

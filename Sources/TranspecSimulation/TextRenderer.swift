@@ -1,8 +1,8 @@
 import TranspecRuntime
 
 /// A readable report: decision, settle time, overshoot, then the samples.
-public enum TextRenderer {
-    public static func render(_ result: SimulationResult) -> String {
+package enum TextRenderer {
+    package static func render(_ result: SimulationResult) -> String {
         let request = result.request
         var lines = [
             "\(result.transition): " + start(of: result),
@@ -56,7 +56,7 @@ public enum TextRenderer {
     }
 
     /// One line: the release and its outcome, for subtitles.
-    public static func summary(_ result: SimulationResult) -> String {
+    package static func summary(_ result: SimulationResult) -> String {
         start(of: result)
             + " → \(result.detentMove.map { "detent \($0.to.name)" } ?? result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
             + " (D = \(result.distance.compactDescription) pt, overshoot \(fixed(result.overshoot, 3))"

@@ -1,6 +1,6 @@
 /// YAML 1.2 core schema resolution, written as a small byte scanner.
-public enum CoreSchema {
-    public static let tagPrefix = "tag:yaml.org,2002:"
+package enum CoreSchema {
+    package static let tagPrefix = "tag:yaml.org,2002:"
 
     /// The value of a scalar: plain untagged scalars are resolved by their
     /// text, quoted or `!`-tagged ones are strings, and the standard tags
@@ -47,7 +47,7 @@ public enum CoreSchema {
     }
 
     /// The value of a plain, untagged scalar's text.
-    public static func resolvePlain(_ text: String) -> CoreValue {
+    package static func resolvePlain(_ text: String) -> CoreValue {
         var contiguous = text
         return contiguous.withUTF8 { bytes in resolvePlain(bytes) { text } }
     }
@@ -315,5 +315,5 @@ enum DecimalParser {
 
 extension Scalar {
     /// The YAML 1.2 core schema value of this scalar.
-    public var coreValue: CoreValue { CoreSchema.resolve(self) }
+    package var coreValue: CoreValue { CoreSchema.resolve(self) }
 }

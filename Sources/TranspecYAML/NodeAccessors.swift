@@ -1,11 +1,11 @@
 /// Convenience views of a `Node` for the layers above.
 extension Node {
-    public var sequenceItems: [Node]? { isSequence ? Array(items) : nil }
+    package var sequenceItems: [Node]? { isSequence ? Array(items) : nil }
 
-    public var mappingEntries: [(key: Node, value: Node)]? { isMapping ? Array(entries) : nil }
+    package var mappingEntries: [(key: Node, value: Node)]? { isMapping ? Array(entries) : nil }
 
     /// The core schema value, for scalars.
-    public var coreValue: CoreValue? {
+    package var coreValue: CoreValue? {
         guard let style = scalarStyle else { return nil }
         return CoreSchema.resolve(self, style: style)
     }
@@ -13,7 +13,7 @@ extension Node {
     /// Calls `body` for each entry of a mapping with the key's bytes (nil
     /// when the key is a collection) and the key's and value's ids: a loop
     /// that makes no `Node` handles, for the decoder's hottest paths.
-    @inlinable public func forEachEntry(
+    @inlinable package func forEachEntry(
         _ body: (_ keyBytes: UnsafeBufferPointer<UInt8>?, _ key: UInt32, _ value: UInt32) -> Void
     ) {
         guard isMapping else { return }
@@ -29,10 +29,10 @@ extension Node {
     }
 
     /// The value for a scalar key equal to `key` (compared by text).
-    @inlinable public subscript(key: String) -> Node? { entry(forKey: key)?.value }
+    @inlinable package subscript(key: String) -> Node? { entry(forKey: key)?.value }
 
     /// The first entry whose scalar key's text is exactly `key`.
-    @inlinable public func entry(forKey key: String) -> (key: Node, value: Node)? {
+    @inlinable package func entry(forKey key: String) -> (key: Node, value: Node)? {
         var key = key
         return key.withUTF8 { wanted in
             tree.entry(of: id, forKey: wanted).map { (Node(tree, $0.key), Node(tree, $0.value)) }
@@ -45,7 +45,7 @@ extension Node {
     /// `1e3`) when it is finite and fits; nil for anything else, including
     /// hex, octal, `.inf` and tagged scalars, which `coreValue` resolves.
     /// The fast path for the many numbers in a spec.
-    public var decimalNumber: Double? {
+    package var decimalNumber: Double? {
         let record = self.record
         guard record.code == .plain, record.tag == 0, record.count > 0 else { return nil }
         return DecimalScanner.fastValue(tree.bytes(of: record))
@@ -53,7 +53,7 @@ extension Node {
 
     /// A scalar's text resolved as if it were plain and untagged; nil for
     /// collections. Layers with their own tag rules start from this.
-    public var plainValue: CoreValue? {
+    package var plainValue: CoreValue? {
         guard isScalar else { return nil }
         return tree.withBytes(id) { bytes in CoreSchema.resolvePlain(bytes) { tree.string(id) } }
     }

@@ -3,7 +3,7 @@
 /// id array. Millions of nodes cost three arrays, not millions of objects.
 ///
 /// Built by the composer and read-only afterwards.
-public final class NodeTree: @unchecked Sendable {
+package final class NodeTree: @unchecked Sendable {
     /// Scalar styles first, so `code < sequence` means "a scalar".
     @usableFromInline enum Code: UInt8, BitwiseCopyable {
         case plain, singleQuoted, doubleQuoted, literal, folded, sequence, mapping

@@ -44,7 +44,8 @@ import TranspecTestSupport
         }
         let executable = scratch.appendingPathComponent("generated-motion")
         let build = try SwiftCompiler.locate().run(
-            ["-swift-version", "6", "-module-name", "GeneratedMotion", "-o", executable.path] + sources.map(\.path))
+            ["-swift-version", "6", "-module-name", "GeneratedMotion", "-package-name", ModelBuild.packageName,
+             "-o", executable.path] + sources.map(\.path))
         try #require(build.succeeded, "\(build.output)")
         let run = try SwiftCompiler.run(executable, [])
         try #require(run.succeeded, "\(run.output)")
@@ -126,10 +127,10 @@ import TranspecTestSupport
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Everything is compiled into one module here.
     /// One module here, so imports of the modules these sources come from go.
     static func withoutRuntimeImport(_ source: String) -> String {
-        source.replacingOccurrences(of: "import TranspecRuntime\n", with: "")
+        source.replacingOccurrences(of: "@_spi(Generated) import TranspecRuntime\n", with: "")
+            .replacingOccurrences(of: "import TranspecRuntime\n", with: "")
             .replacingOccurrences(of: "import TranspecDiagnostics\n", with: "")
     }
 

@@ -42,8 +42,8 @@ let compiledTransitions = 100
             ("TranspecRuntime", sources("Sources/TranspecRuntime"), []),
             ("TranspecUIKit", glue, ["-warnings-as-errors", "-D", "TRANSPEC_UIKIT_MODEL"]),
         ] {
-            let emit = [swiftc, "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
-                        "-I", modules, "-emit-module-path", modules + "/\(module).swiftmodule"] + extra + files
+            let emit = [swiftc, "-emit-module", "-module-name", module, "-package-name", "transpec", "-parse-as-library",
+                        "-swift-version", "6", "-I", modules, "-emit-module-path", modules + "/\(module).swiftmodule"] + extra + files
             guard tool(emit).code == 0 else { return ([:], "building the \(module) module failed") }
         }
         var files: [Int: String] = [:]

@@ -38,7 +38,7 @@ public struct RestingFrame: Hashable, Sendable {
     /// container through `edge`: the distance of a drag that takes it out.
     /// Leading and trailing assume equal left and right insets (`check`
     /// requires them), so the layout direction does not matter.
-    public func travel(leavingThrough edge: TransitionEdge) -> DistanceRule {
+    package func travel(leavingThrough edge: TransitionEdge) -> DistanceRule {
         switch edge {
         case .bottom:
             switch height {

@@ -28,16 +28,16 @@ public struct TabSwitch: Hashable, Sendable {
     }
 
     /// Which switch a pan starts, and where it leads.
-    public struct Choice: Hashable, Sendable {
+    package struct Choice: Hashable, Sendable {
         /// The index of the switch in the list it was chosen from.
-        public var index: Int
+        package var index: Int
         /// The tab to select.
-        public var target: Int
+        package var target: Int
         /// The pan heads away from the switch's edge (with `directions: both`):
         /// the screens travel the other way.
-        public var isAway: Bool
+        package var isAway: Bool
 
-        public init(index: Int, target: Int, isAway: Bool) {
+        package init(index: Int, target: Int, isAway: Bool) {
             self.index = index
             self.target = target
             self.isAway = isAway
@@ -46,7 +46,7 @@ public struct TabSwitch: Hashable, Sendable {
 
     /// The first switch, in list order, whose drag direction fits the pan's
     /// velocity and whose target tab exists; nil when none does.
-    public static func choose(
+    package static func choose(
         from switches: [TabSwitch], velocityX: Double, velocityY: Double, rightToLeft: Bool,
         selectedIndex: Int, tabCount: Int
     ) -> Choice? {

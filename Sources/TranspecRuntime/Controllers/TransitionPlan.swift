@@ -43,26 +43,26 @@ public struct TransitionPlan: Hashable, Sendable {
     }
 
     /// The progress at which the moving screen sits at its resting frame.
-    public var restingProgress: Double { movement == .arrival ? 1 : 0 }
+    package var restingProgress: Double { movement == .arrival ? 1 : 0 }
 
     /// Where a play from code starts: the far end from its target.
-    public var playStart: Double { isReversed ? 1 : 0 }
+    package var playStart: Double { isReversed ? 1 : 0 }
 
     /// Which way a play from code goes. It completes the UIKit transition
     /// either way.
-    public var playDecision: ReleaseDecision { isReversed ? .cancel : .complete }
+    package var playDecision: ReleaseDecision { isReversed ? .cancel : .complete }
 
     /// The moving view's offset from its resting frame, in points along the
     /// edge's direction, at `displacement` (progress, negative when a drag in
     /// both directions goes against the edge); always 0 when the motion
     /// keeps the screen in place.
-    public func offset(atDisplacement displacement: Double, travel points: Double) -> Double {
+    package func offset(atDisplacement displacement: Double, travel points: Double) -> Double {
         motion.movesScreen ? (displacement - restingProgress) * points : 0
     }
 
     /// Seconds a play from code takes (`transitionDuration(using:)`):
     /// the settle time `transpec simulate --play` reports.
-    public func playDuration(containerExtent: Double) -> Double {
+    package func playDuration(containerExtent: Double) -> Double {
         motion.playDuration(from: playStart, toward: playDecision, containerExtent: containerExtent)
     }
 }
@@ -153,7 +153,7 @@ public struct ModalTransition: Hashable, Sendable {
 
     /// The dimming alpha while presented: the presentation's track where the
     /// presented screen rests (0 without a track).
-    public var restingDimmingAlpha: Double {
+    package var restingDimmingAlpha: Double {
         presentation.motion.dimmingAlpha(atProgress: presentation.restingProgress)
     }
 }

@@ -3,20 +3,20 @@ import TranspecYAML
 
 /// Reads a YAML node tree into a `SpecIR`, reporting every problem and
 /// carrying on. Recursion is bounded by the spec's fixed schema depth.
-public struct SpecDecoder {
+package struct SpecDecoder {
     static let documentKeys = KeyTable(SpecKeys.document.names)
 
-    public let file: String
+    package let file: String
     /// `file`, interned once so every location the decoder makes is plain bytes.
     let fileID: SourceFileID
-    public var diagnostics: DiagnosticCollector
+    package var diagnostics: DiagnosticCollector
     /// The ranges naming detents met while decoding the current transition.
     var detentRanges: [DetentRangeIR] = []
     /// False once a value of the current transition would make its motion
     /// non-finite (`reportNonFiniteMotion`).
     var motionIsFinite = true
 
-    public init(file: String, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
+    package init(file: String, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
         self.file = file
         fileID = SourceFileID(file)
         self.diagnostics = diagnostics
@@ -105,7 +105,7 @@ public struct SpecDecoder {
 extension SourceLocation {
     /// Where a YAML mark is in `file`: marks count lines and columns as
     /// diagnostics do (1-based, columns in Unicode scalars).
-    init(_ mark: Mark, in file: SourceFileID) {
+    package init(_ mark: Mark, in file: SourceFileID) {
         self.init(fileID: file, line: mark.line, column: mark.column, offset: mark.offset)
     }
 }

@@ -2,13 +2,13 @@ import TranspecDiagnostics
 import TranspecRuntime
 
 /// One validated `*.transpec.yaml` file.
-public struct SpecIR: Hashable, Sendable {
-    public var file: String
-    public var version: Located<Int>
+package struct SpecIR: Hashable, Sendable {
+    package var file: String
+    package var version: Located<Int>
     /// In document order.
-    public var transitions: [TransitionIR]
+    package var transitions: [TransitionIR]
 
-    public init(file: String, version: Located<Int>, transitions: [TransitionIR]) {
+    package init(file: String, version: Located<Int>, transitions: [TransitionIR]) {
         self.file = file
         self.version = version
         self.transitions = transitions
@@ -16,14 +16,14 @@ public struct SpecIR: Hashable, Sendable {
 
     /// The `present` transition `transition` pairs with, when it names one
     /// that exists (`check` has reported any other).
-    public func presentationPartner(of transition: TransitionIR) -> TransitionIR? {
+    package func presentationPartner(of transition: TransitionIR) -> TransitionIR? {
         guard let name = transition.presentation?.value else { return nil }
         return transitions.first { $0.name.value == name && $0.operation.value == .present }
     }
 
     /// What `transition`'s UIKit controller plays, its pair's presentation
     /// included: the plan `transpec simulate` plays and generated code declares.
-    public func controllerPlan(of transition: TransitionIR) -> ControllerPlan {
+    package func controllerPlan(of transition: TransitionIR) -> ControllerPlan {
         transition.controllerPlan(presentation: presentationPartner(of: transition))
     }
 }

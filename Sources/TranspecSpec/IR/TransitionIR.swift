@@ -3,46 +3,46 @@ import TranspecRuntime
 
 /// One validated transition: the runtime values it plays, each with the
 /// place it was written where a diagnostic or a generated comment cites it.
-public struct TransitionIR: Hashable, Sendable {
-    public var name: Located<String>
-    public var operation: Located<TransitionOperation>
-    public var summary: Located<String>?
-    public var gesture: GestureIR
-    public var release: ReleaseIR
+package struct TransitionIR: Hashable, Sendable {
+    package var name: Located<String>
+    package var operation: Located<TransitionOperation>
+    package var summary: Located<String>?
+    package var gesture: GestureIR
+    package var release: ReleaseIR
     /// The settle spring for both outcomes; nil when both `complete` and `cancel` give one.
-    public var spring: SpringIR?
-    public var completeSpring: SpringIR?
-    public var cancelSpring: SpringIR?
-    public var decay: Located<DecayPhase>?
-    public var restTolerance: RestTolerance
-    public var interruptible: Bool
-    public var dimming: DimmingIR?
+    package var spring: SpringIR?
+    package var completeSpring: SpringIR?
+    package var cancelSpring: SpringIR?
+    package var decay: Located<DecayPhase>?
+    package var restTolerance: RestTolerance
+    package var interruptible: Bool
+    package var dimming: DimmingIR?
     /// In document order.
-    public var elements: [ElementIR]
-    public var sharedElement: SharedElementIR?
+    package var elements: [ElementIR]
+    package var sharedElement: SharedElementIR?
     /// On a dismissal: the `present` transition of the same screen, whose
     /// motion presents it (a pair). Nil: the dismissal presents by playing backward.
-    public var presentation: Located<String>?
+    package var presentation: Located<String>?
     /// Where a presented screen rests (`frame`); nil: it fills the container.
-    public var frame: FrameIR?
+    package var frame: FrameIR?
     /// A sheet's named resting heights (`detents`).
-    public var detents: DetentsIR?
+    package var detents: DetentsIR?
     /// In document order, each at its name.
-    public var triggers: [Located<ProgressTrigger>]
+    package var triggers: [Located<ProgressTrigger>]
     /// `moving:`: false when the transitioning screen stays in place.
-    public var movesScreen: Located<Bool>
+    package var movesScreen: Located<Bool>
     /// Every track's `range` that names detents (`[full, half]`), checked
     /// against `detents`.
-    public var detentRanges: [DetentRangeIR]
-    public var location: SourceLocation
+    package var detentRanges: [DetentRangeIR]
+    package var location: SourceLocation
 
     /// The spring used when the release decides to complete.
-    public var springForComplete: SpringIR? { completeSpring ?? spring }
+    package var springForComplete: SpringIR? { completeSpring ?? spring }
     /// The spring used when the release decides to cancel.
-    public var springForCancel: SpringIR? { cancelSpring ?? spring }
+    package var springForCancel: SpringIR? { cancelSpring ?? spring }
 
     /// Each distinct spring with the role it plays: `spring`, `complete.spring`, `cancel.spring`.
-    public var labeledSprings: [(label: String, spring: SpringIR)] {
+    package var labeledSprings: [(label: String, spring: SpringIR)] {
         [("spring", spring), ("complete.spring", completeSpring), ("cancel.spring", cancelSpring)]
             .compactMap { label, spring in spring.map { (label, $0) } }
     }
@@ -50,7 +50,7 @@ public struct TransitionIR: Hashable, Sendable {
     /// The motion the simulator plays and generated code declares. Ranges
     /// that name detents hold their progress in the nominal container; the
     /// simulator and TranspecUIKit resolve them in the real one.
-    public var motion: TransitionMotion {
+    package var motion: TransitionMotion {
         guard let complete = springForComplete, let cancel = springForCancel else {
             preconditionFailure("decoded transitions have a spring for both outcomes")
         }
@@ -65,12 +65,12 @@ public struct TransitionIR: Hashable, Sendable {
     }
 
     /// How the gesture starts the transition.
-    public var gestureStart: GestureStart { gesture.screenEdge.value ? .screenEdge : .pan }
+    package var gestureStart: GestureStart { gesture.screenEdge.value ? .screenEdge : .pan }
 
     /// What the transition's UIKit controller plays. A dismissal paired with
     /// `partner` (`SpecIR.presentationPartner(of:)`) presents with the
     /// partner's plan.
-    public func controllerPlan(presentation partner: TransitionIR? = nil) -> ControllerPlan {
+    package func controllerPlan(presentation partner: TransitionIR? = nil) -> ControllerPlan {
         let motion = self.motion, edge = gesture.edge.value, start = gestureStart
         let color = dimming?.color.value, restingFrame = frame?.value
         switch operation.value {
@@ -95,13 +95,13 @@ public struct TransitionIR: Hashable, Sendable {
 
 /// What a transition's UIKit controller carries out: the runtime plan
 /// generated code declares and `transpec simulate` plays.
-public enum ControllerPlan: Hashable, Sendable {
+package enum ControllerPlan: Hashable, Sendable {
     case modal(ModalTransition)
     case navigation(NavigationTransition)
     case tabSwitch(TabSwitch)
 
     /// The plan the transition's own operation plays, which its gesture drives.
-    public var interactive: TransitionPlan {
+    package var interactive: TransitionPlan {
         switch self {
         case .modal(let modal): modal.dismissal.isReversed ? modal.presentation : modal.dismissal
         case .navigation(let navigation): navigation.plan
@@ -112,7 +112,7 @@ public enum ControllerPlan: Hashable, Sendable {
     /// The plans code can start, by the operation it performs: a modal's
     /// `present` and `dismiss`, a navigation delegate's push or pop. A tab
     /// switch has none: a selection from code stays instant, as in UIKit.
-    public var plays: [(operation: TransitionOperation, plan: TransitionPlan)] {
+    package var plays: [(operation: TransitionOperation, plan: TransitionPlan)] {
         switch self {
         case .modal(let modal): [(.present, modal.presentation), (.dismiss, modal.dismissal)]
         case .navigation(let navigation): [(navigation.operation, navigation.plan)]
@@ -121,7 +121,7 @@ public enum ControllerPlan: Hashable, Sendable {
     }
 
     /// Where a presented screen rests; nil for a screen that fills the container.
-    public var restingFrame: RestingFrame? {
+    package var restingFrame: RestingFrame? {
         if case .modal(let modal) = self { modal.restingFrame } else { nil }
     }
 }

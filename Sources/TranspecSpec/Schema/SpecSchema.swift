@@ -1,11 +1,11 @@
 /// The JSON Schema (draft 2020-12) of the spec language, built from
 /// `SpecKeys`: the same declarations the decoder checks keys and
 /// enumerations against.
-public enum SpecSchema {
-    public static let identifier = "urn:transpec:spec:1"
+package enum SpecSchema {
+    package static let identifier = "urn:transpec:spec:1"
 
     /// The schema as pretty JSON with sorted keys; the same text every run.
-    public static func jsonSchema() -> String {
+    package static func jsonSchema() -> String {
         document().rendered()
     }
 
