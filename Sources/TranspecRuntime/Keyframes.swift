@@ -102,7 +102,9 @@ public struct KeyframeTrack: Hashable, Sendable {
     /// `values` and `timingFunctions`), which generated code uses: key times
     /// and values pair up, and each timing function shapes one segment, so
     /// there is one fewer than key times, or none for linear segments.
-    public init(
+    /// For generated code: plain arrays type-check faster than one
+    /// `Keyframe` call each; apps use `init(keyframes:)`.
+    @_spi(Generated) public init(
         // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
         keyTimes: [Double], values: [Double], timingFunctions: [Easing] = .init(),
         range: ProgressRange = .full, overshoot: Overshoot = .clamp, during: TrackPhase = .both

@@ -1,6 +1,6 @@
 /// A top-level or member declaration of a generated file.
 package indirect enum Declaration: Hashable, Sendable {
-    case imports([String])
+    case imports([Import])
     /// `#if <condition>` … `#endif` around declarations.
     case conditional(condition: String, [Declaration])
     /// `enum`, `protocol` or `extension` with members.
@@ -11,9 +11,21 @@ package indirect enum Declaration: Hashable, Sendable {
     case function(Function)
 }
 
-/// Access modifiers the generator uses; nil means the default (internal).
-package enum AccessLevel: String, Hashable, Sendable {
-    case `public`, `private`
+/// `import Module`, or `@_spi(Name) import Module` for a library's
+/// interface to generated code.
+package struct Import: Hashable, Sendable {
+    package var module: String
+    package var spi: String?
+
+    package init(_ module: String, spi: String? = nil) {
+        self.module = module
+        self.spi = spi
+    }
+}
+
+/// Access modifiers the generator uses; `internal` is written as no modifier.
+package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    case `internal`, `package`, `public`, `private`
 }
 
 /// A declaration with a body of members: a caseless `enum` holding

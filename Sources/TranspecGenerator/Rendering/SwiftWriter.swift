@@ -104,8 +104,8 @@ package struct SwiftWriter {
 
     mutating func declaration(_ declaration: Declaration) {
         switch declaration {
-        case .imports(let modules):
-            for module in modules { line("import " + module) }
+        case .imports(let imports):
+            for item in imports { line((item.spi.map { "@_spi(\($0)) " } ?? "") + "import " + item.module) }
         case .conditional(let condition, let body):
             line("#if " + condition)
             declarations(body)
@@ -135,7 +135,7 @@ package struct SwiftWriter {
     }
 
     private static func modifiers(_ access: AccessLevel?, isStatic: Bool = false) -> String {
-        (access.map { $0.rawValue + " " } ?? "") + (isStatic ? "static " : "")
+        (access.flatMap { $0 == .internal ? nil : $0.rawValue + " " } ?? "") + (isStatic ? "static " : "")
     }
 
     private mutating func type(_ type: TypeDeclaration) {

@@ -1,18 +1,20 @@
 import TranspecRuntime
 import TranspecSpec
 
-/// The platform-neutral part of one transition: `public enum <Name>Transition`
+/// The platform-neutral part of one transition: `enum <Name>Transition`
 /// with the spec's constants, the `TransitionMotion` they make, and the plan
 /// the UIKit controllers carry out: the values `transpec simulate` plays,
 /// each written with its literal and with its source in a comment.
 enum MotionNamespace {
     /// `presentation`: the `present` transition a dismissal pairs with.
-    static func declaration(for transition: TransitionIR, presentation partner: TransitionIR?) -> Declaration {
+    static func declaration(
+        for transition: TransitionIR, presentation partner: TransitionIR?, access: AccessLevel
+    ) -> Declaration {
         let names = TransitionNames(transition)
         var members: [Declaration] = []
         func constant(_ name: String, _ value: Expression, _ doc: DocComment.Line) {
             members.append(.property(Property(
-                doc: DocComment(doc), access: .public, isStatic: true, name: name, body: .value(value))))
+                doc: DocComment(doc), access: access, isStatic: true, name: name, body: .value(value))))
         }
         // Elements keep a constant each, named for the reader, and triggers,
         // which apps compare with in `triggerFired`; every other part is
@@ -46,7 +48,7 @@ enum MotionNamespace {
                  planDoc(transition, names: names, partner: partner))
         var doc = transition.summary.map { [DocComment.Line($0.value)] } ?? []
         doc.append(sourced("", transition.name.location))
-        return .type(TypeDeclaration(doc: DocComment(doc), access: .public, kind: .enum, name: names.namespace, members: members))
+        return .type(TypeDeclaration(doc: DocComment(doc), access: access, kind: .enum, name: names.namespace, members: members))
     }
 
     /// Where the motion's arguments come from in the spec.
