@@ -16,12 +16,11 @@ public struct ElementTracks: Hashable, Sendable {
     public var translationXBasis: LengthBasis
     public var translationYBasis: LengthBasis
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
-        name: String, alpha: KeyframeTrack? = .none, scale: KeyframeTrack? = .none,
-        translationX: KeyframeTrack? = .none, translationY: KeyframeTrack? = .none,
-        cornerRadius: KeyframeTrack? = .none, rotation: KeyframeTrack? = .none,
-        shadowOpacity: KeyframeTrack? = .none, shadowRadius: KeyframeTrack? = .none,
+        name: String, alpha: KeyframeTrack? = nil, scale: KeyframeTrack? = nil,
+        translationX: KeyframeTrack? = nil, translationY: KeyframeTrack? = nil,
+        cornerRadius: KeyframeTrack? = nil, rotation: KeyframeTrack? = nil,
+        shadowOpacity: KeyframeTrack? = nil, shadowRadius: KeyframeTrack? = nil,
         translationXBasis: LengthBasis = .points, translationYBasis: LengthBasis = .points
     ) {
         self.name = name

@@ -46,7 +46,7 @@ public struct ProgressRange: Hashable, Sendable {
         set { detents = DetentNames(start: startDetent, end: newValue) }
     }
 
-    public init(start: Double = 0, end: Double = 1, startDetent: String? = .none, endDetent: String? = .none) {
+    public init(start: Double = 0, end: Double = 1, startDetent: String? = nil, endDetent: String? = nil) {
         self.start = start
         self.end = end
         self.detents = DetentNames(start: startDetent, end: endDetent)
@@ -105,8 +105,7 @@ public struct KeyframeTrack: Hashable, Sendable {
     /// For generated code: plain arrays type-check faster than one
     /// `Keyframe` call each; apps use `init(keyframes:)`.
     @_spi(Generated) public init(
-        // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
-        keyTimes: [Double], values: [Double], timingFunctions: [Easing] = .init(),
+        keyTimes: [Double], values: [Double], timingFunctions: [Easing] = [],
         range: ProgressRange = .full, overshoot: Overshoot = .clamp, during: TrackPhase = .both
     ) {
         precondition(keyTimes.count == values.count, "one value per key time")

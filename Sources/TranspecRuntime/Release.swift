@@ -10,8 +10,7 @@ public struct ReleaseCondition: Hashable, Sendable {
     public var progress: Double
     public var speed: Double?
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
-    public init(progress: Double, speed: Double? = .none) {
+    public init(progress: Double, speed: Double? = nil) {
         self.progress = progress
         self.speed = speed
     }

@@ -74,23 +74,22 @@ public struct TransitionMotion: Hashable, Sendable {
     /// What the app's progress callback hears: the fraction, or steps.
     public var progressReporting: ProgressReporting
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
         distance: DistanceRule = .container,
         release: ReleaseRule = .standard,
         completeSpring: Spring,
         cancelSpring: Spring,
-        decay: DecayPhase? = .none,
+        decay: DecayPhase? = nil,
         rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard,
         interruptible: Bool = true,
         directions: DragDirections = .towardEdge,
-        elements: [ElementTracks] = .init(),
-        dimming: KeyframeTrack? = .none,
-        sharedElement: SharedElement? = .none,
-        triggers: [ProgressTrigger] = .init(),
+        elements: [ElementTracks] = [],
+        dimming: KeyframeTrack? = nil,
+        sharedElement: SharedElement? = nil,
+        triggers: [ProgressTrigger] = [],
         movesScreen: Bool = true,
-        detents: DetentPlan? = .none,
+        detents: DetentPlan? = nil,
         progressReporting: ProgressReporting = .fraction
     ) {
         self.distance = distance
@@ -114,12 +113,12 @@ public struct TransitionMotion: Hashable, Sendable {
     /// One spring for both outcomes.
     public init(
         distance: DistanceRule = .container, release: ReleaseRule = .standard, spring: Spring,
-        decay: DecayPhase? = .none, rubberBand: RubberBand? = RubberBand(),
+        decay: DecayPhase? = nil, rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
-        directions: DragDirections = .towardEdge, elements: [ElementTracks] = .init(),
-        dimming: KeyframeTrack? = .none, sharedElement: SharedElement? = .none,
-        triggers: [ProgressTrigger] = .init(), movesScreen: Bool = true,
-        detents: DetentPlan? = .none,
+        directions: DragDirections = .towardEdge, elements: [ElementTracks] = [],
+        dimming: KeyframeTrack? = nil, sharedElement: SharedElement? = nil,
+        triggers: [ProgressTrigger] = [], movesScreen: Bool = true,
+        detents: DetentPlan? = nil,
         progressReporting: ProgressReporting = .fraction
     ) {
         self.init(

@@ -39,8 +39,7 @@ public struct ProgressTrigger: Hashable, Sendable {
     public var directions: TriggerDirections
     public var haptic: Haptic?
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
-    public init(name: String, progress: Double, directions: TriggerDirections = .either, haptic: Haptic? = .none) {
+    public init(name: String, progress: Double, directions: TriggerDirections = .either, haptic: Haptic? = nil) {
         self.name = name
         self.progress = progress
         self.directions = directions

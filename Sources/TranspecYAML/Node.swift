@@ -60,37 +60,37 @@ package struct Node: @unchecked Sendable {
         case mapping([(key: Node, value: Node)])
     }
 
-    @usableFromInline let tree: NodeTree
+    let tree: NodeTree
     /// The node's position in its tree. Within one tree, equal ids are the
     /// same node (an alias has its anchor's id).
     package let id: UInt32
 
-    @inlinable init(_ tree: NodeTree, _ id: UInt32) {
+    init(_ tree: NodeTree, _ id: UInt32) {
         self.tree = tree
         self.id = id
     }
 
-    @inlinable var record: NodeTree.Record { tree.records[Int(id)] }
+    var record: NodeTree.Record { tree.records[Int(id)] }
 
     /// The node with `id` in this node's tree.
-    @inlinable package func node(withID id: UInt32) -> Node { Node(tree, id) }
+    package func node(withID id: UInt32) -> Node { Node(tree, id) }
 
-    @inlinable package var mark: Mark { tree.mark(id) }
-    @inlinable package var isScalar: Bool { record.isScalar }
-    @inlinable package var isSequence: Bool { record.code == .sequence }
-    @inlinable package var isMapping: Bool { record.code == .mapping }
+    package var mark: Mark { tree.mark(id) }
+    package var isScalar: Bool { record.isScalar }
+    package var isSequence: Bool { record.code == .sequence }
+    package var isMapping: Bool { record.code == .mapping }
     /// A mapping whose entries were handed to a `StreamingHandler` instead of kept.
-    @inlinable package var isStreamed: Bool { record.flags & NodeTree.Record.streamed != 0 }
+    package var isStreamed: Bool { record.flags & NodeTree.Record.streamed != 0 }
 
     /// The explicit tag, after handle resolution, or nil.
-    @inlinable package var tag: String? {
+    package var tag: String? {
         let index = record.tag
         return index == 0 ? nil : tree.tags[Int(index)]
     }
 
     package var anchor: String? { tree.anchorNames[id] }
 
-    @inlinable package var scalarStyle: ScalarStyle? {
+    package var scalarStyle: ScalarStyle? {
         switch record.code {
         case .plain: .plain
         case .singleQuoted: .singleQuoted
@@ -102,7 +102,7 @@ package struct Node: @unchecked Sendable {
     }
 
     /// A scalar's text; nil for collections.
-    @inlinable package var text: String? { isScalar ? tree.string(id) : nil }
+    package var text: String? { isScalar ? tree.string(id) : nil }
 
     package var scalar: Scalar? {
         guard let style = scalarStyle else { return nil }
@@ -110,12 +110,12 @@ package struct Node: @unchecked Sendable {
     }
 
     /// A scalar's UTF-8 bytes without making a String.
-    @inlinable package func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    package func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         isScalar ? tree.withBytes(id, body) : nil
     }
 
     /// Whether this is a scalar whose text is exactly `text`.
-    @inlinable package func hasText(_ text: StaticString) -> Bool {
+    package func hasText(_ text: StaticString) -> Bool {
         guard isScalar, record.count == text.utf8CodeUnitCount else { return false }
         return tree.withBytes(id) { bytes in
             bytes.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
@@ -123,13 +123,13 @@ package struct Node: @unchecked Sendable {
     }
 
     /// Items of a sequence or entries of a mapping; 0 for scalars.
-    @inlinable package var count: Int { isScalar ? 0 : Int(record.count) }
+    package var count: Int { isScalar ? 0 : Int(record.count) }
 
     /// A sequence's items, without copying them out.
-    @inlinable package var items: Items { Items(node: self) }
+    package var items: Items { Items(node: self) }
 
     /// A mapping's entries, without copying them out.
-    @inlinable package var entries: Entries { Entries(node: self) }
+    package var entries: Entries { Entries(node: self) }
 
     package var kind: Kind {
         switch record.code {
@@ -140,22 +140,22 @@ package struct Node: @unchecked Sendable {
     }
 
     package struct Items: RandomAccessCollection {
-        @usableFromInline let node: Node
-        @inlinable init(node: Node) { self.node = node }
-        @inlinable package var startIndex: Int { 0 }
-        @inlinable package var endIndex: Int { node.isSequence ? node.count : 0 }
-        @inlinable package subscript(position: Int) -> Node {
+        let node: Node
+        init(node: Node) { self.node = node }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { node.isSequence ? node.count : 0 }
+        package subscript(position: Int) -> Node {
             let start = Int(node.record.start)
             return Node(node.tree, node.tree.children[start + position])
         }
     }
 
     package struct Entries: RandomAccessCollection {
-        @usableFromInline let node: Node
-        @inlinable init(node: Node) { self.node = node }
-        @inlinable package var startIndex: Int { 0 }
-        @inlinable package var endIndex: Int { node.isMapping ? node.count : 0 }
-        @inlinable package subscript(position: Int) -> (key: Node, value: Node) {
+        let node: Node
+        init(node: Node) { self.node = node }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { node.isMapping ? node.count : 0 }
+        package subscript(position: Int) -> (key: Node, value: Node) {
             let start = Int(node.record.start) + 2 * position
             return (Node(node.tree, node.tree.children[start]), Node(node.tree, node.tree.children[start + 1]))
         }
@@ -164,5 +164,5 @@ package struct Node: @unchecked Sendable {
 
 extension Node: Equatable {
     /// The same node of the same tree (aliases compare equal to their anchor).
-    @inlinable package static func == (lhs: Node, rhs: Node) -> Bool { lhs.tree === rhs.tree && lhs.id == rhs.id }
+    package static func == (lhs: Node, rhs: Node) -> Bool { lhs.tree === rhs.tree && lhs.id == rhs.id }
 }

@@ -13,26 +13,28 @@ extension Node {
     /// Calls `body` for each entry of a mapping with the key's bytes (nil
     /// when the key is a collection) and the key's and value's ids: a loop
     /// that makes no `Node` handles, for the decoder's hottest paths.
-    @inlinable package func forEachEntry(
+    package func forEachEntry(
         _ body: (_ keyBytes: UnsafeBufferPointer<UInt8>?, _ key: UInt32, _ value: UInt32) -> Void
     ) {
         guard isMapping else { return }
         let tree = self.tree
-        var index = Int(record.start)
-        let end = index + 2 * Int(record.count)
-        while index < end {
+        let start = Int(record.start)
+        for index in stride(from: start, to: start + 2 * Int(record.count), by: 2) {
             let key = tree.children[index], value = tree.children[index + 1]
             let keyRecord = tree.records[Int(key)]
-            body(keyRecord.isScalar ? tree.bytes(of: keyRecord) : nil, key, value)
-            index += 2
+            if keyRecord.isScalar {
+                tree.withBytes(of: keyRecord) { body($0, key, value) }
+            } else {
+                body(nil, key, value)
+            }
         }
     }
 
     /// The value for a scalar key equal to `key` (compared by text).
-    @inlinable package subscript(key: String) -> Node? { entry(forKey: key)?.value }
+    package subscript(key: String) -> Node? { entry(forKey: key)?.value }
 
     /// The first entry whose scalar key's text is exactly `key`.
-    @inlinable package func entry(forKey key: String) -> (key: Node, value: Node)? {
+    package func entry(forKey key: String) -> (key: Node, value: Node)? {
         var key = key
         return key.withUTF8 { wanted in
             tree.entry(of: id, forKey: wanted).map { (Node(tree, $0.key), Node(tree, $0.value)) }
@@ -48,7 +50,7 @@ extension Node {
     package var decimalNumber: Double? {
         let record = self.record
         guard record.code == .plain, record.tag == 0, record.count > 0 else { return nil }
-        return DecimalScanner.fastValue(tree.bytes(of: record))
+        return tree.withBytes(of: record) { DecimalScanner.fastValue($0) }
     }
 
     /// A scalar's text resolved as if it were plain and untagged; nil for

@@ -13,8 +13,7 @@ public struct RestingFrame: Hashable, Sendable {
     public var height: Height?
     public var insets: FrameInsets
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
-    public init(height: Height? = .none, insets: FrameInsets = FrameInsets()) {
+    public init(height: Height? = nil, insets: FrameInsets = FrameInsets()) {
         self.height = height
         self.insets = insets
     }

@@ -8,15 +8,14 @@ public struct TabSwitch: Hashable, Sendable {
     /// The colour of the dimming view over the tabs; nil when the motion does not dim.
     public var dimming: DimmingColor?
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
-        next motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
+        next motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
     ) {
         self.init(step: 1, motion: motion, edge: edge, gesture: gesture, dimming: dimming)
     }
 
     public init(
-        previous motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
+        previous motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
     ) {
         self.init(step: -1, motion: motion, edge: edge, gesture: gesture, dimming: dimming)
     }

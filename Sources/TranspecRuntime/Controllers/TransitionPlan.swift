@@ -25,14 +25,13 @@ public struct TransitionPlan: Hashable, Sendable {
     /// exactly where the old one was).
     public var travel: DistanceRule
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
         motion: TransitionMotion,
         edge: TransitionEdge,
         movement: Movement,
         isReversed: Bool = false,
-        gesture: GestureStart? = .none,
-        travel: DistanceRule? = .none
+        gesture: GestureStart? = nil,
+        travel: DistanceRule? = nil
     ) {
         self.motion = motion
         self.edge = edge
@@ -102,8 +101,8 @@ public struct ModalTransition: Hashable, Sendable {
     public var restingFrame: RestingFrame?
 
     public init(
-        presentation: TransitionPlan, dismissal: TransitionPlan, dimming: DimmingColor? = .none,
-        restingFrame: RestingFrame? = .none
+        presentation: TransitionPlan, dismissal: TransitionPlan, dimming: DimmingColor? = nil,
+        restingFrame: RestingFrame? = nil
     ) {
         self.presentation = presentation
         self.dismissal = dismissal
@@ -114,7 +113,7 @@ public struct ModalTransition: Hashable, Sendable {
     /// A dismissal motion: the screen is presented by playing it backward.
     public init(
         dismissal motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan,
-        dimming: DimmingColor? = .none, restingFrame: RestingFrame? = .none
+        dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
     ) {
         let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
         var presentation = dismissal
@@ -126,7 +125,7 @@ public struct ModalTransition: Hashable, Sendable {
     /// A presentation motion: the screen is dismissed by playing it backward.
     public init(
         presentation motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan,
-        dimming: DimmingColor? = .none, restingFrame: RestingFrame? = .none
+        dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
     ) {
         let presentation = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
         var dismissal = presentation
@@ -140,7 +139,7 @@ public struct ModalTransition: Hashable, Sendable {
     /// The dimming colour and resting frame are the dismissal's, or else the partner's.
     public init(
         presentation partner: ModalTransition, dismissal motion: TransitionMotion, edge: TransitionEdge,
-        gesture: GestureStart? = .pan, dimming: DimmingColor? = .none, restingFrame: RestingFrame? = .none
+        gesture: GestureStart? = .pan, dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
     ) {
         let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
         self.init(
@@ -165,14 +164,14 @@ public struct NavigationTransition: Hashable, Sendable {
     public var dimming: DimmingColor?
 
     public init(
-        push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
+        push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
     ) {
         plan = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
         self.dimming = dimming
     }
 
     public init(
-        pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
+        pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
     ) {
         plan = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
         self.dimming = dimming
