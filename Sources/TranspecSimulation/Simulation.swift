@@ -9,7 +9,7 @@ package struct SimulationRequest: Hashable, Sendable {
     package var releaseVelocity: Double
     package var container: ContainerSize
     package var fps: Double
-    /// A play from code (`--play`), instead of a release.
+    /// A play from code (`simulate play`), instead of a release.
     package var play: TransitionOperationPlay?
     /// On a detent sheet: the detent the drag started from (`--from-detent`);
     /// nil: the tallest.

@@ -39,7 +39,7 @@ package struct SimulationBudget: Hashable, Sendable {
         guard overflow || cells > maximumCells else { return }
         throw BudgetExceeded(
             message: "a sweep of \(columns) × \(rows) cells is more than the \(maximumCells) cells a sweep may "
-                + "compute; use a coarser --sweep-grid")
+                + "compute; use a coarser --grid")
     }
 }
 

@@ -22,7 +22,7 @@ public struct SimulationSubject: Hashable, Sendable {
     package var name: String
     /// The plan a gesture drives.
     package var plan: TransitionPlan
-    /// What code can play, by operation (`--play`).
+    /// What code can play, by operation (`simulate play`).
     package var plays: [TransitionOperationPlay]
     /// Where a presented screen rests; nil: it fills the container.
     package var restingFrame: RestingFrame?

@@ -20,8 +20,9 @@ struct GenerateCommand: ParsableCommand {
 
             Examples:
               transpec generate Specs/ --output Sources/App/Generated
-              transpec generate Specs/tags-sheet.transpec.yaml --output Generated/ --access-modifier public
-              transpec generate Specs/ --output Sources/App/Generated --check   # in CI
+              transpec generate Specs/tags-sheet.transpec.yaml --output Generated/ \\
+                --access-modifier public
+              transpec generate Specs/ --output Sources/App/Generated --check
             """
     )
 

@@ -98,7 +98,7 @@ import Testing
         let input = try Self.path(of: expectation)
         let scratch = try Scratch()
         var transition: [String] = []
-        let probe = try ChildProcess.run(["simulate", input, "--sweep", "--sweep-grid", "5x5"], in: scratch)
+        let probe = try ChildProcess.run(["simulate", "sweep", input, "--grid", "5x5"], in: scratch)
         #expect(probe.signal == nil, "simulate --sweep ended by signal \(probe.signal ?? 0)")
         // Valid, but nothing to simulate (only extension keys).
         if probe.stderr.contains("the spec has no transitions") { #expect(probe.status == 1); return }
@@ -106,11 +106,11 @@ import Testing
             // Several transitions, one per line: simulate the first one named.
             transition = ["--transition", String(line.dropFirst("  --transition ".count))]
         }
-        let sweep = try ChildProcess.run(["simulate", input, "--sweep", "--sweep-grid", "5x5"] + transition, in: scratch)
+        let sweep = try ChildProcess.run(["simulate", "sweep", input, "--grid", "5x5"] + transition, in: scratch)
         #expect(sweep.signal == nil, "simulate --sweep ended by signal \(sweep.signal ?? 0)")
         #expect(sweep.status == 0, "exit \(sweep.status); stderr: \(sweep.stderr.prefix(300))")
         let release = try ChildProcess.run(
-            ["simulate", input, "--release-progress", "0.4", "--release-velocity", "-800", "--format", "json"] + transition,
+            ["simulate", "release", input, "--progress", "0.4", "--velocity", "-800", "--format", "json"] + transition,
             in: scratch)
         #expect(release.signal == nil && release.status == 0, "exit \(release.status); stderr: \(release.stderr.prefix(300))")
     }

@@ -4,7 +4,7 @@ import Testing
 /// `simulate --gesture` with traces as users make them, and as attackers do.
 @Suite struct TraceCommandTests {
     static let spec = GenerateCommandTests.spec
-    static let arguments = ["simulate", "{spec}", "--gesture", "{trace}", "--format", "json"]
+    static let arguments = ["simulate", "gesture", "{spec}", "{trace}", "--format", "json"]
 
     static func replay(_ trace: [UInt8], named name: String = "trace.csv") throws -> CLIRun {
         let folder = try specFolder(["sheet.transpec.yaml": spec])

@@ -54,17 +54,17 @@ import TranspecTestSupport
         for transition in spec.transitions {
             for play in Self.plays(of: transition) {
                 let simulate = try SwiftCompiler.run(Self.transpecExecutable, [
-                    "simulate", Goldens.root.appendingPathComponent(specPath).path,
-                    "--transition", transition.name.value, "--play", play.operation, "--format", "json",
+                    "simulate", "play", Goldens.root.appendingPathComponent(specPath).path, play.operation,
+                    "--transition", transition.name.value, "--format", "json",
                 ])
                 try #require(simulate.succeeded, "\(simulate.output)")
                 expected += simulate.output
             }
             for release in Self.releases {
                 let simulate = try SwiftCompiler.run(Self.transpecExecutable, [
-                    "simulate", Goldens.root.appendingPathComponent(specPath).path,
-                    "--transition", transition.name.value, "--release-progress=\(release.progress)",
-                    "--release-velocity=\(release.velocity)", "--format", "json",
+                    "simulate", "release", Goldens.root.appendingPathComponent(specPath).path, "--transition",
+                    transition.name.value, "--progress=\(release.progress)", "--velocity=\(release.velocity)",
+                    "--format", "json",
                 ])
                 try #require(simulate.succeeded, "\(simulate.output)")
                 expected += simulate.output

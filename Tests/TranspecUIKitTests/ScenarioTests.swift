@@ -174,8 +174,8 @@ import TranspecTestSupport
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")
             try (report.trace ?? "").write(to: trace, atomically: true, encoding: .utf8)
             simulated = try Simulated.run(
-                spec: specPath, transition: report.simulatedTransition ?? report.transition,
-                ["--gesture", trace.path] + (report.fromDetent.map { ["--from-detent", $0] } ?? []) + container,
+                spec: specPath, transition: report.simulatedTransition ?? report.transition, mode: "gesture",
+                [trace.path] + (report.fromDetent.map { ["--from-detent", $0] } ?? []) + container,
                 fps: Self.framesPerSecond)
             #expect(report.outcome == simulated.outcome, "\(report.title): UIKit \(report.outcome ?? "nil"), simulate \(simulated.outcome ?? "nil")")
             // A detent sheet rests at the detent simulate picks, and says so once if it moved.
@@ -187,8 +187,8 @@ import TranspecTestSupport
             }
         case "play":
             simulated = try Simulated.run(
-                spec: specPath, transition: report.transition,
-                ["--play", report.play ?? ""] + (report.fromDetent.map { ["--from-detent", $0] } ?? [])
+                spec: specPath, transition: report.transition, mode: "play",
+                [report.play ?? ""] + (report.fromDetent.map { ["--from-detent", $0] } ?? [])
                     + (report.toDetent.map { ["--to-detent", $0] } ?? []) + container,
                 fps: Self.framesPerSecond)
         default:

@@ -60,7 +60,7 @@ public struct TransitionPlan: Hashable, Sendable {
     }
 
     /// Seconds a play from code takes (`transitionDuration(using:)`):
-    /// the settle time `transpec simulate --play` reports.
+    /// the settle time `transpec simulate play` reports.
     package func playDuration(containerExtent: Double) -> Double {
         motion.playDuration(from: playStart, toward: playDecision, containerExtent: containerExtent)
     }
