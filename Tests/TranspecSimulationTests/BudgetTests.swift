@@ -36,7 +36,7 @@ import TranspecRuntime
     @Test func aSweepPastTheBudgetIsAnError() throws {
         let request = SweepRequest(subject: Self.withElements, columns: 11, rows: 10)
         #expect(throws: BudgetExceeded(message: "a sweep of 11 × 10 cells is more than the 100 cells a sweep may compute; "
-                                        + "use a coarser --sweep-grid")) {
+                                        + "use a coarser --grid")) {
             try Sweep.run(request, budget: Self.small)
         }
         let within = SweepRequest(subject: Self.withElements, columns: 10, rows: 10)
