@@ -8,7 +8,7 @@ import Darwin
 
 /// One input file's bytes, read once and shared by the parser and the
 /// diagnostic renderer, so a 20 MB spec is held in memory exactly once.
-/// Guard: "memory" (Benchmarks/README.md).
+/// `check` must peak below 5× its input in memory (Docs/Performance.md).
 ///
 /// The buffer is allocated by this object and never moves or changes, so
 /// readers may keep its address for as long as they hold the file.

@@ -111,7 +111,7 @@ package struct Decay: Hashable, Sendable {
     }
 }
 
-/// A decay before the settle spring (seed 003: POPDecayAnimation, then the
+/// A decay before the settle spring (the iOSDC 2017 talk: POPDecayAnimation, then the
 /// spring). The spring starts, carrying the velocity, once the decaying
 /// speed falls below `handoffVelocity` or the motion reaches the target.
 public struct DecayPhase: Hashable, Sendable {

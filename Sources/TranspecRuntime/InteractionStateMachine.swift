@@ -92,7 +92,7 @@ package struct InteractionEffects: Hashable, Sendable {
     package static let none = InteractionEffects()
 }
 
-/// Seed 000's "interaction is always enabled": the transition begins once,
+/// The "Going indie" post's "interaction is always enabled": the transition begins once,
 /// stays in transition while the user plays with the view (re-grabs while
 /// settling return to tracking), and ends exactly once, at rest.
 ///

@@ -24,13 +24,14 @@ public struct Keyframe: Hashable, Sendable {
     }
 }
 
-/// The part of the transition's progress a track plays over (seed 002's
+/// The part of the transition's progress a track plays over (the Transition library's guide's
 /// AnimationRange): local progress = (p − start)/(end − start).
 public struct ProgressRange: Hashable, Sendable {
     public var start: Double
     public var end: Double
     // One optional reference, not two `String?`: every frame passes each track
-    // by value, and two names made it 58 bytes instead of 34 (guard: "per frame: instructions").
+    // by value, and two names made it 58 bytes instead of 34, past the
+    // 1,500 instructions a frame may cost (Docs/Performance.md).
     private var detents: DetentNames?
 
     /// The detent whose progress `start` is on a detent sheet (`range:

@@ -1,4 +1,4 @@
-/// What the app's progress callback hears (seed 002's
+/// What the app's progress callback hears (the Transition library's guide's
 /// `updateProgressAsStep`): the overall fraction, or the change since the
 /// previous report, for code that adds steps to its own animator's
 /// `fractionComplete`.

@@ -1,4 +1,4 @@
-/// When a view counts as at rest (seed 000: end the transition only then).
+/// When a view counts as at rest (the "Going indie" post: end the transition only then).
 public struct RestTolerance: Hashable, Sendable {
     /// Points from the target.
     public var position: Double
@@ -170,8 +170,8 @@ public struct TransitionMotion: Hashable, Sendable {
     }
 
     /// Every element's frame at `progress`, written into `frames` (which must
-    /// hold `elements.count` entries). Allocates nothing (guard: "per frame:
-    /// heap allocations", Benchmarks/README.md).
+    /// hold `elements.count` entries). Allocates nothing: a frame may not
+    /// allocate (Docs/Performance.md).
     public func evaluateElements(
         atProgress progress: Double, in container: ContainerSize, viewSizes: [ContainerSize],
         into frames: UnsafeMutableBufferPointer<ElementFrame>

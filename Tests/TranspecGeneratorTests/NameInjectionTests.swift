@@ -5,7 +5,7 @@ import TranspecGenerator
 import TranspecTestSupport
 @testable import TranspecSpec
 
-/// Names and text from a spec never become code (issue 5): every hostile
+/// Names and text from a spec never become code: every hostile
 /// name generates the expected type name and the whole file type-checks
 /// against the UIKit stand-in, or `check` reports the clash where it is.
 @Suite struct NameInjectionTests {

@@ -19,8 +19,9 @@ enum MotionNamespace {
         // Elements keep a constant each, named for the reader, and triggers,
         // which apps compare with in `triggerFired`; every other part is
         // written in the motion's literal, where it is used, with its source
-        // in a comment (fewer declarations: the typecheck guard in
-        // Benchmarks/README.md).
+        // in a comment (fewer declarations: an app's generated code must
+        // type-check in at most 21 M instructions per transition,
+        // Docs/Performance.md).
         for element in transition.elements {
             constant(TransitionNames.elementConstant(element.name.value), element.tracks.literal,
                      sourced("Element \(SwiftLiteral.string(element.name.value)).", element.nameLocation))

@@ -163,7 +163,8 @@ extension KeyframeTrack: RuntimeLiteral {
     /// `KeyframeTrack.fromTo(…)` for the two-keyframe form, else key times,
     /// values and timing functions as Core Animation spells them: arrays of
     /// plain numbers type-check in half the time of one `Keyframe` call each
-    /// (the typecheck guard in Benchmarks/README.md).
+    /// (generated code must type-check in at most 21 M instructions per
+    /// transition, Docs/Performance.md).
     var literal: Expression {
         let frames = keyframes
         let isFromTo = frames.count == 2 && frames[0].at == 0 && frames[1].at == 1 && frames[0].easing == .linear

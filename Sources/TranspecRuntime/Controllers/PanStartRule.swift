@@ -44,7 +44,7 @@ package struct ScrollPosition: Hashable, Sendable {
     }
 }
 
-/// When a transition's pan may begin (seed 000, "deal with scroll views"):
+/// When a transition's pan may begin (the "Going indie" post, "deal with scroll views"):
 /// while its transition is in flight, always, so the view can be grabbed
 /// again as it settles; otherwise only when the pan heads mostly along one
 /// of the drag directions and the scroll view, if any, cannot scroll further

@@ -30,7 +30,7 @@ enum SpecKeys {
             KeyDeclaration(name: "release", value: .oneOf(releaseForms.map { .mapping($0.mapping) }),
                            meaning: "How a release decides complete or cancel; exactly one form: "
                                + "threshold (+ flickVelocity), projection + threshold, or anyOf.",
-                           defaultNote: "{ threshold: 0.5, flickVelocity: 300 }, seed 000"),
+                           defaultNote: "{ threshold: 0.5, flickVelocity: 300 }, the \"Going indie\" post"),
             KeyDeclaration(name: "spring", value: .definition(.spring),
                            meaning: "The settle spring for both outcomes. Required unless both "
                                + "complete.spring and cancel.spring are given."),
@@ -39,14 +39,14 @@ enum SpecKeys {
             KeyDeclaration(name: "cancel", value: .mapping(outcome(.cancel)),
                            meaning: "The spring used when the release decides to cancel; overrides spring."),
             KeyDeclaration(name: "decay", value: .mapping(decay),
-                           meaning: "A coast before the spring (seed 003's POPDecayAnimation).",
+                           meaning: "A coast before the spring (the iOSDC 2017 talk's POPDecayAnimation).",
                            defaultNote: "none: the spring starts at release"),
             KeyDeclaration(name: "restTolerance", value: .mapping(restTolerance),
                            meaning: "When the view counts as at rest and the transition ends.",
                            defaultValue: .object(["position": .number(0.5), "velocity": .number(5)])),
             KeyDeclaration(name: "interruptible", value: .boolean,
                            meaning: "Touching the view while it settles catches it and returns to tracking.",
-                           defaultValue: .bool(true), defaultNote: "seed 000"),
+                           defaultValue: .bool(true), defaultNote: "the \"Going indie\" post"),
             KeyDeclaration(name: "dimming", value: .mapping(dimming),
                            meaning: "A dimming view behind the presented one.", defaultNote: "none"),
             KeyDeclaration(name: "elements", value: .namedMapping(of: .nullable(.definition(.element))),
@@ -90,7 +90,7 @@ enum SpecKeys {
                                + "for top/bottom edges, its width otherwise), or a percentage of that (1%…100%).", unit: "pt",
                            defaultValue: .string("container")),
             KeyDeclaration(name: "directions", value: .choice(DragDirections.allCases.map(\.rawValue)),
-                           meaning: "both: a drag either way along the axis drives progress (seed 003); any: "
+                           meaning: "both: a drag either way along the axis drives progress (the iOSDC 2017 talk); any: "
                                + "the view follows the finger in x and y, progress is the distance from the start "
                                + "(dismiss and pop only).",
                            defaultValue: .string(DragDirections.towardEdge.rawValue)),
@@ -106,7 +106,7 @@ enum SpecKeys {
                            defaultValue: .string(ScrollViewCoordination.none.rawValue)),
             KeyDeclaration(name: "progress", value: .choice(ProgressReporting.allCases.map(\.rawValue)),
                            meaning: "How progress updates are reported: the fraction, or the step since "
-                               + "the last update (seed 002).",
+                               + "the last update (the Transition library's guide).",
                            defaultValue: .string(ProgressReporting.fraction.rawValue)),
         ]
     )
