@@ -113,7 +113,7 @@ let compiledTransitions = 100
                 + "1 transition \(lines[0]), \(compiledTransitions) transitions \(lines[1])"])
 }
 
-/// A modal transition as the seed specs write one: a sheet dismissed
+/// A modal transition as the example specs write one: a sheet dismissed
 /// downward over a dimming view, behind a scroll view, with two animated
 /// elements.
 func modalTransition(_ index: Int) -> String {
