@@ -34,6 +34,8 @@ public struct TransitionIR: Hashable, Sendable {
     /// Every track's `range` that names detents (`[full, half]`), checked
     /// against `detents`.
     public var detentRanges: [DetentRangeIR]
+    /// `expect:`: what the transition promises, in document order.
+    public var expectations: [ExpectationIR] = []
     public var location: SourceLocation
 
     /// The spring used when the release decides to complete.

@@ -55,7 +55,7 @@ public let maximumSuggestedLength = 64
 
 /// Spec text inside a message, cut short: a diagnostic quotes what the
 /// author wrote, not a megabyte of it.
-func quoted(_ text: String, limit: Int = 48) -> String {
+public func quoted(_ text: String, limit: Int = 48) -> String {
     let scalars = text.unicodeScalars
     guard scalars.count > limit else { return "'\(text)'" }
     var short = String.UnicodeScalarView()
