@@ -179,10 +179,8 @@ public enum Simulation {
             let state: (progress: Double, velocity: Double)
             if k == 0 {
                 state = (release.releaseProgress, settle.viewVelocity / settle.distance)
-            } else if atRest {
-                state = (settle.target, 0)
             } else {
-                state = settle.state(at: t)
+                state = Simulation.state(of: settle, at: t)
             }
             samples.append(TimelineSample(
                 t: t, progress: state.progress, velocity: state.velocity,
