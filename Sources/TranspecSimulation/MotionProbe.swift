@@ -38,12 +38,6 @@ extension SimulationResult {
 }
 
 extension Simulation {
-    /// Where a settle is `t` seconds after its release, and how fast: at rest
-    /// on its target from its settle time on, as the state machine snaps it.
-    static func state(of settle: SettleMotion, at t: Double) -> (progress: Double, velocity: Double) {
-        t >= settle.settleTime ? (settle.target, 0) : settle.state(at: t)
-    }
-
     static func progress(of settle: SettleMotion, at t: Double) -> Double {
         state(of: settle, at: t).progress
     }

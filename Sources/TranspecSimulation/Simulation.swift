@@ -162,6 +162,12 @@ public enum Simulation {
             : .atRest(request.releaseProgress)
     }
 
+    /// Where a settle is `t` seconds after its release, and how fast: at rest
+    /// on its target from its settle time on, as the state machine snaps it.
+    static func state(of settle: SettleMotion, at t: Double) -> (progress: Double, velocity: Double) {
+        t >= settle.settleTime ? (settle.target, 0) : settle.state(at: t)
+    }
+
     /// k = 0 is the release state (P and the view's velocity over D: V times
     /// the tracking slope at P, so V/D only inside 0…1 or without a rubber
     /// band); later samples follow the settle,
