@@ -148,6 +148,12 @@ private let mistakes: [Mistake] = [
             message: "'velocity' must be within ±100000 pt/s, found 200000"),
     Mistake(entry: "  - { release: { progress: 0.2, velocity: 300 }, decison: cancel }", needle: "decison",
             message: "unknown key 'decison' in 'expect'; did you mean 'decision'?"),
+    // The unknown key may be the assertion meant: it is the only error.
+    Mistake(entry: "  - { play: dismiss, settlesIn: 1 }", needle: "settlesIn",
+            message: "unknown key 'settlesIn' in 'expect'; expected one of release, releases, trace, play, container, "
+                + "decision, settlesWithin, overshootAtMost, values, triggers"),
+    Mistake(entry: "  - { relase: { progress: 0.2, velocity: 300 }, decision: cancel }", needle: "relase",
+            message: "unknown key 'relase' in 'expect'; did you mean 'release'?"),
     Mistake(entry: "  - { release: { progress: 0.2, velocity: 300 }, decision: compelte }", needle: "compelte",
             message: "unknown decision 'compelte'; expected complete, cancel, half; did you mean 'complete'?"),
     Mistake(entry: "  - { release: { progress: 0.2, velocity: 300 }, decision: dismissed }", needle: "dismissed }",

@@ -48,7 +48,9 @@ extension SpecDecoder {
         let values = fields["values"].map { decodeExpectedValues($0) }
         let triggers = fields["triggers"].map { decodeTriggerNames($0) }
         let asserted = SpecKeys.assertionKeys.filter { fields.has(named: $0) }
-        if asserted.isEmpty, !SpecKeys.assertionKeys.contains(where: fields.isMisspelled(named:)) {
+        // An unknown key was reported already, and may be the assertion meant.
+        let hasUnknownKey = node.count > SpecKeys.expectation.names.filter { fields.has(named: $0) }.count
+        if asserted.isEmpty, !hasUnknownKey {
             error("an expectation needs something to hold: " + SpecKeys.assertionKeys.map { "'\($0)'" }.joined(separator: ", "),
                   at: node)
         }
@@ -68,7 +70,7 @@ extension SpecDecoder {
         let given = SpecKeys.inputKeys.compactMap { key in fields.keyNode(named: key).map { (key, $0) } }
             .sorted { location($0.1) < location($1.1) }
         guard let key = given.first?.0 else {
-            if !SpecKeys.inputKeys.contains(where: fields.isMisspelled(named:)) {
+            if fields.node.count == SpecKeys.expectation.names.filter({ fields.has(named: $0) }).count {
                 error("an expectation needs one input: 'release', 'releases', 'trace' or 'play'", at: fields.node)
             }
             return nil
