@@ -112,7 +112,7 @@ extension SpecPromiseTests {
             spec: "Specs/tags-sheet.transpec.yaml", description: "the dismissal's flick velocity 300 → 400",
             replace: ("flickVelocity: 300", "flickVelocity: 400", "  TagsSheetDismiss:"),
             failing: [
-                ("decision: complete", "- release: { progress: 0.2, velocity: 300 }\n        decision: complete\n      # …and"),
+                ("decision: complete", "- release: { progress: 0.2, velocity: 300 }\n        decision: complete\n      # A flick back"),
                 ("decision: cancel", "- release: { progress: 0.6, velocity: -300 }"),
                 ("decision: complete", "- releases: { velocity: [300, 3000] }"),
             ],
