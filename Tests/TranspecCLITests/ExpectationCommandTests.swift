@@ -23,6 +23,10 @@ import Testing
                     decision: complete
                   - trace: regrabbed.csv
                     decision: complete
+                  - trace: /etc/hostname
+                    decision: complete
+                  - trace: pipe.csv
+                    decision: complete
 
             """
         let folder = try specFolder([
@@ -32,6 +36,8 @@ import Testing
             "regrabbed.csv": "t,x,y,event\n0,0,0,down\n0.1,0,300,up\n0.2,0,0,down\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
+        // A FIFO with no writer: opened, its read would block forever.
+        #expect(mkfifo(folder.appendingPathComponent("pipe.csv").path, 0o600) == 0)
         let path = folder.appendingPathComponent("sheet.transpec.yaml").path
         let run = try CLIRun.transpec(["check", path])
         #expect(run.status == 1)
@@ -45,12 +51,14 @@ import Testing
                 + "(No such file or directory)"),
             ("broken.csv", "cannot replay the trace 'broken.csv': unknown event 'lift'"),
             ("regrabbed.csv", "the trace 'regrabbed.csv' ends with the finger down"),
+            ("/etc/hostname", "the trace's path '/etc/hostname' is absolute; write it relative to the spec's folder"),
+            ("pipe.csv", "the trace 'pipe.csv' is not a regular file; a trace is a .csv or YAML file"),
         ] {
             #expect(run.stderr.contains(at(needle) + message), "\(needle): \(run.stderr)")
         }
         // The trace's own problem is shown at its line.
         #expect(run.stderr.contains("\(folder.path)/broken.csv:3:11: note: the trace's problem is here"), "\(run.stderr)")
-        #expect(run.stderr.hasSuffix("checked 1 spec: 6 errors, 0 warnings\n"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("checked 1 spec: 8 errors, 0 warnings\n"), "\(run.stderr)")
     }
 
     /// A trace's path is relative to the spec's folder, wherever `check` runs.

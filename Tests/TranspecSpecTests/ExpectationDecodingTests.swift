@@ -83,6 +83,11 @@ import TranspecRuntime
         #expect(found == ["\(position(of: mistake.needle, in: yaml)) \(mistake.message)"], "\(result.summary)")
     }
 
+    @Test func noTriggerFiringCannotFailWithoutTriggers() {
+        let result = check(sheet("expect: [ { play: dismiss, triggers: [] } ]"))
+        #expect(result.errors.map(\.message) == ["'triggers: []' cannot fail: 'sheet' declares no triggers"])
+    }
+
     @Test func anEmptyListIsNoPromise() {
         let result = check(sheet("expect: []"))
         #expect(result.errors.map(\.message) == [

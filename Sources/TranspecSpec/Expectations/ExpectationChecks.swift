@@ -55,6 +55,10 @@ extension SpecDecoder {
         }
         if let triggers = expectation.triggers {
             let declared = transition.triggers.map(\.value.name)
+            if declared.isEmpty, triggers.value.isEmpty {
+                diagnostics.error("'triggers: []' cannot fail: \(quoted(transition.name.value)) declares no triggers",
+                                  at: triggers.location)
+            }
             for name in triggers.value where !declared.contains(name.value) {
                 let fix = suggestion(for: name, in: declared)
                 diagnostics.error(

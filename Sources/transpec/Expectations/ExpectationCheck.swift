@@ -95,7 +95,19 @@ struct ExpectationCheck {
     private mutating func observe(
         trace path: Located<String>, specPath: String, _ context: ExpectationContext
     ) throws(Refusal) -> Observation {
+        // A spec comes from anyone's pull request: its trace is a file of
+        // the project, beside it, and never a FIFO or a device, whose read
+        // could block forever.
+        guard !path.value.hasPrefix("/") else {
+            throw Refusal("the trace's path \(quoted(path.value)) is absolute; write it relative to the spec's folder",
+                          at: path.location)
+        }
         let file = Self.path(path.value, besideSpec: specPath)
+        var info = stat()
+        if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw Refusal("the trace \(quoted(path.value)) is not a regular file; a trace is a .csv or YAML file",
+                          at: path.location)
+        }
         let trace: GestureTrace
         do {
             trace = try GestureTrace.read(path: file)
