@@ -162,6 +162,12 @@ package enum Simulation {
             : .atRest(request.releaseProgress)
     }
 
+    /// Where a settle is `t` seconds after its release, and how fast: at rest
+    /// on its target from its settle time on, as the state machine snaps it.
+    static func state(of settle: SettleMotion, at t: Double) -> (progress: Double, velocity: Double) {
+        t >= settle.settleTime ? (settle.target, 0) : settle.state(at: t)
+    }
+
     /// k = 0 is the release state (P and the view's velocity over D: V times
     /// the tracking slope at P, so V/D only inside 0…1 or without a rubber
     /// band); later samples follow the settle,
@@ -179,10 +185,8 @@ package enum Simulation {
             let state: (progress: Double, velocity: Double)
             if k == 0 {
                 state = (release.releaseProgress, settle.viewVelocity / settle.distance)
-            } else if atRest {
-                state = (settle.target, 0)
             } else {
-                state = settle.state(at: t)
+                state = Simulation.state(of: settle, at: t)
             }
             samples.append(TimelineSample(
                 t: t, progress: state.progress, velocity: state.velocity,

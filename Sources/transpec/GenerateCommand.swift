@@ -92,6 +92,7 @@ struct GenerateCommand: ParsableCommand {
         var specs: [String: SpecIR] = [:]
         // Across all the specs: two that declare one type, or one file, fail here.
         var names = GeneratedNameCheck()
+        var expectations = ExpectationCheck()
         // Sizes from stat first: past the budget, nothing is read. A file
         // that stat cannot size (a pipe) is read only up to what is left.
         let inputBudget = InputBudget(mebibytes: maxInputMebibytes)
@@ -103,9 +104,12 @@ struct GenerateCommand: ParsableCommand {
             guard let source = SpecFiles.read(file, maxBytes: left, diagnostics: &diagnostics) else { continue }
             read += source.count
             sources[file] = source
+            let before = diagnostics.diagnostics.count
             guard let spec = SpecFrontEnd.decode(source, names: &names, diagnostics: &diagnostics) else { continue }
             // The build plugin declares its outputs with this same function.
             specs[SwiftName.outputFileName(forSpecPath: file)] = spec
+            // As `check` does: a spec that breaks a promise generates nothing.
+            if !diagnostics.hasErrors(after: before) { expectations.check(spec, diagnostics: &diagnostics) }
         }
         diagnostics.emit(contentsOf: names.diagnostics)
         // --quiet keeps errors only.

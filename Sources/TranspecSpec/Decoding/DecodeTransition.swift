@@ -40,6 +40,7 @@ extension SpecDecoder {
         let detents = fields["detents"].flatMap { decodeDetents($0) }
         let triggers = fields["triggers"].map { decodeTriggers($0) }
         let moving = choice("moving", in: fields, among: SpecKeys.movingSpellings, default: true)
+        let expectations = fields["expect"].map { decodeExpectations($0) }
 
         guard let operation, let gesture, let release, let springs, let restTolerance, let interruptible,
               !(fields.has("summary") && summary == nil),
@@ -49,7 +50,7 @@ extension SpecDecoder {
               !(fields.has("presentation") && presentation == nil),
               !(fields.has("frame") && frame == nil),
               !(fields.has("detents") && detents == nil),
-              triggers?.failed != true, let moving
+              triggers?.failed != true, let moving, expectations.map({ $0 != nil }) ?? true
         else { return nil }
         return TransitionIR(
             name: name, operation: operation, summary: summary, gesture: gesture, release: release,
@@ -57,7 +58,7 @@ extension SpecDecoder {
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
             elements: elements, sharedElement: sharedElement, presentation: presentation,
             frame: frame, detents: detents, triggers: triggers?.triggers ?? [], movesScreen: moving,
-            detentRanges: detentRanges, location: name.location
+            detentRanges: detentRanges, expectations: (expectations ?? nil) ?? [], location: name.location
         )
     }
 

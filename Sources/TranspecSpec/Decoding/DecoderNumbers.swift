@@ -5,6 +5,11 @@ import TranspecYAML
 /// The ranges the spec language allows for numbers.
 enum NumberBounds {
     case any, unit, bounce, positive, nonNegative, openUnit
+    /// A release's progress, as `simulate --release-progress` takes it:
+    /// past either end by a rubber band's reach.
+    case releaseProgress
+    /// A finger's velocity in pt/s, as `simulate --release-velocity` takes it.
+    case velocity
 
     func contains(_ value: Double) -> Bool {
         switch self {
@@ -15,6 +20,8 @@ enum NumberBounds {
         case .positive: value > 0
         case .nonNegative: value >= 0
         case .openUnit: value > 0 && value < 1
+        case .releaseProgress: (-1...2).contains(value)
+        case .velocity: abs(value) <= 100_000
         }
     }
 
@@ -26,6 +33,8 @@ enum NumberBounds {
         case .positive: "be greater than 0"
         case .nonNegative: "not be negative"
         case .openUnit: "be strictly between 0 and 1"
+        case .releaseProgress: "be within -1…2"
+        case .velocity: "be within ±100000 pt/s"
         }
     }
 }

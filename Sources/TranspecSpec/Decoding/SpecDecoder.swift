@@ -37,6 +37,7 @@ package struct SpecDecoder {
         checkElementScreens(transition)
         checkDragDirections(transition)
         checkElementReferences(transition)
+        checkExpectations(transition)
         // Feel is measured on the motion, which must be finite first.
         if checkFiniteMotion(transition) { warnAboutFeel(transition) }
         return transition

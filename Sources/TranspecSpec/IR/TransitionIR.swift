@@ -34,6 +34,8 @@ package struct TransitionIR: Hashable, Sendable {
     /// Every track's `range` that names detents (`[full, half]`), checked
     /// against `detents`.
     package var detentRanges: [DetentRangeIR]
+    /// `expect:`: what the transition promises, in document order.
+    package var expectations: [ExpectationIR] = []
     package var location: SourceLocation
 
     /// The spring used when the release decides to complete.

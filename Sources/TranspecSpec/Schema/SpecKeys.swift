@@ -74,6 +74,11 @@ enum SpecKeys {
             KeyDeclaration(name: "triggers", value: .namedMapping(of: .mapping(trigger)),
                            meaning: "Named progress values the app hears crossed, once per crossing, each with an "
                                + "optional haptic (MotionLayout's KeyTrigger).", defaultNote: "none"),
+            KeyDeclaration(name: "expect", value: .list(of: .mapping(expectation)),
+                           meaning: "How the transition must feel: each entry plays an input (a release, a region "
+                               + "of releases, a recorded trace or a play from code) through the simulator and "
+                               + "states what must hold; `transpec check` and `generate` fail when one does not.",
+                           defaultNote: "none"),
         ],
         requiredAlternatives: [["spring"], ["complete", "cancel"]]
     )

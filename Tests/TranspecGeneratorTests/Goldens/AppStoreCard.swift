@@ -42,9 +42,9 @@ enum AppStoreCardPresentTransition {
 }
 
 /// Shrinks the story back toward a card as it is dragged down, and dismisses it past half way.
-/// From Specs/app-store-card.transpec.yaml:62.
+/// From Specs/app-store-card.transpec.yaml:72.
 enum AppStoreCardDismissTransition {
-    /// Element "story". From Specs/app-store-card.transpec.yaml:83.
+    /// Element "story". From Specs/app-store-card.transpec.yaml:93.
     static let storyElement = ElementTracks(
         name: "story",
         alpha: KeyframeTrack.fromTo(1, 0, range: ProgressRange(start: 0.7, end: 1)),
@@ -52,24 +52,24 @@ enum AppStoreCardDismissTransition {
         cornerRadius: KeyframeTrack.fromTo(0, 16, range: ProgressRange(start: 0, end: 0.5))
     )
 
-    /// Element "header". From Specs/app-store-card.transpec.yaml:88.
+    /// Element "header". From Specs/app-store-card.transpec.yaml:98.
     static let headerElement = ElementTracks(name: "header")
 
-    /// Element "card". From Specs/app-store-card.transpec.yaml:90.
+    /// Element "card". From Specs/app-store-card.transpec.yaml:100.
     static let cardElement = ElementTracks(name: "card")
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:72.
+        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:82.
         distance: DistanceRule.containerFraction(0.4, plus: 0),
-        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:75.
+        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:85.
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
-        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:78.
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:88.
         spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621),
         elements: [storyElement, headerElement, cardElement],
-        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:81.
+        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:91.
         dimming: KeyframeTrack.fromTo(0.3, 0),
-        // The shared element's flight from source (0) to destination (1). From Specs/app-store-card.transpec.yaml:93.
+        // The shared element's flight from source (0) to destination (1). From Specs/app-store-card.transpec.yaml:103.
         sharedElement: SharedElement(
             source: "header",
             destination: "card",
@@ -126,7 +126,7 @@ extension AppStoreCardPresentTransition: ModalTransitionDefinition, LentElements
 @MainActor
 protocol AppStoreCardDismissPresentable: UIViewController, AppStoreCardPresentPresentable {
     /// The scroll view that keeps its swipes until scrolled to its edge (optional: nil by default).
-    /// From Specs/app-store-card.transpec.yaml:73.
+    /// From Specs/app-store-card.transpec.yaml:83.
     var appStoreCardDismissScrollView: UIScrollView? { get }
 }
 
@@ -139,7 +139,7 @@ extension AppStoreCardDismissPresentable {
 protocol AppStoreCardDismissPresenting: UIViewController, AppStoreCardPresentPresenting {}
 
 /// Presents an `AppStoreCardDismissPresentable` with `AppStoreCardDismissTransition.modal`: `AppStoreCardPresentTransition`'s motion presents it, a drag dismisses it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:62.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:72.
 typealias AppStoreCardDismissTransitioningDelegate = ModalTransitioningDelegate<AppStoreCardDismissTransition>
 
 extension AppStoreCardDismissTransition: PairedDismissalDefinition, LentElementsDefinition {

@@ -35,7 +35,7 @@ enum MapsSheetDragTransition {
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
         // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
         spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621),
-        // The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:55.
+        // The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:56.
         dimming: KeyframeTrack.fromTo(
             0.25,
             0,

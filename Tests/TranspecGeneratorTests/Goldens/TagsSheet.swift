@@ -22,17 +22,17 @@ enum TagsSheetPresentTransition {
 }
 
 /// Dismisses the Tags sheet when it is swiped down, handing the swipe's velocity to the spring.
-/// From Specs/tags-sheet.transpec.yaml:52.
+/// From Specs/tags-sheet.transpec.yaml:56.
 enum TagsSheetDismissTransition {
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:60.
+        // The drag that means progress 1. From Specs/tags-sheet.transpec.yaml:64.
         distance: DistanceRule.container,
-        // How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:82.
+        // How a release decides between complete and cancel. From Specs/tags-sheet.transpec.yaml:86.
         release: ReleaseRule.threshold(0.5, flickVelocity: 300),
         // The settle spring, written as dampingRatio 1, response 0.4. From Specs/tags-sheet.transpec.yaml:22.
         spring: Spring(stiffness: 246.74011002723395, damping: 31.41592653589793),
-        // The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:98.
+        // The dimming view's alpha over progress. From Specs/tags-sheet.transpec.yaml:102.
         dimming: KeyframeTrack.fromTo(0.4, 0)
     )
 
@@ -63,7 +63,7 @@ extension TagsSheetPresentTransition: ModalTransitionDefinition {
 @MainActor
 protocol TagsSheetDismissPresentable: UIViewController, TagsSheetPresentPresentable {
     /// The scroll view that keeps its swipes until scrolled to its edge (optional: nil by default).
-    /// From Specs/tags-sheet.transpec.yaml:74.
+    /// From Specs/tags-sheet.transpec.yaml:78.
     var tagsSheetDismissScrollView: UIScrollView? { get }
 }
 
@@ -72,7 +72,7 @@ extension TagsSheetDismissPresentable {
 }
 
 /// Presents a `TagsSheetDismissPresentable` with `TagsSheetDismissTransition.modal`: `TagsSheetPresentTransition`'s motion presents it, a drag dismisses it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:52.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/tags-sheet.transpec.yaml:56.
 typealias TagsSheetDismissTransitioningDelegate = ModalTransitioningDelegate<TagsSheetDismissTransition>
 
 extension TagsSheetDismissTransition: PairedDismissalDefinition {

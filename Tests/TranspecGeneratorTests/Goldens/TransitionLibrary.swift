@@ -20,21 +20,21 @@ enum NavigationEdgePopTransition {
 }
 
 /// Presents a photo's detail screen as the user drags up, flying the photo from its grid cell into place.
-/// From Specs/transition-library.transpec.yaml:62.
+/// From Specs/transition-library.transpec.yaml:75.
 enum PhotoDetailPresentTransition {
-    /// Element "gridPhoto". From Specs/transition-library.transpec.yaml:79.
+    /// Element "gridPhoto". From Specs/transition-library.transpec.yaml:92.
     static let gridPhotoElement = ElementTracks(name: "gridPhoto")
 
-    /// Element "detailPhoto". From Specs/transition-library.transpec.yaml:80.
+    /// Element "detailPhoto". From Specs/transition-library.transpec.yaml:93.
     static let detailPhotoElement = ElementTracks(name: "detailPhoto")
 
-    /// Element "card". From Specs/transition-library.transpec.yaml:83.
+    /// Element "card". From Specs/transition-library.transpec.yaml:96.
     static let cardElement = ElementTracks(
         name: "card",
         cornerRadius: KeyframeTrack.fromTo(16, 0, range: ProgressRange(start: 0.5, end: 1))
     )
 
-    /// Element "caption". From Specs/transition-library.transpec.yaml:90.
+    /// Element "caption". From Specs/transition-library.transpec.yaml:103.
     static let captionElement = ElementTracks(
         name: "caption",
         alpha: KeyframeTrack(
@@ -59,14 +59,14 @@ enum PhotoDetailPresentTransition {
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/transition-library.transpec.yaml:68.
+        // The drag that means progress 1. From Specs/transition-library.transpec.yaml:81.
         distance: DistanceRule.container,
         // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
         release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
         // The settle spring, written as duration 0.4, bounce 0. From Specs/transition-library.transpec.yaml:20.
         spring: Spring(stiffness: 246.7401100272339, damping: 31.415926535897928),
         elements: [gridPhotoElement, detailPhotoElement, cardElement, captionElement],
-        // The shared element's flight from source (0) to destination (1). From Specs/transition-library.transpec.yaml:107.
+        // The shared element's flight from source (0) to destination (1). From Specs/transition-library.transpec.yaml:120.
         sharedElement: SharedElement(
             source: "gridPhoto",
             destination: "detailPhoto",
@@ -80,11 +80,11 @@ enum PhotoDetailPresentTransition {
 }
 
 /// Moves to the next tab when the user swipes toward the leading edge.
-/// From Specs/transition-library.transpec.yaml:114.
+/// From Specs/transition-library.transpec.yaml:136.
 enum TabNextTransition {
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/transition-library.transpec.yaml:121.
+        // The drag that means progress 1. From Specs/transition-library.transpec.yaml:143.
         distance: DistanceRule.container,
         // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
         release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
@@ -97,11 +97,11 @@ enum TabNextTransition {
 }
 
 /// Moves to the previous tab when the user swipes toward the trailing edge.
-/// From Specs/transition-library.transpec.yaml:123.
+/// From Specs/transition-library.transpec.yaml:151.
 enum TabPreviousTransition {
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/transition-library.transpec.yaml:128.
+        // The drag that means progress 1. From Specs/transition-library.transpec.yaml:156.
         distance: DistanceRule.container,
         // How a release decides between complete and cancel. From Specs/transition-library.transpec.yaml:31.
         release: ReleaseRule.threshold(0.3333, flickVelocity: 300),
@@ -126,18 +126,18 @@ extension NavigationEdgePopTransition: NavigationTransitionDefinition {}
 /// What a view controller provides to be presented and dismissed by `PhotoDetailPresentTransition`.
 @MainActor
 protocol PhotoDetailPresentPresentable: UIViewController {
-    /// Element "gridPhoto". From Specs/transition-library.transpec.yaml:79.
+    /// Element "gridPhoto". From Specs/transition-library.transpec.yaml:92.
     var gridPhotoView: UIView { get }
-    /// Element "detailPhoto". From Specs/transition-library.transpec.yaml:80.
+    /// Element "detailPhoto". From Specs/transition-library.transpec.yaml:93.
     var detailPhotoView: UIView { get }
-    /// Element "card". From Specs/transition-library.transpec.yaml:83.
+    /// Element "card". From Specs/transition-library.transpec.yaml:96.
     var cardView: UIView { get }
-    /// Element "caption". From Specs/transition-library.transpec.yaml:90.
+    /// Element "caption". From Specs/transition-library.transpec.yaml:103.
     var captionView: UIView { get }
 }
 
 /// Presents a `PhotoDetailPresentPresentable` with `PhotoDetailPresentTransition.modal`; a drag presents it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/transition-library.transpec.yaml:62.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/transition-library.transpec.yaml:75.
 typealias PhotoDetailPresentTransitioningDelegate = ModalTransitioningDelegate<PhotoDetailPresentTransition>
 
 extension PhotoDetailPresentTransition: ModalTransitionDefinition {
