@@ -40,16 +40,13 @@ let package = Package(
         ),
         // The live half of the simulator, Foundation-free: a gesture replayed into the state
         // machine frame by frame, and the runtime values' archive. The browser preview runs it as
-        // WebAssembly (scripts/build-preview), `simulate --gesture` natively.
+        // WebAssembly (scripts/build-preview), `simulate gesture` natively.
         .target(name: "TranspecPlayback", dependencies: ["TranspecRuntime"]),
         // The C functions the preview page calls; scripts/build-preview builds them and the two
         // targets above in Embedded Swift for wasm32. Here they build natively too, so a change
         // that breaks them shows in every build.
         .target(name: "TranspecWeb", dependencies: ["TranspecPlayback", "TranspecRuntime"]),
-        .target(
-            name: "TranspecSimulation",
-            dependencies: ["TranspecDiagnostics", "TranspecSpec", "TranspecRuntime", "TranspecYAML", "TranspecPlayback"]
-        ),
+        .target(name: "TranspecSimulation", dependencies: ["TranspecDiagnostics", "TranspecRuntime", "TranspecPlayback"]),
         .target(name: "TranspecGenerator", dependencies: ["TranspecSpec", "TranspecRuntime", "TranspecDiagnostics"]),
         .executableTarget(
             name: "transpec",
@@ -76,7 +73,8 @@ let package = Package(
         .testTarget(name: "TranspecSimulationTests", dependencies: ["TranspecSimulation"]),
         .testTarget(
             name: "TranspecPlaybackTests",
-            dependencies: ["TranspecPlayback", "TranspecSimulation", "TranspecSpec", "TranspecTestSupport"]
+            // `transpec` for the step from a decoded spec to what the preview and `simulate` play.
+            dependencies: ["TranspecPlayback", "TranspecSimulation", "TranspecSpec", "TranspecTestSupport", "transpec"]
         ),
         // Builds the behavioural UIKit model (Tests/UIKitModel) and compiles code against it.
         .target(
@@ -97,7 +95,7 @@ let package = Package(
         // The UIKit half on the model: every spec's controllers played and compared with `transpec simulate`.
         .testTarget(
             name: "TranspecUIKitTests",
-            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecTestSupport", "transpec"],
+            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecTestSupport", "transpec"],
             // Specs the scenarios read by path.
             exclude: ["Fixtures"]
         ),

@@ -1,8 +1,8 @@
 /// One touch sample, as a trace row gives it (`Docs/Simulate.md`, trace
 /// format) and as the browser preview records it: seconds, the finger's
 /// position in points (screen coordinates, y down) and what happened.
-public struct TouchRow: Hashable, Sendable {
-    public enum Event: UInt8, Hashable, Sendable, CaseIterable {
+package struct TouchRow: Hashable, Sendable {
+    package enum Event: UInt8, Hashable, Sendable, CaseIterable {
         /// The finger touches: the pan begins, and translation counts from here.
         case down
         case move
@@ -12,16 +12,16 @@ public struct TouchRow: Hashable, Sendable {
         case cancel
     }
 
-    public var t: Double
-    public var x: Double
-    public var y: Double
-    public var event: Event
+    package var t: Double
+    package var x: Double
+    package var y: Double
+    package var event: Event
     /// The finger's velocity at `up`, pt/s, when the trace gives it; else
     /// it is estimated from the samples before the lift.
-    public var velocityX: Double?
-    public var velocityY: Double?
+    package var velocityX: Double?
+    package var velocityY: Double?
 
-    public init(t: Double, x: Double, y: Double, event: Event, velocityX: Double? = nil, velocityY: Double? = nil) {
+    package init(t: Double, x: Double, y: Double, event: Event, velocityX: Double? = nil, velocityY: Double? = nil) {
         self.t = t
         self.x = x
         self.y = y

@@ -39,8 +39,7 @@ public struct ProgressTrigger: Hashable, Sendable {
     public var directions: TriggerDirections
     public var haptic: Haptic?
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
-    public init(name: String, progress: Double, directions: TriggerDirections = .either, haptic: Haptic? = .none) {
+    public init(name: String, progress: Double, directions: TriggerDirections = .either, haptic: Haptic? = nil) {
         self.name = name
         self.progress = progress
         self.directions = directions
@@ -49,7 +48,7 @@ public struct ProgressTrigger: Hashable, Sendable {
 }
 
 /// What progress crossed: the release rule's position threshold, or a trigger.
-public enum CrossedMark: Hashable, Sendable {
+package enum CrossedMark: Hashable, Sendable {
     case threshold
     /// An index into `TransitionMotion.triggers`.
     case trigger(Int)
@@ -64,19 +63,19 @@ public enum CrossedMark: Hashable, Sendable {
 /// back and forth across it, gives alternating crossings, each exactly once:
 /// never two in a row the same way. The first progress shown is where the
 /// watch starts; it crosses nothing.
-public struct CrossingWatch: Hashable, Sendable {
-    public let threshold: Double?
-    public let triggers: [ProgressTrigger]
+package struct CrossingWatch: Hashable, Sendable {
+    package let threshold: Double?
+    package let triggers: [ProgressTrigger]
     /// The progress last shown; nil before the first.
-    public private(set) var progress: Double?
+    package private(set) var progress: Double?
 
-    public init(motion: TransitionMotion) {
+    package init(motion: TransitionMotion) {
         threshold = motion.release.positionThreshold
         triggers = motion.triggers
     }
 
     /// How progress going from `old` to `new` crosses `value`, if it does.
-    public static func crossing(of value: Double, from old: Double, to new: Double) -> CrossingDirection? {
+    package static func crossing(of value: Double, from old: Double, to new: Double) -> CrossingDirection? {
         if old < value && new >= value { return .increasing }
         if old >= value && new < value { return .decreasing }
         return nil
@@ -86,7 +85,7 @@ public struct CrossingWatch: Hashable, Sendable {
     /// way, the threshold first, then triggers in their order (any
     /// direction for the threshold; a trigger only in its `directions`).
     /// Allocates nothing. A non-finite progress is ignored.
-    public mutating func show(_ progress: Double, _ body: (CrossedMark, CrossingDirection) -> Void) {
+    package mutating func show(_ progress: Double, _ body: (CrossedMark, CrossingDirection) -> Void) {
         guard progress.isFinite else { return }
         defer { self.progress = progress }
         guard let old = self.progress else { return }

@@ -6,12 +6,12 @@ extension ContainerSize: CustomStringConvertible {
 
 extension TransitionEdge {
     /// A finger translation projected onto the completion direction, in points.
-    public func along(x: Double, y: Double) -> Double {
+    package func along(x: Double, y: Double) -> Double {
         direction().component(x: x, y: y)
     }
 
     /// The component of (x, y) across the direction of travel (`TravelDirection.crossComponent`).
-    public func across(x: Double, y: Double) -> Double {
+    package func across(x: Double, y: Double) -> Double {
         direction().crossComponent(x: x, y: y)
     }
 }
@@ -19,23 +19,23 @@ extension TransitionEdge {
 /// One transition as the simulator needs it: its name and the plan its
 /// UIKit controller plays (motion, edge, which screen moves and how far).
 public struct SimulationSubject: Hashable, Sendable {
-    public var name: String
+    package var name: String
     /// The plan a gesture drives.
-    public var plan: TransitionPlan
-    /// What code can play, by operation (`--play`).
-    public var plays: [TransitionOperationPlay]
+    package var plan: TransitionPlan
+    /// What code can play, by operation (`simulate play`).
+    package var plays: [TransitionOperationPlay]
     /// Where a presented screen rests; nil: it fills the container.
-    public var restingFrame: RestingFrame?
+    package var restingFrame: RestingFrame?
     /// Optional elements whose screen lends no view (`--missing-view`):
     /// they stay still, at their identity values.
-    public var missingViews: Set<String> = []
+    package var missingViews: Set<String> = []
     /// Element views' sizes (`--view-size`): what `-30% view` counts.
-    public var viewSizes: [String: ContainerSize] = [:]
+    package var viewSizes: [String: ContainerSize] = [:]
     /// A detent sheet's detent a gesture starts from (`--from-detent`);
     /// nil: the tallest.
-    public var restingDetent: String?
+    package var restingDetent: String?
 
-    public init(
+    package init(
         name: String, plan: TransitionPlan, plays: [TransitionOperationPlay] = [], restingFrame: RestingFrame? = nil
     ) {
         self.name = name
@@ -45,7 +45,7 @@ public struct SimulationSubject: Hashable, Sendable {
     }
 
     /// `12,325.6 366x506.4 pt`: the resting frame in `container`, when declared.
-    public func restingFrameDescription(in container: ContainerSize) -> String? {
+    package func restingFrameDescription(in container: ContainerSize) -> String? {
         guard let frame = restingFrame?.frame(in: container) else { return nil }
         let d = { (value: Double) in ((value * 10).rounded() / 10).compactDescription }
         return "\(d(frame.x)),\(d(frame.y)) \(d(frame.width))x\(d(frame.height)) pt"
@@ -57,7 +57,7 @@ public struct SimulationSubject: Hashable, Sendable {
     }
 
     public var motion: TransitionMotion { plan.motion }
-    public var edge: TransitionEdge { plan.edge }
+    package var edge: TransitionEdge { plan.edge }
 
     /// The gesture distance D in points for `container`.
     public func distance(in container: ContainerSize) -> Double {
@@ -66,11 +66,11 @@ public struct SimulationSubject: Hashable, Sendable {
 }
 
 /// A play from code: `present`, `dismiss`, `push` or `pop`, and its plan.
-public struct TransitionOperationPlay: Hashable, Sendable {
-    public var operation: String
-    public var plan: TransitionPlan
+package struct TransitionOperationPlay: Hashable, Sendable {
+    package var operation: TransitionOperation
+    package var plan: TransitionPlan
 
-    public init(operation: String, plan: TransitionPlan) {
+    package init(operation: TransitionOperation, plan: TransitionPlan) {
         self.operation = operation
         self.plan = plan
     }

@@ -2,8 +2,8 @@ import TranspecPlayback
 import TranspecRuntime
 
 /// What the replay told UIKit to do, with the trace time.
-public struct TraceCall: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct TraceCall: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// idle → tracking: start the interactive transition.
         case began
         /// settling → tracking: caught mid-settle, the transition continues.
@@ -17,37 +17,37 @@ public struct TraceCall: Hashable, Sendable {
         case end(ReleaseDecision)
     }
 
-    public var t: Double
-    public var kind: Kind
-    public var progress: Double
+    package var t: Double
+    package var kind: Kind
+    package var progress: Double
     /// The trace row that caused it, nil for display-link frames.
-    public var line: Int?
+    package var line: Int?
     /// Where the moving view is then, in points along the travel direction,
     /// and across it for a drag in any direction (as `TimelineSample`'s).
-    public var offset = 0.0
-    public var offsetAcross: Double?
+    package var offset = 0.0
+    package var offsetAcross: Double?
     /// A release that flies the way it was flung (`FlingFlight`): its
     /// direction, along the travel and across it.
-    public var flight: DragHeading?
+    package var flight: DragHeading?
 }
 
-public struct TraceReplayResult: Hashable, Sendable {
-    public var trace: GestureTrace
-    public var subject: SimulationSubject
-    public var distance: Double
-    public var calls: [TraceCall]
-    public var finalPhase: InteractionPhase
+package struct TraceReplayResult: Hashable, Sendable {
+    package var trace: GestureTrace
+    package var subject: SimulationSubject
+    package var distance: Double
+    package var calls: [TraceCall]
+    package var finalPhase: InteractionPhase
     /// One sample per display-link frame: t, progress and velocity (0 while tracking).
-    public var timeline: Timeline
+    package var timeline: Timeline
     /// A detent sheet: the detent it rests at in the end (nil once dismissed).
-    public var restingDetent: String? = nil
+    package var restingDetent: String? = nil
 
-    public var beganCount: Int { calls.filter { $0.kind == .began }.count }
-    public var regrabCount: Int { calls.filter { $0.kind == .regrab }.count }
-    public var finishCount: Int { calls.filter { $0.kind == .end(.complete) }.count }
-    public var cancelCount: Int { calls.filter { $0.kind == .end(.cancel) }.count }
+    package var beganCount: Int { calls.filter { $0.kind == .began }.count }
+    package var regrabCount: Int { calls.filter { $0.kind == .regrab }.count }
+    package var finishCount: Int { calls.filter { $0.kind == .end(.complete) }.count }
+    package var cancelCount: Int { calls.filter { $0.kind == .end(.cancel) }.count }
     /// `completeTransition(_:)` is sent with every finish or cancel.
-    public var completeCount: Int { finishCount + cancelCount }
+    package var completeCount: Int { finishCount + cancelCount }
 }
 
 /// Replays a trace through the runtime's `InteractionStateMachine`, with a
@@ -55,8 +55,8 @@ public struct TraceReplayResult: Hashable, Sendable {
 /// the first at or after the first row, as a screen refreshes whenever the
 /// finger lands), and keeps running frames after the last row until at rest.
 /// A row at a frame's time is shown in that frame.
-public enum TraceReplay {
-    public static func run(
+package enum TraceReplay {
+    package static func run(
         _ trace: GestureTrace, subject: SimulationSubject, container: ContainerSize = .iPhone, fps: Double = 120
     ) -> TraceReplayResult {
         replay(trace, subject: subject, container: container, fps: fps, maximumSamples: .max)!
@@ -65,7 +65,7 @@ public enum TraceReplay {
     /// The same, unless the frames would pass `budget`: then the replay
     /// stops at the first frame past it. (How many frames a trace takes is
     /// known only once it settles.)
-    public static func run(
+    package static func run(
         _ trace: GestureTrace, subject: SimulationSubject, container: ContainerSize = .iPhone, fps: Double = 120,
         budget: SimulationBudget
     ) throws(BudgetExceeded) -> TraceReplayResult {

@@ -59,11 +59,10 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         }
         if pan.state.hasEnded { launch.gestureEnded() }
         guard pan.state == .began, let navigationController else { return }
-        switch Definition.navigation.operation {
-        case .push:
+        if Definition.navigation.operation == .push {
             guard let destination = makeDestination?() else { return }
             ask(for: destination, by: pan) { navigationController.pushViewController(destination, animated: true) }
-        case .pop:
+        } else {
             guard navigationController.viewControllers.count > 1, let top = navigationController.topViewController
             else { return }
             ask(for: top, by: pan) { _ = navigationController.popViewController(animated: true) }

@@ -9,7 +9,7 @@ public struct ScreenViews {
     public var controller: UIViewController
     /// One view per `TransitionMotion.elements` entry, in the same order; a
     /// nil view leaves its element still. The shared element flies between
-    /// the views of its ends (`TransitionMotion.sharedElementEnds`).
+    /// the views of its ends (`TransitionMotion.sharedElement`).
     public var elements: [UIView?]
     /// The scroll view whose edge a pan must reach before it drives the transition.
     public var scrollView: UIScrollView?

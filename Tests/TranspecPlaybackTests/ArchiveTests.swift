@@ -6,6 +6,7 @@ import TranspecRuntime
 import TranspecSimulation
 import TranspecSpec
 import TranspecTestSupport
+@testable import transpec
 
 /// Every transition of every spec in `Specs/` and `Docs/examples/`, as the preview lowers it.
 func specTransitions() throws -> [PreviewTransition] {
@@ -19,7 +20,7 @@ func specTransitions() throws -> [PreviewTransition] {
             guard let spec = SpecFrontEnd.decode(bytes, file: name, diagnostics: &diagnostics), !diagnostics.hasErrors
             else { continue }
             all += spec.transitions.map {
-                PreviewTransition(transition: $0, presentation: spec.presentationPartner(of: $0))
+                PreviewTransition($0, presentation: spec.presentationPartner(of: $0))
             }
         }
     }
@@ -41,8 +42,7 @@ let everyCase: PreviewTransition = {
         distance: .containerFraction(0.92, plus: -4), release: .anyOf([ReleaseCondition(progress: 0.3, speed: 250)]),
         completeSpring: .dampingRatio(0.7, response: 0.3), cancelSpring: Spring(mass: 2, stiffness: 300, damping: 9),
         decay: DecayPhase(rate: .custom(0.9971), handoffVelocity: 80), rubberBand: RubberBand(coefficient: 0.3),
-        restTolerance: RestTolerance(position: 0.25, velocity: 2), interruptible: false, bothDirections: true,
-        anyDirection: true,
+        restTolerance: RestTolerance(position: 0.25, velocity: 2), interruptible: false, directions: .any,
         elements: [
             ElementTracks(name: "card", alpha: track, scale: .fromTo(1, 0.9, during: .settle),
                           translationX: .fromTo(0, -0.3), translationY: .fromTo(0, 0.5),
@@ -50,8 +50,9 @@ let everyCase: PreviewTransition = {
                           shadowRadius: .fromTo(3, 20), translationXBasis: .view, translationYBasis: .container),
             ElementTracks(name: "📷"),
         ],
-        dimming: .fromTo(0.4, 0), sharedElement: .fromTo(0, 1, range: ProgressRange(start: 0.5, end: 1)),
-        sharedElementEnds: SharedElementEnds(source: "card", destination: "📷", fallback: .noFlight),
+        dimming: .fromTo(0.4, 0),
+        sharedElement: SharedElement(source: "card", destination: "📷",
+                                     flight: .fromTo(0, 1, range: ProgressRange(start: 0.5, end: 1)), fallback: .noFlight),
         triggers: [
             ProgressTrigger(name: "a", progress: 0.25, directions: .increasing, haptic: .selection),
             ProgressTrigger(name: "b", progress: 0.5, directions: .decreasing, haptic: .impact(.light)),
@@ -144,7 +145,7 @@ let everyCase: PreviewTransition = {
     @Test func theArchiveKnowsEveryStoredProperty() {
         let motion = everyCase.interactive.motion
         let counts: [(String, Int, Int)] = [
-            ("TransitionMotion", Mirror(reflecting: motion).children.count, 18),
+            ("TransitionMotion", Mirror(reflecting: motion).children.count, 16),
             ("TransitionPlan", Mirror(reflecting: everyCase.interactive).children.count, 6),
             ("ElementTracks", Mirror(reflecting: motion.elements[0]).children.count, 11),
             ("KeyframeTrack", Mirror(reflecting: motion.dimming!).children.count, 4),
@@ -154,7 +155,7 @@ let everyCase: PreviewTransition = {
             ("SheetDetent", Mirror(reflecting: motion.detents!.detents[0]).children.count, 2),
             ("RestingFrame", Mirror(reflecting: motion.detents!.frame).children.count, 2),
             ("ProgressTrigger", Mirror(reflecting: motion.triggers[0]).children.count, 4),
-            ("SharedElementEnds", Mirror(reflecting: motion.sharedElementEnds!).children.count, 3),
+            ("SharedElement", Mirror(reflecting: motion.sharedElement!).children.count, 4),
             ("DecayPhase", Mirror(reflecting: motion.decay!).children.count, 2),
             ("ReleaseCondition", Mirror(reflecting: ReleaseCondition(progress: 0)).children.count, 2),
             ("RestTolerance", Mirror(reflecting: motion.restTolerance).children.count, 2),

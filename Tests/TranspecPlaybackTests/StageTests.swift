@@ -6,6 +6,7 @@ import TranspecRuntime
 @testable import TranspecSimulation
 import TranspecSpec
 import TranspecTestSupport
+@testable import transpec
 
 /// A spec's transition, as the preview and `simulate` see it.
 func load(_ spec: String, _ name: String) throws -> (preview: PreviewTransition, subject: SimulationSubject) {
@@ -14,8 +15,8 @@ func load(_ spec: String, _ name: String) throws -> (preview: PreviewTransition,
     let decoded = try #require(SpecFrontEnd.decode(bytes, file: spec, diagnostics: &diagnostics))
     let transition = try #require(decoded.transitions.first { $0.name.value == name })
     let partner = decoded.presentationPartner(of: transition)
-    return (PreviewTransition(transition: transition, presentation: partner),
-            SimulationSubject(transition: transition, presentation: partner))
+    return (PreviewTransition(transition, presentation: partner),
+            SimulationSubject(transition, presentation: partner))
 }
 
 /// Feeds `touches` (caller time, event, x, y) to a stage as a page would:
@@ -172,7 +173,7 @@ func trace(of stage: PreviewStage) -> GestureTrace {
         let movedAgain = stage.move(toDetent: 0, at: 1.01)
         #expect(moved && !movedAgain)
         drive(&stage, [], start: 1)
-        let dismiss = try #require(subject.plays.first { $0.operation == "dismiss" })
+        let dismiss = try #require(subject.plays.first { $0.operation == .dismiss })
         var request = SimulationRequest(subject: subject, play: dismiss, container: .iPhone)
         request.toDetent = "collapsed"
         request.releaseProgress = Simulation.restingProgress(of: dismiss.plan, at: nil, in: .iPhone)
@@ -201,15 +202,15 @@ func trace(of stage: PreviewStage) -> GestureTrace {
         var diagnostics = DiagnosticCollector()
         let spec = try #require(SpecFrontEnd.decode(Array(yaml.utf8), file: "s.transpec.yaml", diagnostics: &diagnostics))
         let transition = spec.transitions[0]
-        let preview = PreviewTransition(transition: transition)
-        let subject = SimulationSubject(transition: transition)
+        let preview = PreviewTransition(transition, presentation: nil)
+        let subject = SimulationSubject(transition, presentation: nil)
         let iPad = ContainerSize(width: 820, height: 1180)
         var stage = PreviewStage(transition: preview, container: iPad)
         let collapsed = try #require(preview.interactive.motion.detents?.detents.firstIndex { $0.name == "collapsed" })
         let moved = stage.move(toDetent: collapsed, at: 0)
         #expect(moved)
         drive(&stage, [], start: 0)
-        let dismiss = try #require(subject.plays.first { $0.operation == "dismiss" })
+        let dismiss = try #require(subject.plays.first { $0.operation == .dismiss })
         var request = SimulationRequest(subject: subject, play: dismiss, container: iPad)
         request.toDetent = "collapsed"
         request.releaseProgress = Simulation.restingProgress(of: dismiss.plan, at: nil, in: iPad)

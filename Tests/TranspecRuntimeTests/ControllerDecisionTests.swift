@@ -207,7 +207,7 @@ import TranspecRuntime
 
     @Test func bothDirectionsAddsTheReverse() {
         var motion = TransitionMotion(spring: .dampingRatio(1, response: 0.4))
-        motion.bothDirections = true
+        motion.directions = .both
         let plan = TransitionPlan(motion: motion, edge: .bottom, movement: .departure, gesture: .pan)
         let rule = PanStartRule(plans: [plan], rightToLeft: false)
         #expect(rule.allowsStart(velocityX: 0, velocityY: -300, scrollView: nil, transitionInFlight: false))
@@ -251,7 +251,7 @@ extension ScrollPosition {
 
     @Test func bothDirectionsRunsTheFirstSwitchAway() {
         var motion = Self.motion
-        motion.bothDirections = true
+        motion.directions = .both
         let only = [TabSwitch(next: motion, edge: .leading)]
         let choice = TabSwitch.choose(
             from: only, velocityX: 400, velocityY: 0, rightToLeft: false, selectedIndex: 0, tabCount: 2)

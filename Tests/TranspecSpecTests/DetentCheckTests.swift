@@ -9,13 +9,13 @@ import TranspecRuntime
 
     @Test func detentsDecodeAndLowerInWrittenOrder() throws {
         let transition = try #require(check(sheet(Self.maps)).spec?.transitions.first)
-        let plan = try #require(lower(transition).detents)
+        let plan = try #require(transition.motion.detents)
         #expect(plan == DetentPlan(detents: [
             SheetDetent(name: "collapsed", height: .points(120)), SheetDetent(name: "half", height: .fraction(0.5)),
             SheetDetent(name: "full", height: .fraction(1)),
         ], dismissible: false))
         let dismissible = try #require(check(sheet("detents: { heights: { half: 50% } }")).spec?.transitions.first)
-        #expect(lower(dismissible).detents?.dismissible == true)
+        #expect(dismissible.motion.detents?.dismissible == true)
     }
 
     @Test func detentsBelongToASheetDismissedDownward() {
@@ -72,7 +72,7 @@ import TranspecRuntime
     @Test func rangesNamingDetentsResolveInTheContainer() throws {
         let yaml = sheet(Self.maps + "\ndimming:\n  alpha: { from: 0.25, to: 0, range: [full, collapsed] }")
         let transition = try #require(check(yaml).spec?.transitions.first)
-        let motion = lower(transition)
+        let motion = transition.motion
         let range = try #require(motion.dimming?.range)
         #expect(range.startDetent == "full" && range.endDetent == "collapsed")
         #expect(range.start == 0 && abs(range.end - (844 - 120) / 844.0) < 1e-12)
@@ -82,7 +82,7 @@ import TranspecRuntime
         // Half is a percentage of the container, like the frame: the same progress everywhere.
         let half = try #require(check(sheet(Self.maps + "\ndimming:\n  alpha: { from: 0.25, to: 0, range: [half, 1] }"))
             .spec?.transitions.first)
-        #expect(lower(half).keyingDetents(in: iPad).dimming?.range.start == 0.5)
+        #expect(half.motion.keyingDetents(in: iPad).dimming?.range.start == 0.5)
     }
 
     @Test func rangesNamingDetentsAreCheckedWhereWritten() {

@@ -22,7 +22,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         dismissFromCode()
         if let gesture = modal.dismissal.gesture {
             for drag in DragKind.allCases { dismissByDrag(drag, gesture: gesture) }
-            if modal.dismissal.motion.anyDirection {
+            if modal.dismissal.motion.directions == .any {
                 for drag in FreeDragKind.allCases { dismissByFreeDrag(drag) }
             }
             dismissalRefusedWhilePresenting()
@@ -93,9 +93,9 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             rest: restingRect(in: window), direction: direction,
             dimming: { [weak view] in (view?.presentationController as? ModalPresentationController)?.dimmingView },
             elements: RecordedSubject.elements(of: plan.motion) { ScenarioScreen.elementView($0, on: view, other: host) },
-            sharedSource: plan.motion.sharedElementEnds.flatMap { ScenarioScreen.elementView($0.source, on: view, other: host) },
+            sharedSource: plan.motion.sharedElement.flatMap { ScenarioScreen.elementView($0.source, on: view, other: host) },
             window: window,
-            recordsScreenAlpha: plan.motion.sharedElementEnds.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+            recordsScreenAlpha: plan.motion.sharedElement.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
         // The presented screen is `offset` from its resting frame; the
         // presenter (lending an end) fills the window and stays put.
         run.recordSharedEnds(

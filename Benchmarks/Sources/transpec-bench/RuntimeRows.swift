@@ -1,6 +1,6 @@
 import Foundation
 
-// The runtime's rows (issue 7): per-frame cost under valgrind, the closed-form
+// The runtime's rows: per-frame cost under valgrind, the closed-form
 // sweep against RK4 integration, and the sweep on every core. Their programs
 // are this package's other executables (frame-cost, sweep-bench), built here.
 

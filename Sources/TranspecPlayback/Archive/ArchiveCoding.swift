@@ -22,10 +22,10 @@ public enum ArchiveError: Error, Hashable, Sendable {
     case malformed(offset: Int)
 }
 
-public struct ArchiveWriter: Sendable {
-    public private(set) var bytes: [UInt8] = []
+package struct ArchiveWriter: Sendable {
+    package private(set) var bytes: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
@@ -73,15 +73,15 @@ public struct ArchiveWriter: Sendable {
     }
 }
 
-public struct ArchiveReader {
+package struct ArchiveReader {
     private let bytes: [UInt8]
-    public private(set) var offset = 0
+    package private(set) var offset = 0
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    public var isAtEnd: Bool { offset == bytes.count }
+    package var isAtEnd: Bool { offset == bytes.count }
 
     mutating func byte() throws(ArchiveError) -> UInt8 {
         guard offset < bytes.count else { throw .truncated }

@@ -5,17 +5,17 @@ import TranspecRuntime
 /// the validated spec, in the archive's byte form (`ArchiveCodable`).
 public struct PreviewArchive: Hashable, Sendable {
     /// The format's version; a reader refuses any other.
-    public static let version: UInt16 = 1
+    package static let version: UInt16 = 1
     /// The first bytes of every archive.
     static let magic: [UInt8] = Array("TSPV".utf8)
 
     public var transitions: [PreviewTransition]
 
-    public init(transitions: [PreviewTransition]) {
+    package init(transitions: [PreviewTransition]) {
         self.transitions = transitions
     }
 
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var archive = ArchiveWriter()
         for byte in Self.magic { archive.byte(byte) }
         archive.uint16(Self.version)
@@ -40,15 +40,15 @@ public struct PreviewArchive: Hashable, Sendable {
 public struct PreviewTransition: Hashable, Sendable {
     public var name: String
     /// The plan the transition's gesture drives.
-    public var interactive: TransitionPlan
+    package var interactive: TransitionPlan
     /// What code can play: `present`, `dismiss`, `push` or `pop`.
-    public var plays: [PreviewPlay]
+    package var plays: [PreviewPlay]
     /// Where a presented screen rests; nil: it fills the container.
-    public var restingFrame: RestingFrame?
+    package var restingFrame: RestingFrame?
     /// The dimming view's colour; nil when nothing dims.
-    public var dimming: DimmingColor?
+    package var dimming: DimmingColor?
 
-    public init(
+    package init(
         name: String, interactive: TransitionPlan, plays: [PreviewPlay] = [], restingFrame: RestingFrame? = nil,
         dimming: DimmingColor? = nil
     ) {
@@ -61,11 +61,11 @@ public struct PreviewTransition: Hashable, Sendable {
 }
 
 /// A play from code: the operation's name and its plan.
-public struct PreviewPlay: Hashable, Sendable {
-    public var operation: String
-    public var plan: TransitionPlan
+package struct PreviewPlay: Hashable, Sendable {
+    package var operation: String
+    package var plan: TransitionPlan
 
-    public init(operation: String, plan: TransitionPlan) {
+    package init(operation: String, plan: TransitionPlan) {
         self.operation = operation
         self.plan = plan
     }

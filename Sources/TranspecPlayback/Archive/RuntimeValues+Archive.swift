@@ -259,18 +259,23 @@ extension ElementTracks: ArchiveCodable {
     }
 }
 
-extension SharedElementEnds: ArchiveCodable {
+extension SharedElement: ArchiveCodable {
     func write(to archive: inout ArchiveWriter) {
         archive.string(source)
         archive.string(destination)
+        archive.value(flight)
         archive.byte(fallback == .fade ? 0 : 1)
     }
 
     init(from archive: inout ArchiveReader) throws(ArchiveError) {
         self.init(
-            source: try archive.string(), destination: try archive.string(),
+            source: try archive.string(), destination: try archive.string(), flight: try archive.value(),
             fallback: try archive.tag(below: 2) == 0 ? .fade : .noFlight)
     }
+}
+
+extension DragDirections {
+    static let archiveOrder: [DragDirections] = [.towardEdge, .both, .any]
 }
 
 extension ProgressTrigger: ArchiveCodable {
@@ -383,12 +388,10 @@ extension TransitionMotion: ArchiveCodable {
         archive.optional(rubberBand)
         archive.value(restTolerance)
         archive.bool(interruptible)
-        archive.bool(bothDirections)
-        archive.bool(anyDirection)
+        archive.byte(UInt8(DragDirections.archiveOrder.firstIndex(of: directions) ?? 0))
         archive.array(elements)
         archive.optional(dimming)
         archive.optional(sharedElement)
-        archive.optional(sharedElementEnds)
         archive.array(triggers)
         archive.bool(movesScreen)
         archive.optional(detents)
@@ -400,9 +403,9 @@ extension TransitionMotion: ArchiveCodable {
             distance: try archive.value(), release: try archive.value(), completeSpring: try archive.value(),
             cancelSpring: try archive.value(), decay: try archive.optional(), rubberBand: try archive.optional(),
             restTolerance: try archive.value(), interruptible: try archive.bool(),
-            bothDirections: try archive.bool(), anyDirection: try archive.bool(), elements: try archive.array(),
-            dimming: try archive.optional(), sharedElement: try archive.optional(),
-            sharedElementEnds: try archive.optional(), triggers: try archive.array(),
+            directions: DragDirections.archiveOrder[Int(try archive.tag(below: UInt8(DragDirections.archiveOrder.count)))],
+            elements: try archive.array(), dimming: try archive.optional(), sharedElement: try archive.optional(),
+            triggers: try archive.array(),
             movesScreen: try archive.bool(), detents: try archive.optional(),
             progressReporting: try archive.tag(below: 2) == 0 ? .fraction : .step)
     }

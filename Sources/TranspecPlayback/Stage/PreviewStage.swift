@@ -12,38 +12,38 @@ import TranspecRuntime
 /// `advance`, and draws `frame`; `log` keeps every frame of the motion.
 public struct PreviewStage {
     /// A drag may last as long as a trace may (`GestureTrace.maximumDuration`).
-    public static let maximumDragSeconds = 600.0
+    package static let maximumDragSeconds = 600.0
 
-    public let transition: PreviewTransition
-    public let container: ContainerSize
-    public let fps: Double
+    package let transition: PreviewTransition
+    package let container: ContainerSize
+    package let fps: Double
     /// Each plan's motion with ranges that name detents resolved in the
     /// container: what its tracks evaluate (plan 0 is the interactive one,
     /// then the plays in order).
     let keyed: [TransitionMotion]
     /// Each plan's element views' bounds, as `--view-size` gives them (zero
     /// where none is given, as `simulate` counts them).
-    public var viewSizes: [[ContainerSize]]
+    package var viewSizes: [[ContainerSize]]
 
     /// Whether the transitioning screen is on screen at rest: presented,
     /// pushed, or the tab a switch leaves.
-    public private(set) var isShown: Bool
+    package private(set) var isShown: Bool
     /// A detent sheet's detent (an index into its detents) the sheet rests
     /// at; nil: the tallest.
-    public private(set) var restingDetent: Int?
-    public private(set) var motion: StageMotion
+    package private(set) var restingDetent: Int?
+    package private(set) var motion: StageMotion
     /// The caller's time at which the motion's clock reads 0.
-    public private(set) var origin = 0.0
+    package private(set) var origin = 0.0
     /// The touches of the drag, on its clock: the trace it is.
-    public private(set) var rows: [TouchRow] = []
-    public internal(set) var log: StageLog
+    package private(set) var rows: [TouchRow] = []
+    package internal(set) var log: StageLog
     /// Counts the motions started: the log belongs to motion `motionNumber`.
-    public private(set) var motionNumber = 0
+    package private(set) var motionNumber = 0
     /// What happened since the caller last took them (`takeEvents`).
-    public private(set) var events: [StageEvent] = []
+    package private(set) var events: [StageEvent] = []
     private var watch: CrossingWatch
 
-    public init(transition: PreviewTransition, container: ContainerSize, fps: Double = 120) {
+    package init(transition: PreviewTransition, container: ContainerSize, fps: Double = 120) {
         self.transition = transition
         self.container = container
         self.fps = fps
@@ -57,12 +57,12 @@ public struct PreviewStage {
     }
 
     /// The plan at `index`: 0 the interactive one, then the plays.
-    public func plan(_ index: Int) -> TransitionPlan {
+    package func plan(_ index: Int) -> TransitionPlan {
         index == 0 ? transition.interactive : transition.plays[index - 1].plan
     }
 
     /// Back to where the interactive plan starts, nothing moving.
-    public mutating func reset() {
+    package mutating func reset() {
         isShown = transition.interactive.movement == .departure
         restingDetent = nil
         start(.drag(GestureReplay(plan: transition.interactive, container: container, fps: fps, firstRowTime: 0)),
@@ -71,7 +71,7 @@ public struct PreviewStage {
 
     /// Whether a motion is under way: a drag with the finger down or the
     /// view settling, a play, or a detent move.
-    public var isMoving: Bool {
+    package var isMoving: Bool {
         switch motion {
         case .drag(let replay), .play(let replay, _):
             replay.machine.phase == .tracking || replay.machine.phase.isSettling
@@ -82,7 +82,7 @@ public struct PreviewStage {
 
     /// A drag starts where the interactive plan starts: a dismissal's
     /// screen shown, a presentation's not yet.
-    public var canDrag: Bool {
+    package var canDrag: Bool {
         transition.interactive.gesture != nil && isShown == (transition.interactive.movement == .departure)
     }
 
@@ -92,7 +92,7 @@ public struct PreviewStage {
     /// on the drag's clock (the trace's `t`), or nil when it was ignored:
     /// no drag can start now, or the finger is not down. The time is never
     /// before a frame already played, so the trace replays as it played here.
-    public mutating func touch(_ event: TouchRow.Event, at time: Double, x: Double, y: Double) -> Double? {
+    package mutating func touch(_ event: TouchRow.Event, at time: Double, x: Double, y: Double) -> Double? {
         var replay: GestureReplay
         if case .drag(let current) = motion, current.machine.phase == .tracking || current.machine.phase.isSettling {
             replay = current
@@ -127,7 +127,7 @@ public struct PreviewStage {
 
     /// Which plays may start now: a play that ends with the screen shown
     /// while it is hidden, or the other way round.
-    public func canPlay(_ index: Int) -> Bool {
+    package func canPlay(_ index: Int) -> Bool {
         guard transition.plays.indices.contains(index), !isMoving else { return false }
         return Self.endsShown(transition.plays[index].plan) != isShown
     }
@@ -135,7 +135,7 @@ public struct PreviewStage {
     /// Plays `transition.plays[index]` from rest, as the UIKit controller
     /// does; false when it cannot start now (`canPlay`).
     @discardableResult
-    public mutating func play(_ index: Int, at time: Double) -> Bool {
+    package mutating func play(_ index: Int, at time: Double) -> Bool {
         guard canPlay(index) else { return false }
         let plan = transition.plays[index].plan
         var replay = GestureReplay(plan: plan, container: container, fps: fps, firstRowTime: 0)
@@ -159,7 +159,7 @@ public struct PreviewStage {
 
     // MARK: Detent moves
 
-    public func canMove(toDetent detent: Int) -> Bool {
+    package func canMove(toDetent detent: Int) -> Bool {
         guard transition.interactive.isDetentSheet, isShown, !isMoving,
               let count = transition.interactive.motion.detents?.detents.count, (0..<count).contains(detent) else { return false }
         return detentStop(restingDetent)?.detent != detent
@@ -167,7 +167,7 @@ public struct PreviewStage {
 
     /// Moves a detent sheet from the detent it rests at to `detent`.
     @discardableResult
-    public mutating func move(toDetent detent: Int, at time: Double) -> Bool {
+    package mutating func move(toDetent detent: Int, at time: Double) -> Bool {
         guard canMove(toDetent: detent), let detents = transition.interactive.motion.detents else { return false }
         let from = restingDetent.map { detents.detents[$0].name }
         guard let settle = transition.interactive.detentMove(from: from, to: detents.detents[detent].name, in: container)
@@ -192,7 +192,7 @@ public struct PreviewStage {
     /// Plays the frames due by the caller's `time`: while the view settles
     /// after the last touch (as a trace's replay does after its last row),
     /// or while a play or a detent move runs.
-    public mutating func advance(to time: Double) {
+    package mutating func advance(to time: Double) {
         let now = time - origin
         switch motion {
         case .drag(var replay), .play(var replay, _):
@@ -296,14 +296,14 @@ public struct PreviewStage {
     }
 
     /// Hands over the events noted since the last call.
-    public mutating func takeEvents() -> [StageEvent] {
+    package mutating func takeEvents() -> [StageEvent] {
         defer { events = [] }
         return events
     }
 }
 
 /// What moves the stage's screen now.
-public enum StageMotion {
+package enum StageMotion {
     /// A drag, from its first touch; also the stage at rest before one.
     case drag(GestureReplay)
     /// A play from code of plan `plan`.

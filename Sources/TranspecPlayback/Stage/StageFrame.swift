@@ -1,36 +1,36 @@
 import TranspecRuntime
 
 /// Where the stage's motion is at one frame: what the page draws.
-public struct StageFrame: Hashable, Sendable {
+package struct StageFrame: Hashable, Sendable {
     /// The motion's plan: 0 the interactive one, then the plays.
-    public var plan: Int
+    package var plan: Int
     /// Seconds on the motion's clock.
-    public var t: Double
-    public var phase: InteractionPhase
-    public var progress: Double
+    package var t: Double
+    package var phase: InteractionPhase
+    package var progress: Double
     /// Progress per second.
-    public var velocity: Double
+    package var velocity: Double
     /// Each kind of track's progress (`TrackPhaseRule`).
-    public var phased: PhasedProgress
+    package var phased: PhasedProgress
     /// The moving view's offset from its resting frame, points along the
     /// travel direction and across it (0 but for a drag in any direction).
-    public var offsetAlong: Double
-    public var offsetAcross: Double
+    package var offsetAlong: Double
+    package var offsetAcross: Double
     /// Which way a 2-D drag displaces the view.
-    public var heading: DragHeading
+    package var heading: DragHeading
 }
 
 /// A detent sheet's move from code, sampled at k/fps from its start as
 /// `transpec simulate --play dismiss --to-detent` samples it: the start,
 /// then the settle, and at rest on the detent from the first frame at or
 /// after the settle time.
-public struct DetentMovePlayer: Hashable, Sendable {
-    public let settle: SettleMotion
+package struct DetentMovePlayer: Hashable, Sendable {
+    package let settle: SettleMotion
     /// The detent it moves to.
-    public let detent: Int
-    public let fps: Double
+    package let detent: Int
+    package let fps: Double
     /// Frames played; the next is frame `frames`.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
 
     init(settle: SettleMotion, detent: Int, fps: Double) {
         self.settle = settle
@@ -39,14 +39,14 @@ public struct DetentMovePlayer: Hashable, Sendable {
     }
 
     /// The time of the frame last played (0 before any).
-    public var time: Double { Double(max(frames - 1, 0)) / fps }
-    public var nextFrameTime: Double { Double(frames) / fps }
-    public var isAtRest: Bool { frames > 0 && time >= settle.settleTime }
+    package var time: Double { Double(max(frames - 1, 0)) / fps }
+    package var nextFrameTime: Double { Double(frames) / fps }
+    package var isAtRest: Bool { frames > 0 && time >= settle.settleTime }
 
     mutating func advance() { frames += 1 }
 
     /// Progress and its rate at the frame last played (the start before any).
-    public var state: (progress: Double, velocity: Double) {
+    package var state: (progress: Double, velocity: Double) {
         if frames <= 1 { return (settle.releaseProgress, settle.viewVelocity / settle.distance) }
         return isAtRest ? (settle.target, 0) : settle.state(at: time)
     }
@@ -57,27 +57,27 @@ public struct DetentMovePlayer: Hashable, Sendable {
 /// alpha, the shared element's fraction, then each element's frame
 /// (alpha, scale, translation x and y, corner radius, rotation, shadow
 /// opacity and radius).
-public struct StageLog: Hashable, Sendable {
-    public static let leadingValues = 7
-    public static let valuesPerElement = 8
+package struct StageLog: Hashable, Sendable {
+    package static let leadingValues = 7
+    package static let valuesPerElement = 8
 
-    public let plan: Int
-    public let stride: Int
-    public private(set) var values: [Double] = []
+    package let plan: Int
+    package let stride: Int
+    package private(set) var values: [Double] = []
 
     init(plan: Int, elements: Int) {
         self.plan = plan
         stride = Self.leadingValues + Self.valuesPerElement * elements
     }
 
-    public var count: Int { values.count / stride }
+    package var count: Int { values.count / stride }
 
     mutating func append(_ row: [Double]) { values += row }
 }
 
 /// Something the page shows as it happens.
-public struct StageEvent: Hashable, Sendable {
-    public enum Kind: Int, Hashable, Sendable {
+package struct StageEvent: Hashable, Sendable {
+    package enum Kind: Int, Hashable, Sendable {
         /// values: progress.
         case began = 1
         /// values: progress.
@@ -99,15 +99,15 @@ public struct StageEvent: Hashable, Sendable {
         case detentMoveStarted = 7
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Seconds on the motion's clock.
-    public var t: Double
-    public var values: [Double]
+    package var t: Double
+    package var values: [Double]
 }
 
 extension PreviewStage {
     /// The motion's state at its last frame (or at rest before any).
-    public var frame: StageFrame {
+    package var frame: StageFrame {
         switch motion {
         case .drag(let replay): frame(of: replay, plan: 0)
         case .play(let replay, let plan): frame(of: replay, plan: plan)
@@ -143,7 +143,7 @@ extension PreviewStage {
     /// The dimming alpha, the shared element's fraction, and each
     /// element's frame at `frame`, evaluated by the runtime as `simulate`
     /// evaluates them.
-    public func drawn(at frame: StageFrame) -> (dimming: Double, sharedFraction: Double, elements: [ElementFrame]) {
+    package func drawn(at frame: StageFrame) -> (dimming: Double, sharedFraction: Double, elements: [ElementFrame]) {
         let motion = keyed[frame.plan]
         let sizes = viewSizes[frame.plan]
         var elements: [ElementFrame] = []

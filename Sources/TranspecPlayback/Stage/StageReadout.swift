@@ -3,8 +3,8 @@ import TranspecRuntime
 /// The numbers the page's readout, rules and boxes show for the stage's
 /// current frame, in slots the page reads by index (`Preview/web/page.js`
 /// names the same slots).
-public enum StageReadout {
-    public enum Slot: Int, CaseIterable {
+package enum StageReadout {
+    package enum Slot: Int, CaseIterable {
         /// 0 idle, 1 tracking, 2 settling, 3 at rest.
         case phase
         /// 0 none yet, 1 complete, 2 cancel.
@@ -58,7 +58,7 @@ public enum StageReadout {
 
     /// The slots, then each element's alpha, scale, translation x and y,
     /// corner radius, rotation, shadow opacity and radius.
-    public static func values(of stage: PreviewStage) -> [Double] {
+    package static func values(of stage: PreviewStage) -> [Double] {
         let frame = stage.frame
         let plan = stage.plan(frame.plan)
         let (dimming, fraction, elements) = stage.drawn(at: frame)
@@ -128,7 +128,7 @@ public enum StageReadout {
         let (vx, vy) = replay.fingerVelocity
         let direction = replay.plan.edge.direction()
         let along = direction.component(x: vx, y: vy), across = direction.crossComponent(x: vx, y: vy)
-        let v = motion.anyDirection ? along * machine.heading.along + across * machine.heading.across : along * machine.side
+        let v = motion.directions == .any ? along * machine.heading.along + across * machine.heading.across : along * machine.side
         set(.fingerVelocity, v)
         if case .projection(let rate, _) = motion.release {
             set(.projection, machine.progress
@@ -143,7 +143,7 @@ public enum StageReadout {
             set(.releaseNowTarget, stop.progress)
         } else {
             let decision = motion.release.decide(
-                progress: machine.progress, velocity: v, distance: machine.distance, signedSpeed: motion.anyDirection)
+                progress: machine.progress, velocity: v, distance: machine.distance, signedSpeed: motion.directions == .any)
             set(.releaseNowDecision, decision == .complete ? 1 : 2)
             set(.releaseNowTarget, decision == .complete ? 1 : 0)
         }
@@ -154,14 +154,14 @@ extension PreviewStage {
     /// The moving view's offset from its resting frame (points along the
     /// travel direction) when plan `plan` shows `progress`: where the page
     /// draws the threshold and the detents.
-    public func offset(atProgress progress: Double, plan index: Int) -> Double {
+    package func offset(atProgress progress: Double, plan index: Int) -> Double {
         let plan = plan(index)
         return plan.offset(atDisplacement: progress, travel: plan.travel.resolve(containerExtent: container.extent(along: plan.edge)))
     }
 
     /// A detent sheet's stops in the container, ascending: each detent's
     /// index (−1 the dismissal), progress and offset.
-    public var detentStops: [(detent: Int, progress: Double, offset: Double)] {
+    package var detentStops: [(detent: Int, progress: Double, offset: Double)] {
         let plan = transition.interactive
         guard let detents = plan.motion.detents else { return [] }
         let distance = plan.motion.distance.resolve(containerExtent: container.extent(along: plan.edge))

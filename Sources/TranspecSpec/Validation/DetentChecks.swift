@@ -29,23 +29,24 @@ extension SpecDecoder {
                     + "or 'projection', not 'anyOf'",
                 at: transition.release.location)
         }
-        checkNameCollisions(detents.heights.map(\.name), kind: "detent", convert: SwiftName.identifier(for:))
-        for detent in detents.heights where detent.name.value == Self.dismissedStop {
+        checkNameCollisions(detents.detents.map(\.name), kind: "detent", convert: SwiftName.identifier(for:))
+        for detent in detents.detents where detent.value.name == Self.dismissedStop {
             diagnostics.error(
                 "'\(Self.dismissedStop)' names the dismissal below the lowest detent in reports; name this detent "
-                    + "otherwise", at: detent.name.location)
+                    + "otherwise", at: detent.nameLocation)
         }
         let container = ContainerSize.iPhone
-        let heights = detents.plan(frame: transition.frame).heights(in: container)
+        let plan = detents.plan(frame: transition.frame?.value)
+        let heights = plan.heights(in: container)
         for index in heights.indices {
             guard let first = heights[..<index].firstIndex(of: heights[index]) else { continue }
-            let clamped = heights[index] == detents.plan(frame: transition.frame).frame.frame(in: container).height
+            let clamped = heights[index] == plan.frame.frame(in: container).height
             diagnostics.error(
-                "detent '\(detents.heights[index].name.value)' rests at the same height as "
-                    + "'\(detents.heights[first].name.value)' (\(format(heights[index])) pt in a "
+                "detent '\(detents.detents[index].value.name)' rests at the same height as "
+                    + "'\(detents.detents[first].value.name)' (\(format(heights[index])) pt in a "
                     + "\(format(container.width))x\(format(container.height)) pt container"
                     + (clamped ? ", the frame's height" : "") + "); give each detent its own height",
-                at: detents.heights[index].height.location)
+                at: detents.detents[index].heightLocation)
         }
     }
 
@@ -62,7 +63,7 @@ extension SpecDecoder {
                 at: name.location)
             return
         }
-        let names = detents.heights.map(\.name.value)
+        let names = detents.detents.map(\.value.name)
         var allKnown = true
         for range in transition.detentRanges {
             for name in range.names where !names.contains(name.value) {
@@ -80,7 +81,7 @@ extension SpecDecoder {
         }
         guard allKnown else { return }
         let container = ContainerSize.iPhone
-        let plan = detents.plan(frame: transition.frame)
+        let plan = detents.plan(frame: transition.frame?.value)
         let extent = transition.gesture.distance.value.resolve(containerExtent: container.height)
         let distance = extent > 0 ? extent : 1
         for range in transition.detentRanges {

@@ -28,7 +28,7 @@ struct PreviewCatalog: Sendable {
         names = []
         for transition in spec.transitions {
             let partner = spec.presentationPartner(of: transition)
-            let preview = PreviewTransition(transition: transition, presentation: partner)
+            let preview = PreviewTransition(transition, presentation: partner)
             archived.append(preview)
             names.append(preview.name)
             transitions.append(Self.describe(preview, transition: transition, partner: partner, viewSizes: viewSizes))
@@ -42,7 +42,7 @@ struct PreviewCatalog: Sendable {
     static func missingViewSizes(in spec: SpecIR, given: [String: ContainerSize]) -> [String] {
         var missing: Set<String> = []
         for transition in spec.transitions {
-            let preview = PreviewTransition(transition: transition, presentation: spec.presentationPartner(of: transition))
+            let preview = PreviewTransition(transition, presentation: spec.presentationPartner(of: transition))
             for plan in [preview.interactive] + preview.plays.map(\.plan) {
                 for element in plan.motion.elements
                 where (element.translationXBasis == .view || element.translationYBasis == .view) && given[element.name] == nil {
@@ -80,7 +80,7 @@ struct PreviewCatalog: Sendable {
                 .object([("name", .string(trigger.name)), ("progress", .number(trigger.progress)),
                          ("haptic", trigger.haptic.map { .string(hapticName($0)) } ?? .null)])
             }
-            let shared: PageJSON = plan.motion.sharedElementEnds.map {
+            let shared: PageJSON = plan.motion.sharedElement.map {
                 .object([("source", .string($0.source)), ("destination", .string($0.destination))])
             } ?? .null
             return .object([
@@ -96,7 +96,7 @@ struct PreviewCatalog: Sendable {
             plans.append(plan(play.plan, operation: play.operation, declaredBy: declaring))
         }
         let motion = preview.interactive.motion
-        let directions = motion.anyDirection ? "any" : motion.bothDirections ? "both" : "toward-edge"
+        let directions = motion.directions.rawValue
         let detents: PageJSON = motion.detents.map { .array($0.detents.map { .string($0.name) }) } ?? .null
         let dimming: PageJSON = preview.dimming.map { color in
             let channel = { (value: Double) in Int((min(max(value, 0), 1) * 255).rounded()) }

@@ -1,15 +1,16 @@
 import Foundation
+import TranspecSimulation
 
 extension GestureTrace {
     /// The largest trace file read: 16 MiB. Ten minutes of touches at
     /// 240 Hz (an iPad's pencil rate) are about 6 MB of CSV.
-    public static let maximumBytes = 16 << 20
+    static let maximumBytes = 16 << 20
 
     /// Reads the trace at `path` (CSV by its `.csv` extension, else YAML)
     /// 64 KiB at a time, and stops with an error as soon as more than
     /// `maximumBytes` arrive: a huge file is never held whole. A CSV trace
     /// is parsed as it is read; YAML needs the whole document first.
-    public static func read(path: String) throws(TraceError) -> GestureTrace {
+    static func read(path: String) throws(TraceError) -> GestureTrace {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw cannotRead(path) }
         defer { close(descriptor) }
@@ -37,4 +38,8 @@ extension GestureTrace {
     private static func cannotRead(_ path: String) -> TraceError {
         TraceError(file: path, line: 1, column: 1, message: "cannot read the trace file (\(String(cString: strerror(errno))))")
     }
+}
+
+extension GestureTrace {
+    static func isCSV(_ file: String) -> Bool { file.lowercased().hasSuffix(".csv") }
 }

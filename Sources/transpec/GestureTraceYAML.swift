@@ -1,9 +1,10 @@
+import TranspecSimulation
 import TranspecYAML
 
 extension GestureTrace {
     /// A YAML list of mappings with the CSV's keys:
     /// `- { t: 0.0, x: 0, y: 0, event: down }` … (`vx`, `vy` optional).
-    public static func parseYAML(_ bytes: [UInt8], file: String) throws(TraceError) -> GestureTrace {
+    static func parseYAML(_ bytes: [UInt8], file: String) throws(TraceError) -> GestureTrace {
         let root: Node?
         do {
             root = try YAMLReader.compose(bytes)
