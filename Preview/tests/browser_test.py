@@ -149,8 +149,9 @@ class PreviewInChromium(unittest.TestCase):
         self.assertIsNotNone(trace, "the page recorded no drag")
         self.assertEqual(self.driver.find_element("id", "replay-command").text, command)
         words = shlex.split(command)
-        self.assertEqual(words[:2], ["transpec", "simulate"])
-        name = words[words.index("--gesture") + 1]
+        # transpec simulate gesture SPEC TRACE --transition NAME ...
+        self.assertEqual(words[:3], ["transpec", "simulate", "gesture"])
+        name = words[4]
         saved = os.path.join(self.downloads, name)
         if os.path.exists(saved):
             os.remove(saved)
@@ -170,8 +171,9 @@ class PreviewInChromium(unittest.TestCase):
         return self.simulate(words[2:], cwd=self.downloads, spec_root=ROOT)
 
     def simulate(self, arguments, cwd=ROOT, spec_root=None):
+        """Runs `transpec simulate MODE SPEC ...`; the spec is read from spec_root when given."""
         if spec_root:
-            arguments = [os.path.join(spec_root, arguments[0])] + arguments[1:]
+            arguments = [arguments[0], os.path.join(spec_root, arguments[1])] + arguments[2:]
         result = subprocess.run([TRANSPEC, "simulate", *arguments, "--format", "json"], cwd=cwd,
                                 capture_output=True, text=True)
         self.assertEqual(result.returncode, 0, result.stderr)
@@ -274,11 +276,11 @@ class PreviewInChromium(unittest.TestCase):
         buttons["dismiss"].click()
         self.wait_at_rest()
         self.assert_same_frames(self.simulate(
-            ["Specs/app-store-card.transpec.yaml", "--transition", "AppStoreCardDismiss", "--play", "dismiss"]))
+            ["play", "Specs/app-store-card.transpec.yaml", "dismiss", "--transition", "AppStoreCardDismiss"]))
         buttons["present"].click()
         self.wait_at_rest()
         self.assert_same_frames(self.simulate(
-            ["Specs/app-store-card.transpec.yaml", "--transition", "AppStoreCardDismiss", "--play", "present"]))
+            ["play", "Specs/app-store-card.transpec.yaml", "present", "--transition", "AppStoreCardDismiss"]))
         self.assertEqual(self.js("return window.transpecPreview.state().shown"), 1)
 
 
@@ -322,11 +324,11 @@ class PreviewInChromium(unittest.TestCase):
             self.wait_at_rest()
             self.drag("touch", [(0, 30)] * 8, start=(0, -150))
             words = shlex.split(self.js("return window.transpecPreview.command()"))
-            self.assertEqual(words[2], spec)
-            trace = os.path.join(self.folder, words[words.index("--gesture") + 1])
+            self.assertEqual(words[3], spec)
+            trace = os.path.join(self.folder, words[4])
             with open(trace, "w") as file:
                 file.write(self.js("return window.transpecPreview.trace()"))
-            self.assert_same_frames(self.simulate([good] + words[3:], cwd=self.folder))
+            self.assert_same_frames(self.simulate(["gesture", good] + words[4:], cwd=self.folder))
         finally:
             server.terminate()
             server.wait(timeout=10)

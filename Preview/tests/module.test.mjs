@@ -155,7 +155,7 @@ test("the re-grab trace replays as simulate replays it", async () => {
   const rows = readFileSync(join(root, "Docs/traces/regrab.csv"), "utf8").split("\n")
     .filter((line) => /^\d/.test(line)).map((line) => line.split(",")).map(([t, x, y, event]) => [+t, +x, +y, event]);
   play(e, rows);
-  const simulated = simulate("Specs/tags-sheet.transpec.yaml", "--transition", "TagsSheetDismiss", "--gesture", traceRows(e));
+  const simulated = simulate("gesture", "Specs/tags-sheet.transpec.yaml", traceRows(e), "--transition", "TagsSheetDismiss");
   assert.equal(simulated.counts.regrab, 1);
   assertSameFrames(frames(e, 0), simulated);
 });
@@ -164,18 +164,18 @@ test("a 2-D fling replays as simulate replays it, across the travel too", async 
   const e = await engine("Specs/media-viewer.transpec.yaml", "MediaViewerDismiss");
   play(e, [[0, 200, 400, "down"], [0.016, 195, 404, "move"], [0.033, 185, 410, "move"], [0.05, 165, 418, "move"],
     [0.066, 140, 426, "move"], [0.083, 110, 432, "move"], [0.09, 100, 434, "up"]]);
-  const simulated = simulate("Specs/media-viewer.transpec.yaml", "--gesture", traceRows(e));
+  const simulated = simulate("gesture", "Specs/media-viewer.transpec.yaml", traceRows(e));
   assert.ok(simulated.calls.some((call) => call.flight));
   assertSameFrames(frames(e, 0), simulated);
 });
 
-test("a play from code samples as simulate --play does", async () => {
+test("a play from code samples as simulate play does", async () => {
   const e = await engine("Specs/app-store-card.transpec.yaml", "AppStoreCardPresent");
   const present = e.plans.findIndex((plan, i) => i > 0 && plan.operation === "present") - 1;
   assert.equal(e.x.tp_play(present, 50), 1);
   assert.equal(e.x.tp_play(present, 50), 0, "one play at a time");
   for (let clock = 50; clock < 52; clock += 1 / 60) e.x.tp_advance(clock);
-  const simulated = simulate("Specs/app-store-card.transpec.yaml", "--transition", "AppStoreCardPresent", "--play", "present");
+  const simulated = simulate("play", "Specs/app-store-card.transpec.yaml", "present", "--transition", "AppStoreCardPresent");
   assertSameFrames(frames(e, present + 1), simulated);
 });
 
@@ -186,7 +186,7 @@ test("a detent move samples as simulate plays setDetent", async () => {
   assert.equal(e.x.tp_move_to_detent(half, 7), 1);
   for (let clock = 7; clock < 9; clock += 1 / 60) e.x.tp_advance(clock);
   assert.equal(e.x.tp_can(2, half), 0, "it rests there");
-  const simulated = simulate("Specs/maps-sheet.transpec.yaml", "--transition", "MapsSheetDrag", "--play", "dismiss",
+  const simulated = simulate("play", "Specs/maps-sheet.transpec.yaml", "dismiss", "--transition", "MapsSheetDrag",
     "--to-detent", "half", "--container", "1024x1366");
   assertSameFrames(frames(e, 0), simulated);
 });

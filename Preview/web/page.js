@@ -662,7 +662,7 @@ function setContainer([width, height]) {
   act(() => select(Number($("transition-picker").value)));
 }
 
-// What `simulate --gesture` needs besides the trace to replay this drag.
+// What `simulate gesture` needs besides the trace to replay this drag.
 function dragSetup() {
   const r = state.engine.readout();
   return {
@@ -682,8 +682,8 @@ function traceFileName() {
 
 function replayCommand() {
   const setup = state.lastDragSetup;
-  const parts = ["transpec simulate", shellWord(data.spec), "--transition", setup.transition,
-    "--gesture", traceFileName()];
+  const parts = ["transpec simulate gesture", shellWord(data.spec), shellWord(traceFileName()),
+    "--transition", setup.transition];
   if (setup.container !== "390x844") parts.push("--container", setup.container);
   if (data.fps !== 120) parts.push("--fps", String(data.fps));
   if (setup.detent) parts.push("--from-detent", shellWord(setup.detent));
@@ -695,7 +695,7 @@ function shellWord(word) {
   return /^[A-Za-z0-9_./:=@%+-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }
 
-// The last drag as a trace `transpec simulate --gesture` reads: each
+// The last drag as a trace `transpec simulate gesture` reads: each
 // touch at the time the page gave it, written as the shortest decimal that
 // reads back as the same double.
 function traceText() {

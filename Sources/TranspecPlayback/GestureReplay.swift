@@ -2,7 +2,7 @@ import TranspecRuntime
 
 /// Plays touch rows and display-link frames into the runtime's
 /// `InteractionStateMachine`, as the UIKit driver feeds it: `transpec
-/// simulate --gesture` (`TraceReplay`) and the browser preview both play a
+/// simulate gesture` (`TraceReplay`) and the browser preview both play a
 /// gesture through this one type, so a trace the page records replays to
 /// the same numbers.
 ///
@@ -127,7 +127,7 @@ package struct GestureStep: Hashable, Sendable {
     }
 }
 
-/// What a step told UIKit, as `transpec simulate --gesture` lists it.
+/// What a step told UIKit, as `transpec simulate gesture` lists it.
 package enum GestureCall: Hashable, Sendable {
     case began
     case regrab

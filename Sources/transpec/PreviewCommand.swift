@@ -10,7 +10,7 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Write a page that plays a spec's transitions in a browser, or serve it and reload on save.",
         discussion: """
             The page plays each transition on TranspecRuntime compiled to WebAssembly: drag it with a mouse or \
-            a finger, play it from code, and save a drag as a trace that `transpec simulate --gesture` replays \
+            a finger, play it from code, and save a drag as a trace that `transpec simulate gesture` replays \
             to the same numbers. One HTML file, no network: it opens from disk and on a phone. With --serve the \
             page is served on 127.0.0.1 and reloads when the spec is saved; a spec with errors shows them in \
             the page while the last good motion keeps playing. Exit status: 0 ok, 1 spec errors, 64 usage errors.

@@ -2,7 +2,7 @@ import TranspecRuntime
 
 /// One transition on a phone in the browser preview: where its screen
 /// rests, and the motion playing now, from a drag (`GestureReplay`, as
-/// `simulate --gesture` replays a trace), from code (the state machine's
+/// `simulate gesture` replays a trace), from code (the state machine's
 /// `play`, as the UIKit driver plays `present(_:animated:)`), or a detent
 /// move (`TransitionPlan.detentMove`, as `setDetent(_:of:animated:)`).
 ///

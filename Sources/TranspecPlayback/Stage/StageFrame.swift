@@ -21,7 +21,7 @@ package struct StageFrame: Hashable, Sendable {
 }
 
 /// A detent sheet's move from code, sampled at k/fps from its start as
-/// `transpec simulate --play dismiss --to-detent` samples it: the start,
+/// `transpec simulate play SPEC dismiss --to-detent` samples it: the start,
 /// then the settle, and at rest on the detent from the first frame at or
 /// after the settle time.
 package struct DetentMovePlayer: Hashable, Sendable {
