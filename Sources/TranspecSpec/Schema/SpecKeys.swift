@@ -197,11 +197,20 @@ enum SpecKeys {
     ])
 
     static let dimming = MappingDeclaration(title: "dimming", keys: [
-        KeyDeclaration(name: "color", value: .string(pattern: "^#[0-9A-Fa-f]{6}$"),
-                       meaning: "The dimming view's color, \"#RRGGBB\" (quote it: # starts a YAML comment).",
+        KeyDeclaration(name: "color", value: .oneOf([hexColor, .mapping(dimmingColor)]),
+                       meaning: "The dimming view's color, \"#RRGGBB\" or \"#RRGGBBAA\" (quote it: # starts a "
+                           + "YAML comment), or a light and dark mode pair { light, dark }.",
                        defaultValue: .string("#000000")),
         KeyDeclaration(name: "alpha", value: .definition(.track), meaning: "The dimming view's alpha over progress.",
                        isRequired: true),
+    ])
+
+    static let hexColor = ValueKind.string(pattern: "^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$")
+
+    static let dimmingColor = MappingDeclaration(title: "color", keys: [
+        KeyDeclaration(name: "light", value: hexColor, meaning: "The color in light mode.", isRequired: true),
+        KeyDeclaration(name: "dark", value: hexColor,
+                       meaning: "The color in dark mode (UIUserInterfaceStyle.dark).", isRequired: true),
     ])
 
     static let sharedElement = MappingDeclaration(title: "sharedElement", keys: [
