@@ -117,7 +117,11 @@ package enum TraceReplay {
                 calls.append(TraceCall(t: t, kind: kind, progress: machine.progress, line: line, offset: along,
                                        offsetAcross: across))
             }
-            if let progress = effects.updateProgress { crossings.show(progress, at: t) }
+            // A touch that moved the view (tracking after it) drags it there;
+            // a frame, a grab or a lift shows the settle's progress.
+            if let progress = effects.updateProgress {
+                crossings.show(progress, at: t, dragging: line != nil && machine.phase == .tracking)
+            }
             if effects.beginTransition { call(.began) }
             if case .settling = before, machine.phase == .tracking { call(.regrab) }
             if before == .tracking, case .settling(let decision) = machine.phase {

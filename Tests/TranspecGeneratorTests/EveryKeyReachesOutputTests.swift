@@ -151,6 +151,8 @@ private let keyVariations: [KeyVariation] = {
                      transition("triggers: { snap: { progress: 0.6 } }")),
         KeyVariation("trigger.direction", transition("triggers: { snap: { progress: 0.5 } }"),
                      transition("triggers: { snap: { progress: 0.5, direction: decreasing } }")),
+        KeyVariation("trigger.during", transition("triggers: { snap: { progress: 0.5 } }"),
+                     transition("triggers: { snap: { progress: 0.5, during: drag } }")),
         KeyVariation("trigger.haptic", transition("triggers: { snap: { progress: 0.5 } }"),
                      transition("triggers: { snap: { progress: 0.5, haptic: selection } }")),
         KeyVariation("element.rotation", transition(element("alpha: { from: 1, to: 0 }")),

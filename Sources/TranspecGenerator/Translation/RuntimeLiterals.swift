@@ -226,6 +226,7 @@ extension ProgressTrigger: RuntimeLiteral {
         var arguments = [Argument("name", .string(name)), Argument("progress", .double(progress))]
         if directions != defaults.directions { arguments.append(Argument("directions", directions.literal)) }
         if let haptic { arguments.append(Argument("haptic", haptic.literal)) }
+        if during != defaults.during { arguments.append(Argument("during", during.literal)) }
         return .call("ProgressTrigger", arguments)
     }
 }

@@ -231,6 +231,10 @@ enum SpecKeys {
                        meaning: "The crossings that fire it: increasing (toward complete), decreasing, or either "
                            + "(MotionLayout's onPositiveCross, onNegativeCross, onCross).",
                        defaultValue: .string(TriggerDirections.either.rawValue)),
+        KeyDeclaration(name: "during", value: .choice(TrackPhase.allCases.map(\.rawValue)),
+                       meaning: "When crossings fire it: both (always), drag (only as the finger moves the view "
+                           + "across) or settle (only as it settles after a release, or plays from code).",
+                       defaultValue: .string(TrackPhase.both.rawValue)),
         KeyDeclaration(name: "haptic", value: .choice(hapticSpellings.map(\.word)),
                        meaning: "Feedback the library plays at the crossing, prepared ahead of it: "
                            + "UISelectionFeedbackGenerator, or UIImpactFeedbackGenerator with a style.",
