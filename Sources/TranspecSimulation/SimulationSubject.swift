@@ -55,20 +55,20 @@ public struct SimulationSubject: Hashable, Sendable {
         return "\(d(frame.x)),\(d(frame.y)) \(d(frame.width))x\(d(frame.height)) pt"
     }
 
-    /// `#00000066`, the colour the dimming view shows in `appearance`; a
-    /// light and dark pair adds the mode and the other one
-    /// (`#00000066 in light mode (dark mode: #FFFFFF33)`). Nil without dimming.
+    /// For a light and dark pair, the colour the dimming view shows in
+    /// `appearance` and the other one (`#00000066 in light mode (dark
+    /// mode: #FFFFFF33)`). Nil for one colour, which every mode shows.
     package var dimmingDescription: String? {
-        guard let dimming else { return nil }
+        guard let dimming, dimming.isDynamic else { return nil }
         let shown = dimming.resolved(for: appearance).hex
-        guard dimming.isDynamic else { return shown }
         let other: Appearance = appearance == .light ? .dark : .light
         return "\(shown) in \(appearance.rawValue) mode (\(other.rawValue) mode: \(dimming.resolved(for: other).hex))"
     }
 
-    /// `{ color, appearance }`: the colour the dimming view shows and the mode it was resolved in.
+    /// For a light and dark pair, `{ color, appearance, dynamic }`: the
+    /// colour the dimming view shows and the mode it was resolved in.
     package var dimmingJSON: String? {
-        guard let dimming else { return nil }
+        guard let dimming, dimming.isDynamic else { return nil }
         return JSONWriter.object([
             ("color", JSONWriter.string(dimming.resolved(for: appearance).hex)),
             ("appearance", JSONWriter.string(appearance.rawValue)),
