@@ -38,12 +38,29 @@ public struct ProgressTrigger: Hashable, Sendable {
     public var progress: Double
     public var directions: TriggerDirections
     public var haptic: Haptic?
+    /// When crossings count: always, only while the finger drags the view
+    /// (a touch moves it across), or only while it settles or plays from code.
+    public var during: TrackPhase
 
-    public init(name: String, progress: Double, directions: TriggerDirections = .either, haptic: Haptic? = nil) {
+    public init(
+        name: String, progress: Double, directions: TriggerDirections = .either, haptic: Haptic? = nil,
+        during: TrackPhase = .both
+    ) {
         self.name = name
         self.progress = progress
         self.directions = directions
         self.haptic = haptic
+        self.during = during
+    }
+
+    /// Whether a crossing fires it, made while dragging or not.
+    public func fires(_ direction: CrossingDirection, dragging: Bool) -> Bool {
+        guard directions.contains(direction) else { return false }
+        switch during {
+        case .both: return true
+        case .drag: return dragging
+        case .settle: return !dragging
+        }
     }
 }
 
@@ -81,11 +98,19 @@ package struct CrossingWatch: Hashable, Sendable {
         return nil
     }
 
+    /// The same, for a caller that does not say whether a finger moved the
+    /// view: every trigger counts as in both phases.
+    package mutating func show(_ progress: Double, _ body: (CrossedMark, CrossingDirection) -> Void) {
+        show(progress, dragging: nil, body)
+    }
+
     /// Moves to `progress` and calls `body` for each mark crossed on the
     /// way, the threshold first, then triggers in their order (any
-    /// direction for the threshold; a trigger only in its `directions`).
+    /// direction for the threshold; a trigger only in its `directions`,
+    /// and in its `during` phase: `dragging` when a touch moved the view
+    /// there, false for a frame of a settle or a play).
     /// Allocates nothing. A non-finite progress is ignored.
-    package mutating func show(_ progress: Double, _ body: (CrossedMark, CrossingDirection) -> Void) {
+    package mutating func show(_ progress: Double, dragging: Bool?, _ body: (CrossedMark, CrossingDirection) -> Void) {
         guard progress.isFinite else { return }
         defer { self.progress = progress }
         guard let old = self.progress else { return }
@@ -95,7 +120,7 @@ package struct CrossingWatch: Hashable, Sendable {
         for index in triggers.indices {
             let trigger = triggers[index]
             if let direction = Self.crossing(of: trigger.progress, from: old, to: progress),
-               trigger.directions.contains(direction) {
+               dragging.map({ trigger.fires(direction, dragging: $0) }) ?? trigger.directions.contains(direction) {
                 body(.trigger(index), direction)
             }
         }

@@ -35,6 +35,7 @@ package enum JSONRenderer {
                 ("width", JSONWriter.number(frame.width)), ("height", JSONWriter.number(frame.height)),
             ])))
         }
+        if let dimming = request.subject.dimmingJSON { members.append(("dimming", dimming)) }
         members += [
             ("fps", JSONWriter.number(request.fps)),
             ("samples", samples(result.timeline)),

@@ -145,7 +145,8 @@ package enum Simulation {
             releases: [(0, request.releaseProgress)],
             threshold: plan.motion.release.positionThreshold, target: settle.target)
         var log = CrossingLog(motion: plan.motion)
-        for sample in samples { log.show(sample.progress, at: sample.t) }
+        // The release sample starts the watch; every later one is a frame.
+        for sample in samples { log.show(sample.progress, at: sample.t, dragging: false) }
         marks.crossings = log.crossings
         return SimulationResult(
             request: request, distance: settle.distance, decision: settle.decision, target: settle.target,

@@ -31,6 +31,10 @@ public struct SimulationSubject: Hashable, Sendable {
     package var missingViews: Set<String> = []
     /// Element views' sizes (`--view-size`): what `-30% view` counts.
     package var viewSizes: [String: ContainerSize] = [:]
+    /// The dimming view's colour (`dimming.color`); nil when nothing dims.
+    package var dimming: DimmingColor?
+    /// Light or dark mode (`--appearance`): which colour of a pair shows.
+    package var appearance: Appearance = .light
     /// A detent sheet's detent a gesture starts from (`--from-detent`);
     /// nil: the tallest.
     package var restingDetent: String?
@@ -49,6 +53,27 @@ public struct SimulationSubject: Hashable, Sendable {
         guard let frame = restingFrame?.frame(in: container) else { return nil }
         let d = { (value: Double) in ((value * 10).rounded() / 10).compactDescription }
         return "\(d(frame.x)),\(d(frame.y)) \(d(frame.width))x\(d(frame.height)) pt"
+    }
+
+    /// For a light and dark pair, the colour the dimming view shows in
+    /// `appearance` and the other one (`#00000066 in light mode (dark
+    /// mode: #FFFFFF33)`). Nil for one colour, which every mode shows.
+    package var dimmingDescription: String? {
+        guard let dimming, dimming.isDynamic else { return nil }
+        let shown = dimming.resolved(for: appearance).hex
+        let other: Appearance = appearance == .light ? .dark : .light
+        return "\(shown) in \(appearance.rawValue) mode (\(other.rawValue) mode: \(dimming.resolved(for: other).hex))"
+    }
+
+    /// For a light and dark pair, `{ color, appearance, dynamic }`: the
+    /// colour the dimming view shows and the mode it was resolved in.
+    package var dimmingJSON: String? {
+        guard let dimming, dimming.isDynamic else { return nil }
+        return JSONWriter.object([
+            ("color", JSONWriter.string(dimming.resolved(for: appearance).hex)),
+            ("appearance", JSONWriter.string(appearance.rawValue)),
+            ("dynamic", dimming.isDynamic ? "true" : "false"),
+        ])
     }
 
     /// A subject whose moving view leaves as progress grows (a dismissal).

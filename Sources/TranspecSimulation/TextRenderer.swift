@@ -35,6 +35,7 @@ package enum TextRenderer {
         if let frame = request.subject.restingFrameDescription(in: request.container) {
             lines.insert("  frame      \(frame) at rest", at: 2)
         }
+        if let dimming = request.subject.dimmingDescription { lines.append("  dimming    \(dimming)") }
         lines.append("")
         lines += table(result.timeline)
         return lines.joined(separator: "\n") + "\n"

@@ -50,10 +50,11 @@ struct CrossingLog {
         watch = CrossingWatch(motion: motion)
     }
 
-    mutating func show(_ progress: Double, at t: Double) {
+    /// `dragging`: a touch moved the view to `progress` (not a frame).
+    mutating func show(_ progress: Double, at t: Double, dragging: Bool) {
         let triggers = watch.triggers
         var found: [TimelineCrossing] = []
-        watch.show(progress) { mark, direction in
+        watch.show(progress, dragging: dragging) { mark, direction in
             let name: String? = switch mark {
             case .threshold: nil
             case .trigger(let index): triggers[index].name

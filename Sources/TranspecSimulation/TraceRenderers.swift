@@ -32,6 +32,7 @@ package enum TraceTextRenderer {
         lines.append("")
         lines.append("phase at end: \(phaseName(result.finalPhase))")
         if let detent = result.restingDetent { lines.append("rests at detent: \(detent)") }
+        if let dimming = result.subject.dimmingDescription { lines.append("dimming: \(dimming)") }
         lines.append("calls: began \(result.beganCount), re-grab \(result.regrabCount), finish \(result.finishCount), "
                      + "cancel \(result.cancelCount), complete \(result.completeCount)")
         return lines.joined(separator: "\n") + "\n"
@@ -116,6 +117,7 @@ package enum TraceJSONRenderer {
         ]
         // A detent sheet: where it rests after the phase.
         if let detent = result.restingDetent { members.insert(("restingDetent", JSONWriter.string(detent)), at: 4) }
+        if let dimming = result.subject.dimmingJSON { members.append(("dimming", dimming)) }
         if !result.timeline.channels.isEmpty { members.append(("elements", JSONRenderer.elements(result.timeline))) }
         return JSONRenderer.multilineObject(members)
     }

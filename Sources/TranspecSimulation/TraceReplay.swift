@@ -97,7 +97,11 @@ package enum TraceReplay {
 
         func observe(at t: Double, line: Int?) -> GestureReplay.Observer {
             { step, replay in
-                if let progress = step.effects.updateProgress { crossings.show(progress, at: t) }
+                // A touch that moved the view (tracking after it) drags it there;
+                // a frame, a grab or a lift shows the settle's progress.
+                if let progress = step.effects.updateProgress {
+                    crossings.show(progress, at: t, dragging: line != nil && replay.machine.phase == .tracking)
+                }
                 let machine = replay.machine
                 guard let call = step.call(after: machine) else { return }
                 let (along, across) = replay.offsets

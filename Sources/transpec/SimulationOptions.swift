@@ -25,6 +25,9 @@ struct SimulationOptions: ParsableArguments {
                                + "(repeatable; required for each such element).", valueName: "NAME=WxH"))
     var viewSize: [String] = []
 
+    @Option(help: "Light or dark mode: which colour of a `dimming.color` pair the dimming view shows.")
+    var appearance: Appearance = .light
+
     @Option(help: "Output format: text, json, csv or svg.")
     var format: SimulationFormat = .text
 
@@ -56,6 +59,7 @@ struct SimulationOptions: ParsableArguments {
         }
         common.detail("simulating \(chosen.name.value) from \(spec)")
         var subject = SimulationSubject(chosen, in: decoded)
+        subject.appearance = appearance
         let partner = decoded.presentationPartner(of: chosen)
         subject.missingViews = try MissingViews.check(missingView, in: chosen, presentation: partner, command: command)
         subject.viewSizes = try ViewSizes.parse(viewSize, for: subject, in: chosen, presentation: partner, command: command)
@@ -72,6 +76,8 @@ struct SimulationOptions: ParsableArguments {
         }
     }
 }
+
+extension Appearance: ExpressibleByArgument {}
 
 /// `--fps`: how often the release, trace or play is sampled.
 struct SamplingOptions: ParsableArguments {

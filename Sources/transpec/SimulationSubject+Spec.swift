@@ -16,5 +16,6 @@ extension SimulationSubject {
             name: transition.name.value, plan: plan.interactive,
             plays: plan.plays.map { TransitionOperationPlay(operation: $0.operation, plan: $0.plan) },
             restingFrame: plan.restingFrame)
+        dimming = plan.dimming
     }
 }

@@ -23,6 +23,33 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         }
     }
 
+    /// The dimming colour the view shows: light mode unless `--appearance dark`.
+    @Test func dimmingColorShowsInTheChosenAppearance() throws {
+        let spec = """
+            transpec: 1
+            transitions:
+              Sheet:
+                operation: dismiss
+                gesture: { edge: bottom }
+                spring: { dampingRatio: 1, response: 0.4 }
+                dimming:
+                  color: { light: "#00000066", dark: "#FFFFFF33" }
+                  alpha: { from: 1, to: 0 }
+
+            """
+        let folder = try specFolder(["dim.transpec.yaml": spec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("dim.transpec.yaml").path
+        let light = try CLIRun.transpec(["simulate", "release", path, "--progress", "0.5", "--velocity", "0"])
+        #expect(light.status == 0 && light.stdout.contains("\n  dimming    #00000066 in light mode (dark mode: #FFFFFF33)\n"),
+                "\(light.stdout)")
+        let dark = try CLIRun.transpec(["simulate", "play", path, "dismiss", "--appearance", "dark", "--format", "json"])
+        #expect(dark.stdout.contains("\"dimming\": { \"color\": \"#FFFFFF33\", \"appearance\": \"dark\", \"dynamic\": true }"),
+                "\(dark.stdout)")
+        let bad = try CLIRun.transpec(["simulate", "release", path, "--appearance", "dusk"])
+        #expect(bad.status == 64 && bad.stderr.contains("--appearance"), "\(bad.stderr)")
+    }
+
     @Test func unknownTransitionListsNames() throws {
         let run = try CLIRun.transpec(["simulate", "release", Self.specs[2], "--transition", "Nope",
                                        "--progress", "0.4", "--velocity", "0"])

@@ -54,8 +54,8 @@ let everyCase: PreviewTransition = {
         sharedElement: SharedElement(source: "card", destination: "📷",
                                      flight: .fromTo(0, 1, range: ProgressRange(start: 0.5, end: 1)), fallback: .noFlight),
         triggers: [
-            ProgressTrigger(name: "a", progress: 0.25, directions: .increasing, haptic: .selection),
-            ProgressTrigger(name: "b", progress: 0.5, directions: .decreasing, haptic: .impact(.light)),
+            ProgressTrigger(name: "a", progress: 0.25, directions: .increasing, haptic: .selection, during: .drag),
+            ProgressTrigger(name: "b", progress: 0.5, directions: .decreasing, haptic: .impact(.light), during: .settle),
             ProgressTrigger(name: "c", progress: 0.6, haptic: .impact(.medium)),
             ProgressTrigger(name: "d", progress: 0.7, haptic: .impact(.heavy)),
             ProgressTrigger(name: "e", progress: 0.8, haptic: .impact(.soft)),
@@ -83,7 +83,8 @@ let everyCase: PreviewTransition = {
                                          decay: DecayPhase(rate: .fast)),
                 edge: .left, movement: .arrival)),
         ],
-        restingFrame: RestingFrame(height: .points(500)), dimming: DimmingColor(red: 0.1, green: 0.2, blue: 0.3))
+        restingFrame: RestingFrame(height: .points(500)), dimming: DimmingColor(light: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5),
+                                                                              dark: RGBAColor(red: 0.9, green: 0.8, blue: 0.7)))
 }()
 
 @Suite struct ArchiveTests {
@@ -154,11 +155,13 @@ let everyCase: PreviewTransition = {
             ("DetentPlan", Mirror(reflecting: motion.detents!).children.count, 3),
             ("SheetDetent", Mirror(reflecting: motion.detents!.detents[0]).children.count, 2),
             ("RestingFrame", Mirror(reflecting: motion.detents!.frame).children.count, 2),
-            ("ProgressTrigger", Mirror(reflecting: motion.triggers[0]).children.count, 4),
+            ("ProgressTrigger", Mirror(reflecting: motion.triggers[0]).children.count, 5),
             ("SharedElement", Mirror(reflecting: motion.sharedElement!).children.count, 4),
             ("DecayPhase", Mirror(reflecting: motion.decay!).children.count, 2),
             ("ReleaseCondition", Mirror(reflecting: ReleaseCondition(progress: 0)).children.count, 2),
             ("RestTolerance", Mirror(reflecting: motion.restTolerance).children.count, 2),
+            ("DimmingColor", Mirror(reflecting: DimmingColor.black).children.count, 2),
+            ("RGBAColor", Mirror(reflecting: DimmingColor.black.light).children.count, 4),
             ("PreviewTransition", Mirror(reflecting: everyCase).children.count, 5),
         ]
         for (type, count, known) in counts {

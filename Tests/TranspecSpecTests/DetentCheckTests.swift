@@ -44,6 +44,32 @@ import TranspecRuntime
         ])
     }
 
+    /// A detent sheet's distance is its frame's travel: a written one put
+    /// the detents at progress 0, 1.18 and 2.19 with the dismissal at 1.
+    @Test func aWrittenDistanceOnADetentSheetIsRefusedAtIt() throws {
+        let maps = "frame: { height: 92% }\n" + Self.maps.replacingOccurrences(of: "100%", with: "92%")
+            + "\ndimming:\n  alpha: { from: 0.25, to: 0, range: [full, half] }"
+        for distance in ["300", "container", "50%"] {
+            let yaml = sheet(maps, gesture: "gesture: { edge: bottom, distance: \(distance) }")
+            let checked = check(yaml)
+            // One error, at the distance: not a cascade at the range.
+            #expect(checked.summary == [
+                "\(position(of: distance + " }", in: yaml)) error: a sheet with 'detents' follows the finger, so its "
+                    + "drag distance is the frame's travel out of the container (776.48 pt in a 390x844 pt container) "
+                    + "and each detent's progress comes from its height; remove 'distance'",
+            ], "\(distance)")
+            let note = try #require(checked.errors.first?.notes.first)
+            #expect(note.message == "the sheet's detents are declared here")
+            #expect(note.location.map { "\($0.line):\($0.column)" } == position(of: "heights", in: yaml))
+        }
+        // Without a frame the travel is the container's height.
+        let full = sheet(Self.maps, gesture: "gesture: { edge: bottom, distance: 200 }")
+        #expect(check(full).errors.map(\.message).first?.contains("(844 pt in a 390x844 pt container)") == true)
+        // Not written: the frame's travel, no error.
+        let defaulted = try #require(check(sheet(maps)).spec?.transitions.first)
+        #expect(abs(defaulted.gesture.nominalDistance - 776.48) < 1e-9 && !defaulted.gesture.isDistanceWritten)
+    }
+
     @Test func badHeightsNamesAndRulesAreReportedWhereWritten() {
         for (text, needle, expected) in [
             ("detents: { heights: { half: 150% } }", "150%",

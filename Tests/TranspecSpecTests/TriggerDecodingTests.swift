@@ -23,6 +23,21 @@ import TranspecRuntime
         #expect(transition.triggers.map(\.location.line) == [8, 9, 10])
     }
 
+    @Test func duringSaysWhichPhaseFires() throws {
+        let yaml = sheet("""
+            triggers:
+              commit: { progress: 0.5, during: drag, haptic: impact-light }
+              landing: { progress: 0.9, during: settle }
+              any: { progress: 0.3 }
+            """)
+        let transition = try #require(check(yaml).spec?.transitions.first)
+        #expect(transition.motion.triggers.map(\.during) == [.drag, .settle, .both])
+        let wrong = sheet("triggers: { commit: { progress: 0.5, during: dragging } }")
+        #expect(check(wrong).summary == [
+            "\(position(of: "dragging", in: wrong)) error: unknown value 'dragging' for 'during'; expected one of both, drag, settle",
+        ])
+    }
+
     @Test func everyHapticSpellingDecodesToItsGenerator() throws {
         let expected: [String: Haptic] = [
             "selection": .selection, "impact-light": .impact(.light), "impact-medium": .impact(.medium),

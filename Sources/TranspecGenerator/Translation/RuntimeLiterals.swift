@@ -226,6 +226,7 @@ extension ProgressTrigger: RuntimeLiteral {
         var arguments = [Argument("name", .string(name)), Argument("progress", .double(progress))]
         if directions != defaults.directions { arguments.append(Argument("directions", directions.literal)) }
         if let haptic { arguments.append(Argument("haptic", haptic.literal)) }
+        if during != defaults.during { arguments.append(Argument("during", during.literal)) }
         return .call("ProgressTrigger", arguments)
     }
 }
@@ -241,10 +242,20 @@ extension SharedElement: RuntimeLiteral {
 }
 
 extension DimmingColor: RuntimeLiteral {
+    /// `.black`, one colour by its components, or a light and dark pair.
     var literal: Expression {
         if self == .black { return .member(nil, "black") }
-        return .call("DimmingColor", [
-            Argument("red", .double(red)), Argument("green", .double(green)), Argument("blue", .double(blue)),
-        ])
+        guard let dark else { return .call("DimmingColor", light.arguments) }
+        return .call("DimmingColor", [Argument("light", light.literal), Argument("dark", dark.literal)])
+    }
+}
+
+extension RGBAColor: RuntimeLiteral {
+    var literal: Expression { .call("RGBAColor", arguments) }
+
+    /// The components; `alpha` only when not opaque (its default).
+    var arguments: [Argument] {
+        [Argument("red", .double(red)), Argument("green", .double(green)), Argument("blue", .double(blue))]
+            + (alpha == 1 ? [] : [Argument("alpha", .double(alpha))])
     }
 }

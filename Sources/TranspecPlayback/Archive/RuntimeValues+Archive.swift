@@ -302,6 +302,7 @@ extension ProgressTrigger: ArchiveCodable {
             archive.byte(2)
             archive.byte(styleTag)
         }
+        archive.byte(during.archiveTag)
     }
 
     init(from archive: inout ArchiveReader) throws(ArchiveError) {
@@ -319,7 +320,8 @@ extension ProgressTrigger: ArchiveCodable {
             let styles: [Haptic.ImpactStyle] = [.light, .medium, .heavy, .soft, .rigid]
             haptic = .impact(styles[Int(try archive.tag(below: UInt8(styles.count)))])
         }
-        self.init(name: name, progress: progress, directions: directions, haptic: haptic)
+        self.init(name: name, progress: progress, directions: directions, haptic: haptic,
+                  during: try TrackPhase(archiveTag: &archive))
     }
 }
 
@@ -447,14 +449,27 @@ extension TransitionPlan: ArchiveCodable {
     }
 }
 
-extension DimmingColor: ArchiveCodable {
+extension RGBAColor: ArchiveCodable {
     func write(to archive: inout ArchiveWriter) {
         archive.double(red)
         archive.double(green)
         archive.double(blue)
+        archive.double(alpha)
     }
 
     init(from archive: inout ArchiveReader) throws(ArchiveError) {
-        self.init(red: try archive.double(), green: try archive.double(), blue: try archive.double())
+        self.init(red: try archive.double(), green: try archive.double(), blue: try archive.double(),
+                  alpha: try archive.double())
+    }
+}
+
+extension DimmingColor: ArchiveCodable {
+    func write(to archive: inout ArchiveWriter) {
+        light.write(to: &archive)
+        archive.optional(dark)
+    }
+
+    init(from archive: inout ArchiveReader) throws(ArchiveError) {
+        self.init(light: try archive.value(), dark: try archive.optional())
     }
 }

@@ -74,23 +74,6 @@ public enum GestureStart: Hashable, Sendable {
     case screenEdge
 }
 
-/// The colour of a modal's dimming view; its alpha comes from the motion's
-/// dimming track.
-public struct DimmingColor: Hashable, Sendable {
-    /// sRGB components, 0…1.
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-
-    public init(red: Double, green: Double, blue: Double) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
-    public static let black = DimmingColor(red: 0, green: 0, blue: 0)
-}
-
 /// How a screen is presented and dismissed: one plan each way.
 public struct ModalTransition: Hashable, Sendable {
     public var presentation: TransitionPlan

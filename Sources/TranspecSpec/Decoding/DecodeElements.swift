@@ -6,6 +6,7 @@ extension SpecDecoder {
     static let elementKeys = KeyTable(SpecKeys.element.names)
     static let sharedElementKeys = KeyTable(SpecKeys.sharedElement.names)
     static let dimmingKeys = KeyTable(SpecKeys.dimming.names)
+    static let dimmingColorKeys = KeyTable(SpecKeys.dimmingColor.names)
 
     mutating func decodeElements(_ node: Node) -> [ElementIR] {
         namedEntries(of: node, for: "elements").compactMap { decodeElement(name: $0.name, value: $0.value) }
@@ -173,40 +174,33 @@ extension SpecDecoder {
     mutating func decodeDimming(_ node: Node) -> DimmingIR? {
         guard let fields = fields(of: node, for: "dimming", allowed: Self.dimmingKeys) else { return nil }
         var color: Located<DimmingColor>? = Located(.black, at: location(node))
-        if let colorNode = fields["color"] {
-            color = string(colorNode, for: "color").flatMap { text in
-                guard let parsed = DimmingColor(hex: text) else {
-                    error("expected a color \"#RRGGBB\" for 'color', found \(quoted(text))", at: colorNode)
-                    return nil
-                }
-                return Located(parsed, at: location(colorNode))
-            }
-        }
+        if let colorNode = fields["color"] { color = decodeDimmingColor(colorNode) }
         let alpha = require("alpha", in: fields, context: "dimming").flatMap { scalarTrack($0, for: "alpha") }
         guard let color, let alpha else { return nil }
         return DimmingIR(color: color, alpha: alpha, location: location(node))
     }
-}
 
-extension DimmingColor {
-    /// `#RRGGBB`: each component a byte over 255.
-    init?(hex: String) {
-        let digits = Array(hex.utf8)
-        guard digits.count == 7, digits[0] == UInt8(ascii: "#"),
-              let value = UInt32(String(hex.dropFirst()), radix: 16)
-        else { return nil }
-        self.init(
-            red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+    /// `"#RRGGBB"`, `"#RRGGBBAA"`, or a pair `{ light: …, dark: … }`.
+    private mutating func decodeDimmingColor(_ node: Node) -> Located<DimmingColor>? {
+        guard node.isMapping else {
+            return hexColor(node, for: "color", pairHint: true).map { Located(DimmingColor(light: $0), at: location(node)) }
+        }
+        guard let fields = fields(of: node, for: "color", allowed: Self.dimmingColorKeys) else { return nil }
+        let light = require("light", in: fields, context: "color").flatMap { hexColor($0, for: "light") }
+        let dark = require("dark", in: fields, context: "color").flatMap { hexColor($0, for: "dark") }
+        guard let light, let dark else { return nil }
+        return Located(DimmingColor(light: light, dark: dark), at: location(node))
     }
 
-    /// `"#RRGGBB"`, as a spec writes it.
-    var hex: String {
-        func byte(_ component: Double) -> String {
-            let value = Int((component * 255).rounded())
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[value / 16], digits[value % 16]])
+    private mutating func hexColor(_ node: Node, for key: String, pairHint: Bool = false) -> RGBAColor? {
+        guard let text = string(node, for: key) else { return nil }
+        guard let color = RGBAColor(hex: text) else {
+            error("expected a color \"#RRGGBB\" or \"#RRGGBBAA\" for '\(key)'"
+                    + (pairHint ? " (or a pair { light: …, dark: … })" : "") + ", found \(quoted(text))",
+                  at: node)
+            return nil
         }
-        return "\"#" + byte(red) + byte(green) + byte(blue) + "\""
+        return color
     }
 }
 

@@ -22,8 +22,8 @@ extension SpecDecoder {
         guard let edge, let distance, let directions, let screenEdge, let rubberBand, let scrollView, let progress
         else { return nil }
         return GestureIR(
-            edge: edge, distance: distance, directions: directions, screenEdge: screenEdge,
-            rubberBand: rubberBand, scrollView: scrollView, progress: progress.value, location: here
+            edge: edge, distance: distance, isDistanceWritten: fields["distance"] != nil, directions: directions,
+            screenEdge: screenEdge, rubberBand: rubberBand, scrollView: scrollView, progress: progress.value, location: here
         )
     }
 

@@ -27,9 +27,11 @@ extension SpecDecoder {
         let progress = require("progress", in: fields, context: name.value).flatMap { number($0, for: "progress", .unit) }
         let directions = choice("direction", in: fields, default: TriggerDirections.either)
         let haptic = fields["haptic"].map { choice($0, for: "haptic", among: SpecKeys.hapticSpellings) }
-        guard let progress, let directions, haptic.map({ $0 != nil }) ?? true else { return nil }
+        let during = choice("during", in: fields, default: TrackPhase.both)
+        guard let progress, let directions, haptic.map({ $0 != nil }) ?? true, let during else { return nil }
         return Located(
-            ProgressTrigger(name: name.value, progress: progress.value, directions: directions.value, haptic: haptic ?? nil),
+            ProgressTrigger(name: name.value, progress: progress.value, directions: directions.value, haptic: haptic ?? nil,
+                            during: during.value),
             at: name.location)
     }
 }

@@ -10,6 +10,9 @@ package enum ScrollViewCoordination: String, Hashable, Sendable, CaseIterable {
 package struct GestureIR: Hashable, Sendable {
     package var edge: Located<TransitionEdge>
     package var distance: Located<DistanceRule>
+    /// Whether the spec wrote `distance`; otherwise it is the default
+    /// (`container`, or a frame's travel), located at the gesture.
+    package var isDistanceWritten: Bool
     package var directions: Located<DragDirections>
     package var screenEdge: Located<Bool>
     /// nil: progress is clamped to 0…1 while tracking.

@@ -122,6 +122,15 @@ package enum ControllerPlan: Hashable, Sendable {
         }
     }
 
+    /// The dimming view's colour; nil when nothing dims.
+    package var dimming: DimmingColor? {
+        switch self {
+        case .modal(let modal): modal.dimming
+        case .navigation(let navigation): navigation.dimming
+        case .tabSwitch(let tabSwitch): tabSwitch.dimming
+        }
+    }
+
     /// Where a presented screen rests; nil for a screen that fills the container.
     package var restingFrame: RestingFrame? {
         if case .modal(let modal) = self { modal.restingFrame } else { nil }

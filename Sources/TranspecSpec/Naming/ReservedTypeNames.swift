@@ -16,11 +16,11 @@ package enum ReservedTypeNames {
     /// TranspecRuntime's public types (its machinery is `package`: the
     /// generated file does not see it).
     static let runtime: Set<String> = [
-        "ContainerSize", "CrossingDirection", "DecayPhase", "DecelerationRate", "DetentPlan", "DimmingColor",
+        "Appearance", "ContainerSize", "CrossingDirection", "DecayPhase", "DecelerationRate", "DetentPlan", "DimmingColor",
         "DistanceRule", "DragDirections", "Easing", "ElementFrame", "ElementTracks", "FrameInsets", "FrameRect",
         "GestureStart", "Haptic", "Keyframe", "KeyframeTrack", "LengthBasis", "ModalTransition", "NavigationTransition",
-        "Overshoot", "ProgressRange", "ProgressReporting", "ProgressTrigger", "ReleaseCondition", "ReleaseDecision",
-        "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "SettleMotion", "SharedElement",
+        "Overshoot", "ProgressRange", "ProgressReporting", "ProgressTrigger", "RGBAColor", "ReleaseCondition",
+        "ReleaseDecision", "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "SettleMotion", "SharedElement",
         "SharedElementFallback", "SheetDetent", "Spring", "SpringMotion", "SpringPreset", "TabSwitch", "TrackPhase",
         "TransitionEdge", "TransitionMotion", "TransitionOperation", "TransitionPlan", "TravelDirection",
         "TriggerDirections",

@@ -197,11 +197,20 @@ enum SpecKeys {
     ])
 
     static let dimming = MappingDeclaration(title: "dimming", keys: [
-        KeyDeclaration(name: "color", value: .string(pattern: "^#[0-9A-Fa-f]{6}$"),
-                       meaning: "The dimming view's color, \"#RRGGBB\" (quote it: # starts a YAML comment).",
+        KeyDeclaration(name: "color", value: .oneOf([hexColor, .mapping(dimmingColor)]),
+                       meaning: "The dimming view's color, \"#RRGGBB\" or \"#RRGGBBAA\" (quote it: # starts a "
+                           + "YAML comment), or a light and dark mode pair { light, dark }.",
                        defaultValue: .string("#000000")),
         KeyDeclaration(name: "alpha", value: .definition(.track), meaning: "The dimming view's alpha over progress.",
                        isRequired: true),
+    ])
+
+    static let hexColor = ValueKind.string(pattern: "^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$")
+
+    static let dimmingColor = MappingDeclaration(title: "color", keys: [
+        KeyDeclaration(name: "light", value: hexColor, meaning: "The color in light mode.", isRequired: true),
+        KeyDeclaration(name: "dark", value: hexColor,
+                       meaning: "The color in dark mode (UIUserInterfaceStyle.dark).", isRequired: true),
     ])
 
     static let sharedElement = MappingDeclaration(title: "sharedElement", keys: [
@@ -222,6 +231,10 @@ enum SpecKeys {
                        meaning: "The crossings that fire it: increasing (toward complete), decreasing, or either "
                            + "(MotionLayout's onPositiveCross, onNegativeCross, onCross).",
                        defaultValue: .string(TriggerDirections.either.rawValue)),
+        KeyDeclaration(name: "during", value: .choice(TrackPhase.allCases.map(\.rawValue)),
+                       meaning: "When crossings fire it: both (always), drag (only as the finger moves the view "
+                           + "across) or settle (only as it settles after a release, or plays from code).",
+                       defaultValue: .string(TrackPhase.both.rawValue)),
         KeyDeclaration(name: "haptic", value: .choice(hapticSpellings.map(\.word)),
                        meaning: "Feedback the library plays at the crossing, prepared ahead of it: "
                            + "UISelectionFeedbackGenerator, or UIImpactFeedbackGenerator with a style.",

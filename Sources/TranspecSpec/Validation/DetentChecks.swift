@@ -10,10 +10,12 @@ extension SpecDecoder {
     /// two rest at the same height in the nominal container (after clamping
     /// to the frame), where one would shadow the other.
     mutating func checkDetents(_ transition: TransitionIR) {
-        checkDetentRanges(transition)
-        guard let detents = transition.detents else { return }
+        guard let detents = transition.detents else { return checkDetentRanges(transition) }
         let operation = transition.operation.value
         let edge = transition.gesture.edge.value
+        // A written distance would put the detents at other progress: check
+        // ranges only against the distance the sheet really has.
+        if checkNoWrittenDistance(transition, detents: detents) { checkDetentRanges(transition) }
         guard operation == .dismiss, edge == .bottom else {
             diagnostics.error(
                 "'detents' are the resting heights of a sheet dismissed toward the bottom edge; "
@@ -48,6 +50,26 @@ extension SpecDecoder {
                     + (clamped ? ", the frame's height" : "") + "); give each detent its own height",
                 at: detents.detents[index].heightLocation)
         }
+    }
+
+    /// A detent sheet follows the finger: its drag distance is the frame's
+    /// travel out of the container, so that a detent's progress is where
+    /// the sheet of that height sits. A written distance would make the
+    /// sheet move faster or slower than the finger and put the dismissal
+    /// elsewhere than progress 1; it is refused. False when refused.
+    mutating func checkNoWrittenDistance(_ transition: TransitionIR, detents: DetentsIR) -> Bool {
+        let gesture = transition.gesture
+        guard gesture.isDistanceWritten else { return true }
+        let container = ContainerSize.iPhone
+        let travel = (transition.frame?.value ?? RestingFrame()).travel(leavingThrough: .bottom)
+            .resolve(containerExtent: container.height)
+        diagnostics.error(
+            "a sheet with 'detents' follows the finger, so its drag distance is the frame's travel out of the "
+                + "container (\(format(travel)) pt in a \(format(container.width))x\(format(container.height)) pt "
+                + "container) and each detent's progress comes from its height; remove 'distance'",
+            at: gesture.distance.location,
+            notes: [DiagnosticNote("the sheet's detents are declared here", at: detents.location)])
+        return false
     }
 
     /// A `range` that names detents (`[full, half]`) names detents of this

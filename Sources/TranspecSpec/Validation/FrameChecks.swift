@@ -33,8 +33,7 @@ extension SpecDecoder {
                 at: frame.insetsLocation)
         }
         var transition = transition
-        // Not written: the decoder located the default at the gesture itself.
-        if transition.gesture.distance.location == transition.gesture.location {
+        if !transition.gesture.isDistanceWritten {
             let leaving = operation == .present ? edge.opposite : edge
             transition.gesture.distance = Located(frame.value.travel(leavingThrough: leaving), at: frame.location)
         }

@@ -81,7 +81,7 @@ struct PairCheck {
             if let dismissalColor = dismissal.dimmingColor, let partnerColor = partner.dimmingColor,
                dismissalColor.value != partnerColor.value {
                 found.append(.error(
-                    "the pair dims with two colours: \(dismissalColor.value.hex) here, \(partnerColor.value.hex) in "
+                    "the pair dims with two colours: \(dismissalColor.value.specSpelling) here, \(partnerColor.value.specSpelling) in "
                         + "\(quoted(partner.name.value)); one dimming view serves both ways",
                     at: dismissalColor.location,
                     notes: [DiagnosticNote("the presentation's colour is here", at: partnerColor.location)]))
