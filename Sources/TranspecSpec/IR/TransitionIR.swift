@@ -135,13 +135,4 @@ package enum ControllerPlan: Hashable, Sendable {
     package var restingFrame: RestingFrame? {
         if case .modal(let modal) = self { modal.restingFrame } else { nil }
     }
-
-    /// The colour the controller dims the screen behind with; nil: none.
-    package var dimming: DimmingColor? {
-        switch self {
-        case .modal(let modal): modal.dimming
-        case .navigation(let navigation): navigation.dimming
-        case .tabSwitch(let tabSwitch): tabSwitch.dimming
-        }
-    }
 }
