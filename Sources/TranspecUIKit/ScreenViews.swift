@@ -16,7 +16,9 @@ public struct ScreenViews {
 
     public init(
         _ controller: UIViewController,
-        // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
+        // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each
+        // call, and generated code must type-check in at most 21 M
+        // instructions per transition (Docs/Performance.md).
         elements: [UIView?] = .init(),
         scrollView: UIScrollView? = .none
     ) {

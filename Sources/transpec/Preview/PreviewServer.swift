@@ -13,7 +13,8 @@ import TranspecSpec
 /// answered and closed; `/events` stays open.
 final class PreviewServer {
     /// How often the spec is looked at: a save shows in the page within
-    /// about two of these and the build (guard: "reload after a save").
+    /// about two of these and the build; a reload after a save may take at
+    /// most 200 ms (Docs/Performance.md).
     static let pollInterval: Int32 = 20
     static let keepAliveSeconds = 15.0
 
