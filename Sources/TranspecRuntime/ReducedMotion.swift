@@ -19,19 +19,18 @@ extension TransitionMotion {
     /// for a motion that slides the screen or flies a shared element, and
     /// `motion` for one that keeps the screen still or rests at detents (a
     /// sheet's detents are places it moves between).
-    public var reducedMotionRule: ReducedMotion {
+    package var reducedMotionRule: ReducedMotion {
         if let reducedMotion { return reducedMotion }
         return detents == nil && (movesScreen || sharedElement != nil) ? .fade : .motion
     }
 
     /// The motion played under Reduce Motion (`reducedMotionRule`).
-    public func reducingMotion() -> TransitionMotion {
+    package func reducingMotion() -> TransitionMotion {
         guard reducedMotionRule == .fade else { return self }
         var reduced = self
         reduced.movesScreen = false
         reduced.fadesScreen = true
         reduced.sharedElement = nil
-        reduced.sharedElementEnds = nil
         reduced.elements = elements.map { tracks in
             var kept = tracks
             kept.translationX = nil
@@ -46,7 +45,7 @@ extension TransitionMotion {
 
 extension TransitionPlan {
     /// The plan played under Reduce Motion.
-    public func reducingMotion() -> TransitionPlan {
+    package func reducingMotion() -> TransitionPlan {
         var plan = self
         plan.motion = motion.reducingMotion()
         return plan
@@ -55,7 +54,7 @@ extension TransitionPlan {
     /// The moving screen's alpha when the motion fades it (`fadesScreen`):
     /// progress clamped to 0…1 for an arriving screen, its complement for a
     /// departing one, so the screen is opaque where it rests.
-    public func screenFadeAlpha(at progress: PhasedProgress) -> Double {
+    package func screenFadeAlpha(at progress: PhasedProgress) -> Double {
         let clamped = min(max(progress.progress, 0), 1)
         return movement == .arrival ? clamped : 1 - clamped
     }

@@ -4,7 +4,7 @@ import UIKit
 
 /// Presents and dismisses a screen with `Definition.modal`: each way plays
 /// its plan, from code or, where the plan has a gesture, from a drag, which
-/// may grab the screen again while it settles (seed 000).
+/// may grab the screen again while it settles (the "Going indie" post).
 ///
 /// - A presentation drag starts on the presenter's view
 ///   (`attachGesture(to:making:)`); once the screen is on its way, touches on

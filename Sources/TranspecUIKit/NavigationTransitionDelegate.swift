@@ -94,14 +94,13 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     private func panChanged(_ pan: UIPanGestureRecognizer) {
         guard transitions.panBegins(pan), let navigationController else { return }
         hub.reclaim()
-        switch Definition.navigation.operation {
-        case .push:
+        if Definition.navigation.operation == .push {
             guard let destination = makeDestination?() else { return }
             transitions.ask(for: destination, by: pan) {
                 navigationController.pushViewController(destination, animated: true)
                 return navigationController.topViewController === destination
             }
-        case .pop:
+        } else {
             guard navigationController.viewControllers.count > 1, let top = navigationController.topViewController
             else { return }
             transitions.ask(for: top, by: pan) { navigationController.popViewController(animated: true) != nil }

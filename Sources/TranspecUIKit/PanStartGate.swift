@@ -4,7 +4,7 @@ import UIKit
 
 /// A pan's delegate that lets it begin by the runtime's `PanStartRule`, and
 /// makes the scroll view's own pan wait for it to fail, which it does at
-/// once when it may not begin (seed 000, "deal with scroll views").
+/// once when it may not begin (the "Going indie" post, "deal with scroll views").
 @MainActor
 final class PanStartGate: NSObject, UIGestureRecognizerDelegate {
     private let plans: [TransitionPlan]

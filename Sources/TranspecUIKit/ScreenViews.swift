@@ -9,14 +9,16 @@ public struct ScreenViews {
     public var controller: UIViewController
     /// One view per `TransitionMotion.elements` entry, in the same order; a
     /// nil view leaves its element still. The shared element flies between
-    /// the views of its ends (`TransitionMotion.sharedElementEnds`).
+    /// the views of its ends (`TransitionMotion.sharedElement`).
     public var elements: [UIView?]
     /// The scroll view whose edge a pan must reach before it drives the transition.
     public var scrollView: UIScrollView?
 
     public init(
         _ controller: UIViewController,
-        // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
+        // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each
+        // call, and generated code must type-check in at most 21 M
+        // instructions per transition (Docs/Performance.md).
         elements: [UIView?] = .init(),
         scrollView: UIScrollView? = .none
     ) {

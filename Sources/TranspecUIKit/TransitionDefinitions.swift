@@ -18,7 +18,8 @@ public protocol TransitionScreenDefinition {
 /// A transition some of whose elements the other screen lends (`from:` in
 /// the spec). A protocol of its own, not requirements of
 /// `TransitionScreenDefinition`: each requirement there adds to every
-/// generated conformance's type-checking (guard: "ms per transition").
+/// generated conformance's type-checking, which may take at most 21 M
+/// instructions per transition (Docs/Performance.md).
 @MainActor
 public protocol LentElementsDefinition: TransitionScreenDefinition {
     /// What the other screen adopts to lend elements: `any <Name>Destination`,

@@ -124,7 +124,7 @@ final class TransitionStage {
         if let track = plan.motion.dimming, let dimming = views.dimming ?? addedDimmingView {
             dimming.alpha = CGFloat(track.value(at: progress))
         }
-        if let flight, let track = plan.motion.sharedElement {
+        if let flight, let track = plan.motion.sharedElement?.flight {
             var start = flight.start
             if let measured = flight.startTranslation {
                 let now = views.moving.transform
@@ -172,7 +172,7 @@ final class TransitionStage {
     /// The screen lends the shared element's views, one of them is nil, and
     /// the spec's fallback is `fade`.
     private var fallsBackToFade: Bool {
-        guard let ends = plan.motion.sharedElementEnds, ends.fallback == .fade, let shared = sharedViews else { return false }
+        guard let ends = plan.motion.sharedElement, ends.fallback == .fade, let shared = sharedViews else { return false }
         return shared.source == nil || shared.destination == nil
     }
 

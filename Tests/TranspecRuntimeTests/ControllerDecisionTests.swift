@@ -231,7 +231,7 @@ import TranspecRuntime
 
     @Test func bothDirectionsAddsTheReverse() {
         var motion = TransitionMotion(spring: .dampingRatio(1, response: 0.4))
-        motion.bothDirections = true
+        motion.directions = .both
         let plan = TransitionPlan(motion: motion, edge: .bottom, movement: .departure, gesture: .pan)
         let rule = PanStartRule(plans: [plan], rightToLeft: false)
         #expect(rule.allowsStart(velocityX: 0, velocityY: -300, scrollView: nil, transitionInFlight: false))
@@ -275,7 +275,7 @@ extension ScrollPosition {
 
     @Test func bothDirectionsRunsTheFirstSwitchAway() {
         var motion = Self.motion
-        motion.bothDirections = true
+        motion.directions = .both
         let only = [TabSwitch(next: motion, edge: .leading)]
         let choice = TabSwitch.choose(
             from: only, velocityX: 400, velocityY: 0, rightToLeft: false, selectedIndex: 0, tabCount: 2)
@@ -301,13 +301,12 @@ extension ScrollPosition {
         spring: Spring(stiffness: 300, damping: 30),
         elements: [ElementTracks(name: "card", alpha: .fromTo(1, 0), scale: .fromTo(1, 0.6), translationY: .fromTo(0, 40),
                                  cornerRadius: .fromTo(0, 12), rotation: .fromTo(0, 5))],
-        dimming: .fromTo(0.4, 0), sharedElement: .fromTo(0, 1),
-        sharedElementEnds: SharedElementEnds(source: "card", destination: "card"))
+        dimming: .fromTo(0.4, 0), sharedElement: SharedElement(source: "card", destination: "card"))
 
     @Test func fadeKeepsTheScreenStillAndDropsWhatMoves() {
         let reduced = slide.reducingMotion()
         #expect(!reduced.movesScreen && reduced.fadesScreen)
-        #expect(reduced.sharedElement == nil && reduced.sharedElementEnds == nil)
+        #expect(reduced.sharedElement == nil)
         let card = reduced.elements[0]
         #expect(card.scale == nil && card.translationY == nil && card.rotation == nil)
         #expect(card.alpha != nil && card.cornerRadius != nil && reduced.dimming != nil)

@@ -7,14 +7,14 @@ import TranspecRuntime
 @Suite struct ReduceMotionKeyTests {
     @Test func theKeyLowersAndTheDefaultFollowsTheMotion() throws {
         let sliding = try #require(check(sheet()).spec?.transitions.first)
-        #expect(lower(sliding).reducedMotion == nil)
-        #expect(lower(sliding).reducedMotionRule == .fade)
+        #expect(sliding.motion.reducedMotion == nil)
+        #expect(sliding.motion.reducedMotionRule == .fade)
         let still = try #require(check(sheet("moving: none")).spec?.transitions.first)
-        #expect(lower(still).reducedMotionRule == .motion)
+        #expect(still.motion.reducedMotionRule == .motion)
         let kept = try #require(check(sheet("reduceMotion: motion")).spec?.transitions.first)
-        #expect(lower(kept).reducedMotion == .motion && lower(kept).reducingMotion() == lower(kept))
+        #expect(kept.motion.reducedMotion == .motion && kept.motion.reducingMotion() == kept.motion)
         let faded = try #require(check(sheet("moving: none\nreduceMotion: fade")).spec?.transitions.first)
-        #expect(lower(faded).reducedMotionRule == .fade && lower(faded).reducingMotion().fadesScreen)
+        #expect(faded.motion.reducedMotionRule == .fade && faded.motion.reducingMotion().fadesScreen)
     }
 
     @Test func fadeIsRefusedOnADetentSheetAndTyposAreNamed() {

@@ -17,9 +17,9 @@ import Foundation
 /// and code under `canImport(ObjectiveC)` alone (Linux has no Objective-C;
 /// the library keeps such code in `ObjectiveCBridge.swift`, whose model
 /// branch is checked).
-public enum PlatformCheck {
+package enum PlatformCheck {
     /// The platforms with UIKit that `Package.swift` may declare.
-    public enum Platform: String, CaseIterable, Sendable, CustomStringConvertible {
+    package enum Platform: String, CaseIterable, Sendable, CustomStringConvertible {
         case iOS, tvOS, visionOS, macCatalyst
 
         public var description: String { rawValue }
@@ -51,19 +51,19 @@ public enum PlatformCheck {
         var manifestEntry: String { "." + rawValue + "(" }
     }
 
-    public struct Failed: Error, CustomStringConvertible {
+    package struct Failed: Error, CustomStringConvertible {
         public var description: String
     }
 
     /// The UIKit platforms `manifest` (a `Package.swift`) declares.
-    public static func declaredPlatforms(in manifest: String) -> [Platform] {
+    package static func declaredPlatforms(in manifest: String) -> [Platform] {
         guard let start = manifest.range(of: "platforms:") else { return [] }
         let list = manifest[start.upperBound...].prefix { $0 != "]" }
         return Platform.allCases.filter { list.contains($0.manifestEntry) }
     }
 
     /// The platforms the repository's `Package.swift` declares.
-    public static func declaredPlatforms() throws -> [Platform] {
+    package static func declaredPlatforms() throws -> [Platform] {
         try declaredPlatforms(in: String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8))
     }
 
@@ -82,7 +82,7 @@ public enum PlatformCheck {
 
     /// `source` with `os(X)` and `targetEnvironment(X)` in its `#if` and
     /// `#elseif` lines replaced by flags (`os(xrOS)` is visionOS's old name).
-    public static func rewritingConditions(_ source: String) throws -> String {
+    package static func rewritingConditions(_ source: String) throws -> String {
         var lines: [String] = []
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " }
@@ -114,7 +114,7 @@ public enum PlatformCheck {
     /// requirement cannot be unavailable outside Objective-C, so one the
     /// platform lacks is left out of its protocol instead (its default
     /// implementation, marked too, becomes unavailable).
-    public static func rewritingAvailability(_ source: String, for platform: Platform) throws -> String {
+    package static func rewritingAvailability(_ source: String, for platform: Platform) throws -> String {
         let attribute = try Regex<(Substring, Substring, Substring?)>(#"@available\(\s*(\w+)\s*,\s*unavailable\s*(,[^)]*)?\)"#)
         var output: [String] = []
         var inProtocol = false
@@ -150,7 +150,7 @@ public enum PlatformCheck {
     /// Builds the runtime, `TranspecUIKit` (from `uikitSources`, the
     /// library's own by default) and the goldens of `Specs/` for `platform`.
     /// The result's output names the failing stage.
-    public static func check(_ platform: Platform, uikitSources: [URL]? = nil) throws -> SwiftCompiler.Invocation {
+    package static func check(_ platform: Platform, uikitSources: [URL]? = nil) throws -> SwiftCompiler.Invocation {
         let base = try prepared(platform)
         let folder = try Repository.scratchDirectory("transpec-platform-\(platform)")
         try FileManager.default.copyItem(at: base.appendingPathComponent("UIKit.swiftmodule"), to: folder.appendingPathComponent("UIKit.swiftmodule"))
@@ -223,7 +223,7 @@ public enum PlatformCheck {
     ) throws -> SwiftCompiler.Invocation {
         var result = try SwiftCompiler.locate().run(
             ["-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", name,
-             "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path]
+             "-package-name", ModelBuild.packageName, "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path]
                 + platform.definedFlags.flatMap { ["-D", $0] } + extra + files.map(\.path))
         result.output = "\(name) for \(platform):\n" + result.output
         return result

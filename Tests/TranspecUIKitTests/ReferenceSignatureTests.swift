@@ -66,7 +66,8 @@ enum ReferenceSurface {
         try supplement.write(to: supplementFile, atomically: true, encoding: .utf8)
         func module(_ name: String, _ sources: [URL], _ extra: [String] = []) throws {
             let result = try swiftc.run(
-                ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name, "-I", folder.path,
+                ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
+                 "-package-name", ModelBuild.packageName, "-I", folder.path,
                  "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path] + extra + sources.map(\.path))
             guard result.succeeded else { throw ModelBuild.Failed(description: "\(name) against the reference:\n\(result.output)") }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranspecRuntime
 import TranspecSpec
 import TranspecTestSupport
 
@@ -43,7 +44,7 @@ import TranspecTestSupport
         let triggerCrossings = reports.flatMap(\.crossings).filter { $0.trigger != nil }.count
         let haptics = reports.flatMap(\.haptics).count
         print("\(specPath): \(triggerCrossings) trigger crossings, \(haptics) haptics")
-        if spec.transitions.contains(where: { $0.triggers.contains { $0.haptic != nil } }) {
+        if spec.transitions.contains(where: { $0.triggers.contains { $0.value.haptic != nil } }) {
             #expect(haptics > 0 && triggerCrossings > 0, "\(specPath) declares haptic triggers and none played")
         }
         // A drag in any direction must move a screen across its edge on the model.
@@ -67,7 +68,7 @@ import TranspecTestSupport
                 #expect(recorded, "\(specPath): \(transition.name.value)'s lent element \(element) was never recorded")
             }
         }
-        let stillScreens = Set(spec.transitions.filter { $0.moving?.value == ScreenMovement.none }.map(\.name.value))
+        let stillScreens = Set(spec.transitions.filter { !$0.movesScreen.value }.map(\.name.value))
         // Each scenario ran twice: UIKit asking for the animator inside the
         // call, and on a later turn. The second must show what the first did.
         let deferred = " (UIKit asks later)"
@@ -96,7 +97,7 @@ import TranspecTestSupport
                 dimmed += 1
                 // The dimming view's colour, as the spec's `dimming.color` says.
                 if let color = spec.transitions.first(where: { $0.name.value == report.transition })?.dimming?.color.value {
-                    let expected = [color.red, color.green, color.blue].map { Double($0) / 255 }
+                    let expected = [color.red, color.green, color.blue]
                     let shown = report.dimmingColor ?? []
                     #expect(shown.count == 3 && zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 },
                             "\(report.title): the dimming view is \(shown), the spec says \(expected)")
@@ -108,7 +109,7 @@ import TranspecTestSupport
         print("\(specPath): dimming compared in \(dimmed) scenarios (its colour in \(coloured)), the shared element in \(flown)")
         // A shared element with an optional end falls back when it is not lent:
         // the scenarios without it must show the screen faded (`fade`).
-        let fading = spec.transitions.compactMap(\.sharedElement).filter { $0.fallback?.value ?? .fade == .fade }
+        let fading = spec.transitions.compactMap(\.sharedElement).filter { $0.value.fallback == .fade }
         let optional = Set(spec.transitions.flatMap(\.elements).filter { $0.isOptional?.value == true }.map(\.name.value))
         if fading.contains(where: { optional.contains($0.source.value) || optional.contains($0.destination.value) }) {
             let faded = reports.filter { report in
@@ -158,6 +159,14 @@ import TranspecTestSupport
         #expect(differences.isEmpty, "\(later.title):\n\(differences.prefix(8).joined(separator: "\n"))")
     }
 
+    /// A haptic as the spec spells it, as the model's feedback log names it.
+    static func spelling(_ haptic: Haptic) -> String {
+        switch haptic {
+        case .selection: "selection"
+        case .impact(let style): "impact-\(style.rawValue)"
+        }
+    }
+
     /// The delegate's callbacks: the crossings `simulate` lists, each once,
     /// at the same time and the same way; each trigger's haptic played then,
     /// prepared ahead; one outcome, the transition's.
@@ -173,7 +182,7 @@ import TranspecTestSupport
         #expect(sameCrossings, "\(report.title): crossings on the model \(model), in simulate \(expected)")
         let spec = try Goldens.decode(specPath)
         let haptics = spec.transitions.first { $0.name.value == report.transition }?.triggers
-            .reduce(into: [String: String]()) { $0[$1.name.value] = $1.haptic?.value.rawValue } ?? [:]
+            .reduce(into: [String: String]()) { $0[$1.value.name] = $1.value.haptic.map(Self.spelling) } ?? [:]
         let expectedHaptics = simulated.crossings.compactMap { crossing in
             crossing.trigger.flatMap { haptics[$0] }.map { "\($0) at \(crossing.t)" }
         }
@@ -205,7 +214,7 @@ import TranspecTestSupport
         let start: Double = report.kind == "play" && reversed ? 1 : 0
         let end: Double = rest ?? (completed != reversed ? 1 : 0)
         let transition = spec.transitions.first { $0.name.value == report.transition }
-        let reporting = transition?.gesture.progress.value
+        let reporting = transition?.gesture.progress
         if reporting == .step {
             let sum = report.progressReports.reduce(0) { $0 + $1.value }
             #expect(abs(start + sum - end) <= 1e-9,
@@ -228,8 +237,8 @@ import TranspecTestSupport
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")
             try (report.trace ?? "").write(to: trace, atomically: true, encoding: .utf8)
             simulated = try Simulated.run(
-                spec: specPath, transition: report.simulatedTransition ?? report.transition,
-                ["--gesture", trace.path] + (report.fromDetent.map { ["--from-detent", $0] } ?? []) + container,
+                spec: specPath, transition: report.simulatedTransition ?? report.transition, mode: "gesture",
+                [trace.path] + (report.fromDetent.map { ["--from-detent", $0] } ?? []) + container,
                 fps: Self.framesPerSecond)
             #expect(report.outcome == simulated.outcome, "\(report.title): UIKit \(report.outcome ?? "nil"), simulate \(simulated.outcome ?? "nil")")
             // A detent sheet rests at the detent simulate picks, and says so once if it moved.
@@ -241,8 +250,8 @@ import TranspecTestSupport
             }
         case "play":
             simulated = try Simulated.run(
-                spec: specPath, transition: report.transition,
-                ["--play", report.play ?? ""] + (report.fromDetent.map { ["--from-detent", $0] } ?? [])
+                spec: specPath, transition: report.transition, mode: "play",
+                [report.play ?? ""] + (report.fromDetent.map { ["--from-detent", $0] } ?? [])
                     + (report.toDetent.map { ["--to-detent", $0] } ?? []) + container,
                 fps: Self.framesPerSecond)
         default:

@@ -32,7 +32,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         dismissFromCode()
         if let gesture = modal.dismissal.gesture {
             for drag in DragKind.allCases { dismissByDrag(drag, gesture: gesture) }
-            if modal.dismissal.motion.anyDirection {
+            if modal.dismissal.motion.directions == .any {
                 for drag in FreeDragKind.allCases { dismissByFreeDrag(drag) }
             }
             dismissalRefusedWhilePresenting()
@@ -110,10 +110,10 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             rest: restingRect(in: window), direction: direction,
             dimming: { [weak view] in (view?.presentationController as? ModalPresentationController)?.dimmingView },
             elements: RecordedSubject.elements(of: plan.motion) { ScenarioScreen.elementView($0, on: view, other: host) },
-            sharedSource: plan.motion.sharedElementEnds.flatMap { ScenarioScreen.elementView($0.source, on: view, other: host) },
+            sharedSource: plan.motion.sharedElement.flatMap { ScenarioScreen.elementView($0.source, on: view, other: host) },
             window: window,
             recordsScreenAlpha: plan.motion.fadesScreen
-                || plan.motion.sharedElementEnds.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+                || plan.motion.sharedElement.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
         // The presented screen is `offset` from its resting frame; the
         // presenter (lending an end) fills the window and stays put.
         run.recordSharedEnds(

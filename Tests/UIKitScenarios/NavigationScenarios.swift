@@ -31,7 +31,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         if let gesture = navigation.plan.gesture {
             for kind in DragKind.allCases { byDrag(kind, gesture: gesture) }
             for kind in [DragKind.complete, .regrab] { byDrag(kind, gesture: gesture, rightToLeft: true) }
-            if navigation.plan.motion.anyDirection {
+            if navigation.plan.motion.directions == .any {
                 for kind in FreeDragKind.allCases { byFreeDrag(kind) }
             }
             nothingToDoThenDrag(gesture: gesture)
@@ -93,7 +93,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         let window = run.device.window
         let rest = window.bounds.inset(by: Self.barInsets)
         let direction = plan.edge.direction(rightToLeft: rightToLeft)
-        let shared = plan.motion.sharedElementEnds
+        let shared = plan.motion.sharedElement
         func view(_ name: String) -> UIView? { ScenarioScreen.elementView(name, on: screen, other: root) }
         run.subject = RecordedSubject(
             moving: { [weak screen] in screen?.view },

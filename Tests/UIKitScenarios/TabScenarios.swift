@@ -62,7 +62,7 @@ struct TabScenarios<Switch: TabSwitchDefinition, Delegate: NSObject & ReportsTra
         let window = run.device.window
         let rest = window.bounds.inset(by: Self.barInsets)
         let direction = plan.edge.direction(rightToLeft: rightToLeft)
-        let shared = plan.motion.sharedElementEnds
+        let shared = plan.motion.sharedElement
         // The selected tab's elements, and those the one it leaves lends
         // (`from: source`); past the last tab there is none to select.
         func view(_ name: String) -> UIView? { ScenarioScreen.elementView(name, on: arriving, other: moving) }

@@ -17,7 +17,7 @@ let pullToDismiss = SimulationSubject(
         rubberBand: RubberBand(coefficient: 0.55),
         restTolerance: RestTolerance(position: 0.5, velocity: 5),
         interruptible: true,
-        bothDirections: false,
+        directions: .towardEdge,
         elements: [],
         dimming: .fromTo(0.5, 0, easing: .easeOut),
         sharedElement: nil),

@@ -36,8 +36,8 @@ enum ScenarioProgram {
     /// every container (one in percent is the same progress everywhere).
     static func keysPointDetents(_ transition: TransitionIR) -> Bool {
         let named = Set(transition.detentRanges.flatMap(\.names).map(\.value))
-        return transition.detents?.heights.contains { detent in
-            guard named.contains(detent.name.value), case .points = detent.height.value else { return false }
+        return transition.detents?.detents.contains { detent in
+            guard named.contains(detent.value.name), case .points = detent.value.height else { return false }
             return true
         } ?? false
     }
@@ -119,7 +119,7 @@ enum ScenarioProgram {
         }
         // Relative values (`-30%`) play again in a landscape iPad's container.
         let scales = spec.transitions.contains { transition in
-            lower(transition).elements.contains { $0.translationXBasis != .points || $0.translationYBasis != .points }
+            transition.motion.elements.contains { $0.translationXBasis != .points || $0.translationYBasis != .points }
         }
         var iPad = scales ? ["    ScenarioRun.screenSize = CGSize(width: 1180, height: 820)"] + runs : []
         // Ranges keyed to detents (`[open, peek]`) play again in a portrait iPad's
