@@ -170,7 +170,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     /// `--reduce-motion` plays the cross-fade: the screen stays put and its
     /// alpha follows progress.
     @Test func reduceMotionPlaysTheFade() throws {
-        let arguments = ["simulate", Self.specs[1], "--play", "dismiss", "--format", "json"]
+        let arguments = ["simulate", "play", Self.specs[1], "dismiss", "--format", "json"]
         let plain = try CLIRun.transpec(arguments)
         let reduced = try CLIRun.transpec(arguments + ["--reduce-motion"])
         #expect(plain.status == 0 && reduced.status == 0, "\(reduced.stderr)")
@@ -189,15 +189,15 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     /// the table as it was; a bad value is named at its line and column.
     @Test func reduceMotionInTextAndItsKeyInCheck() throws {
         let spec = repositoryRoot.appendingPathComponent("Tests/schema/valid/reduce-motion.yaml").path
-        let release = ["--release-progress", "0.6", "--release-velocity", "0"]
-        let faded = try CLIRun.transpec(["simulate", spec, "--transition", "Sheet", "--reduce-motion"] + release)
+        let release = ["--progress", "0.6", "--velocity", "0"]
+        let faded = try CLIRun.transpec(["simulate", "release", spec, "--transition", "Sheet", "--reduce-motion"] + release)
         #expect(faded.status == 0, "\(faded.stderr)")
         let rows = faded.stdout.split(separator: "\n").drop { !$0.hasPrefix("t (s)") }
         #expect(rows.first?.hasSuffix("screen.alpha") == true, "\(faded.stdout.prefix(400))")
         let values = rows.dropFirst().map { $0.split(separator: " ").compactMap { Double($0) } }
         #expect(values.count > 10 && values.allSatisfy { $0.count == 4 && abs($0[1] + $0[3] - 1) < 1e-4 }, "\(values.prefix(3))")
-        let kept = try CLIRun.transpec(["simulate", spec, "--transition", "Push", "--reduce-motion"] + release)
-        let plain = try CLIRun.transpec(["simulate", spec, "--transition", "Push"] + release)
+        let kept = try CLIRun.transpec(["simulate", "release", spec, "--transition", "Push", "--reduce-motion"] + release)
+        let plain = try CLIRun.transpec(["simulate", "release", spec, "--transition", "Push"] + release)
         #expect(kept.status == 0 && kept.stdout == plain.stdout, "reduceMotion: motion changed the output")
 
         let bad = try CLIRun.transpec(["check", repositoryRoot.appendingPathComponent("Tests/schema/invalid/reduce-motion-unknown.yaml").path])
