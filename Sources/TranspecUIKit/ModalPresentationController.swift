@@ -20,15 +20,15 @@ import UIKit
 /// the presented view is laid out that detent's offset down the dismissal,
 /// between transitions and on size change.
 @MainActor
-public final class ModalPresentationController: UIPresentationController {
+package final class ModalPresentationController: UIPresentationController {
     /// Behind the presented view; nil when the transition does not dim.
-    public let dimmingView: UIView?
+    package let dimmingView: UIView?
     /// Where the presented view rests; nil: it fills the container.
-    public let restingFrame: RestingFrame?
+    package let restingFrame: RestingFrame?
     /// A detent sheet's dismissal; nil when the screen has no detents.
     let detentSheet: TransitionPlan?
     /// The detent the sheet rests at; nil without detents or before it is presented.
-    public internal(set) var detent: String?
+    package internal(set) var detent: String?
     /// Holds the presented screen's view; what UIKit animates.
     private let screenView = PresentedScreenView(frame: .zero)
     /// VoiceOver's escape on the presented screen: true when it dismissed it.
@@ -38,7 +38,7 @@ public final class ModalPresentationController: UIPresentationController {
     }
 
     /// `dimming` is the dimming view's colour and its alpha while presented.
-    public init(
+    package init(
         presentedViewController: UIViewController,
         presenting presentingViewController: UIViewController?,
         dimming: (color: DimmingColor, restingAlpha: Double)?,
@@ -62,7 +62,7 @@ public final class ModalPresentationController: UIPresentationController {
     /// the current detent; UIKit reads it for the transition's final frame,
     /// and this controller again on every layout, so a size change
     /// (rotation, split view) moves the screen.
-    public override var frameOfPresentedViewInContainerView: CGRect {
+    package override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return super.frameOfPresentedViewInContainerView }
         var rect = super.frameOfPresentedViewInContainerView
         if let restingFrame {
@@ -105,9 +105,9 @@ public final class ModalPresentationController: UIPresentationController {
     }
 
     /// The presented screen's view, inside a view of transpec's (see above).
-    public override var presentedView: UIView? { screenView }
+    package override var presentedView: UIView? { screenView }
 
-    public override func presentationTransitionWillBegin() {
+    package override func presentationTransitionWillBegin() {
         screenView.embed(presentedViewController.view)
         rest(at: nil)  // A presentation plays to the tallest detent.
         guard let containerView, let dimmingView else { return }
@@ -115,15 +115,15 @@ public final class ModalPresentationController: UIPresentationController {
         containerView.insertSubview(dimmingView, at: 0)
     }
 
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
+    package override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView?.removeFromSuperview() }
     }
 
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    package override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { dimmingView?.removeFromSuperview() }
     }
 
-    public override func containerViewWillLayoutSubviews() {
+    package override func containerViewWillLayoutSubviews() {
         guard let containerView else { return }
         dimmingView?.frame = containerView.bounds
         layOutPresentedView()

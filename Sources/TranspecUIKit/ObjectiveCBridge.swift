@@ -33,11 +33,11 @@ final class ActionTrampoline: NSObject {
 /// A recognizer does not retain its targets: keep this object for as long as
 /// the handler should run (typically a stored property of the owner).
 @MainActor
-public final class GestureActionTarget: NSObject {
+package final class GestureActionTarget: NSObject {
     private let trampoline: ActionTrampoline
 
     /// Calls `handler` with `recognizer` on every state change it reports.
-    public init<Recognizer: UIGestureRecognizer>(
+    package init<Recognizer: UIGestureRecognizer>(
         attachingTo recognizer: Recognizer,
         _ handler: @escaping @MainActor (Recognizer) -> Void
     ) {

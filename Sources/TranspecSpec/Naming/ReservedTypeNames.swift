@@ -27,8 +27,7 @@ package enum ReservedTypeNames {
     ]
 
     static let uikitLibrary: Set<String> = [
-        "DisplayLinkClock", "GestureActionTarget", "LentElementsDefinition", "ModalPresentationController",
-        "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
+        "LentElementsDefinition", "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
         "NavigationTransitionDelegate", "PairedDismissalDefinition", "ScreenViews", "TabBarTransitionDefinition",
         "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks", "TransitionScreenDefinition",
     ]
