@@ -34,9 +34,10 @@ import TranspecTestSupport
                 "Sources/TranspecRuntime/TranspecRuntime.docc/AppAPI.md"),
             encoding: .utf8)
         let shown = try ModelBuild.clientVisibleTypes(of: "TranspecUIKit")
-        // A bulleted type is a line "- `Name`" (a code span: DocC cannot link another module).
+        // A TranspecUIKit type is a bullet "- `Name`", a code span (DocC cannot link
+        // another module); the runtime's are symbol links, "- ``Name``".
         let bulleted = Set(article.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("- `") else { return nil }
+            guard line.hasPrefix("- `"), !line.hasPrefix("- ``") else { return nil }
             return line.dropFirst(3).prefix { $0 != "`" }.description
         })
         #expect(shown.subtracting(bulleted).sorted() == [], "list these in AppAPI.md")
