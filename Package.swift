@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "TranspecUIKit", targets: ["TranspecUIKit"]),
         // For Benchmarks/ (the sweep rows time `Sweep` in-process); apps need only the runtime.
         .library(name: "TranspecSimulation", targets: ["TranspecSimulation"]),
+        // For Benchmarks/ too: the preview's frame, timed natively against the page's WebAssembly.
+        .library(name: "TranspecPlayback", targets: ["TranspecPlayback"]),
         .plugin(name: "TranspecPlugin", targets: ["TranspecPlugin"]),
         .plugin(name: "GenerateTransitions", targets: ["GenerateTransitions"]),
     ],
@@ -36,13 +38,21 @@ let package = Package(
             name: "TranspecSpec",
             dependencies: ["TranspecYAML", "TranspecDiagnostics", "TranspecRuntime"]
         ),
-        .target(name: "TranspecSimulation", dependencies: ["TranspecDiagnostics", "TranspecSpec", "TranspecRuntime", "TranspecYAML"]),
+        // The live half of the simulator, Foundation-free: a gesture replayed into the state
+        // machine frame by frame, and the runtime values' archive. The browser preview runs it as
+        // WebAssembly (scripts/build-preview), `simulate gesture` natively.
+        .target(name: "TranspecPlayback", dependencies: ["TranspecRuntime"]),
+        // The C functions the preview page calls; scripts/build-preview builds them and the two
+        // targets above in Embedded Swift for wasm32. Here they build natively too, so a change
+        // that breaks them shows in every build.
+        .target(name: "TranspecWeb", dependencies: ["TranspecPlayback", "TranspecRuntime"]),
+        .target(name: "TranspecSimulation", dependencies: ["TranspecDiagnostics", "TranspecRuntime", "TranspecPlayback"]),
         .target(name: "TranspecGenerator", dependencies: ["TranspecSpec", "TranspecRuntime", "TranspecDiagnostics"]),
         .executableTarget(
             name: "transpec",
             dependencies: [
                 "TranspecDiagnostics", "TranspecYAML", "TranspecSpec", "TranspecSimulation",
-                "TranspecGenerator", "TranspecRuntime",
+                "TranspecGenerator", "TranspecRuntime", "TranspecPlayback",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +71,11 @@ let package = Package(
         .testTarget(name: "TranspecRuntimeTests", dependencies: ["TranspecRuntime"]),
         .testTarget(name: "TranspecSpecTests", dependencies: ["TranspecSpec"]),
         .testTarget(name: "TranspecSimulationTests", dependencies: ["TranspecSimulation"]),
+        .testTarget(
+            name: "TranspecPlaybackTests",
+            // `transpec` for the step from a decoded spec to what the preview and `simulate` play.
+            dependencies: ["TranspecPlayback", "TranspecSimulation", "TranspecSpec", "TranspecTestSupport", "transpec"]
+        ),
         // Builds the behavioural UIKit model (Tests/UIKitModel) and compiles code against it.
         .target(
             name: "TranspecTestSupport",
@@ -80,7 +95,7 @@ let package = Package(
         // The UIKit half on the model: every spec's controllers played and compared with `transpec simulate`.
         .testTarget(
             name: "TranspecUIKitTests",
-            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecTestSupport", "transpec"],
+            dependencies: ["TranspecGenerator", "TranspecSpec", "TranspecRuntime", "TranspecTestSupport", "transpec"],
             // Specs the scenarios read by path.
             exclude: ["Fixtures"]
         ),

@@ -23,6 +23,13 @@ let package = Package(
             name: "frame-cost",
             dependencies: [.product(name: "TranspecRuntime", package: "transpec")]
         ),
+        // The preview page's work per frame (`PreviewStage.benchmark`), natively, on the
+        // archive a `transpec preview` page carries; preview-frame.mjs times the page's
+        // WebAssembly on the same archive.
+        .executableTarget(
+            name: "preview-frame",
+            dependencies: [.product(name: "TranspecPlayback", package: "transpec")]
+        ),
         // The release-state sweeps: closed form (the product's `Sweep`,
         // serial or parallel) and RK4 integration. Its own executable: the
         // simulator links the system libyaml, Yams vendors another copy.

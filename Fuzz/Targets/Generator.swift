@@ -70,17 +70,16 @@ func placeholders(_ spec: SpecIR) -> SpecIR {
             spec.transitions[t].presentation?.value = transitionNames[partner] ?? "undeclared"
         }
         for k in spec.transitions[t].triggers.indices {
-            spec.transitions[t].triggers[k].name.value = "trigger\(k)"
+            spec.transitions[t].triggers[k].value.name = "trigger\(k)"
         }
         let declared = Set(spec.transitions[t].elements.map(\.name.value))
         for e in spec.transitions[t].elements.indices {
-            spec.transitions[t].elements[e].name.value = placeholder(forElement: spec.transitions[t].elements[e].name.value)
+            spec.transitions[t].elements[e].tracks.name = placeholder(forElement: spec.transitions[t].elements[e].name.value)
         }
-        if var shared = spec.transitions[t].sharedElement {
-            shared.source.value = declared.contains(shared.source.value) ? placeholder(forElement: shared.source.value) : "undeclared"
-            shared.destination.value = declared.contains(shared.destination.value)
-                ? placeholder(forElement: shared.destination.value) : "undeclared"
-            spec.transitions[t].sharedElement = shared
+        if var shared = spec.transitions[t].sharedElement?.value {
+            shared.source = declared.contains(shared.source) ? placeholder(forElement: shared.source) : "undeclared"
+            shared.destination = declared.contains(shared.destination) ? placeholder(forElement: shared.destination) : "undeclared"
+            spec.transitions[t].sharedElement?.value = shared
         }
     }
     return spec

@@ -15,8 +15,10 @@ struct GenerateTransitions: CommandPlugin {
         let transpec = try context.tool(named: "transpec").url
         var failed = false
         for case let target as SourceModuleTarget in targets {
-            let specs = target.sourceFiles(withSuffix: ".transpec.yaml").map(\.url.path).sorted()
+            let specs = target.sourceFiles(withSuffix: SwiftName.specSuffix).map(\.url.path).sorted()
             guard !specs.isEmpty else { continue }
+            // The target's `transpec-config.yaml`, as the build plugin passes it.
+            let config = target.sourceFiles.map(\.url).first { SwiftName.configFileNames.contains($0.lastPathComponent) }
             let folder = target.directoryURL.appendingPathComponent("Generated")
             if check && !FileManager.default.fileExists(atPath: folder.path) {
                 Diagnostics.error("target '\(target.name)' has specs but no Generated/ folder; "
@@ -28,7 +30,7 @@ struct GenerateTransitions: CommandPlugin {
             let process = Process()
             process.executableURL = transpec
             process.arguments = ["generate"] + specs + ["--output", folder.path] + (check ? ["--check"] : [])
-                + extractor.remainingArguments
+                + (config.map { ["--config", $0.path] } ?? []) + extractor.remainingArguments
             // From the package folder, headers name specs relative to it: the same on every machine.
             process.currentDirectoryURL = context.package.directoryURL
             try process.run()

@@ -3,47 +3,47 @@
 ///
 /// Sixteen plain bytes: the IR keeps one per value it decoded, so copies must
 /// be cheap. The path is stored once, in `SourceFileID`'s table.
-public struct SourceLocation: Hashable, Sendable, Comparable {
-    public let fileID: SourceFileID
+package struct SourceLocation: Hashable, Sendable, Comparable {
+    package let fileID: SourceFileID
     private var storedLine: UInt32
     private var storedColumn: UInt32
     private var storedOffset: UInt32
 
-    public init(fileID: SourceFileID, line: Int, column: Int, offset: Int) {
+    package init(fileID: SourceFileID, line: Int, column: Int, offset: Int) {
         self.fileID = fileID
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
         storedOffset = UInt32(clamping: offset)
     }
 
-    public init(file: String, line: Int, column: Int, offset: Int) {
+    package init(file: String, line: Int, column: Int, offset: Int) {
         self.init(fileID: SourceFileID(file), line: line, column: column, offset: offset)
     }
 
-    public var file: String { fileID.path }
-    public var line: Int {
+    package var file: String { fileID.path }
+    package var line: Int {
         get { Int(storedLine) }
         set { storedLine = UInt32(clamping: newValue) }
     }
-    public var column: Int {
+    package var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = UInt32(clamping: newValue) }
     }
-    public var offset: Int {
+    package var offset: Int {
         get { Int(storedOffset) }
         set { storedOffset = UInt32(clamping: newValue) }
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.fileID != rhs.fileID { return lhs.file < rhs.file }
         return (lhs.storedLine, lhs.storedColumn, lhs.storedOffset) < (rhs.storedLine, rhs.storedColumn, rhs.storedOffset)
     }
 
     /// `file:line:col`, the form editors and Xcode jump to.
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 }
 
-public enum Severity: String, Sendable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Comparable, CaseIterable {
     case note, warning, error
 
     private var rank: Int {
@@ -54,17 +54,17 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A suggested edit: replace the text at `location` (spanning `length`
 /// Unicode scalars on that line) with `replacement`.
-public struct FixIt: Hashable, Sendable {
-    public var location: SourceLocation
-    public var length: Int
-    public var replacement: String
+package struct FixIt: Hashable, Sendable {
+    package var location: SourceLocation
+    package var length: Int
+    package var replacement: String
 
-    public init(location: SourceLocation, length: Int, replacement: String) {
+    package init(location: SourceLocation, length: Int, replacement: String) {
         self.location = location
         self.length = length
         self.replacement = replacement
@@ -72,25 +72,25 @@ public struct FixIt: Hashable, Sendable {
 }
 
 /// A secondary message attached to a diagnostic, optionally at its own location.
-public struct DiagnosticNote: Hashable, Sendable {
-    public var message: String
-    public var location: SourceLocation?
+package struct DiagnosticNote: Hashable, Sendable {
+    package var message: String
+    package var location: SourceLocation?
 
-    public init(_ message: String, at location: SourceLocation? = nil) {
+    package init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message
         self.location = location
     }
 }
 
 /// One problem found in an input, as a value.
-public struct Diagnostic: Hashable, Sendable {
-    public var severity: Severity
-    public var message: String
-    public var location: SourceLocation?
-    public var notes: [DiagnosticNote]
-    public var fixIt: FixIt?
+package struct Diagnostic: Hashable, Sendable {
+    package var severity: Severity
+    package var message: String
+    package var location: SourceLocation?
+    package var notes: [DiagnosticNote]
+    package var fixIt: FixIt?
 
-    public init(
+    package init(
         _ severity: Severity,
         _ message: String,
         at location: SourceLocation?,
@@ -104,13 +104,13 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIt = fixIt
     }
 
-    public static func error(
+    package static func error(
         _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes, fixIt: fixIt)
     }
 
-    public static func warning(
+    package static func warning(
         _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) -> Diagnostic {
         Diagnostic(.warning, message, at: location, notes: notes, fixIt: fixIt)
@@ -119,7 +119,7 @@ public struct Diagnostic: Hashable, Sendable {
 
 extension Diagnostic {
     /// Deterministic order: by file, line, column, then severity (errors first), then message.
-    public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { lhs, rhs in
             let l = lhs.location, r = rhs.location
             if l != r {

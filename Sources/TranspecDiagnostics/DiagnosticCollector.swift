@@ -1,34 +1,34 @@
 /// Gathers diagnostics from every stage; stages report and carry on, so one
 /// run shows every problem instead of the first.
-public struct DiagnosticCollector: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
+package struct DiagnosticCollector: Sendable {
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func emit(_ diagnostic: Diagnostic) {
+    package mutating func emit(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    public mutating func emit(contentsOf other: [Diagnostic]) {
+    package mutating func emit(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
 
-    public mutating func error(
+    package mutating func error(
         _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) {
         emit(.error(message, at: location, notes: notes, fixIt: fixIt))
     }
 
-    public mutating func warning(
+    package mutating func warning(
         _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) {
         emit(.warning(message, at: location, notes: notes, fixIt: fixIt))
     }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The diagnostics in output order, without exact duplicates.
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
         return Diagnostic.sortedForOutput(diagnostics).filter { seen.insert($0).inserted }
     }

@@ -2,8 +2,8 @@
 /// severity, message, file, line, column, offset, notes, fixIt. `column`
 /// counts Unicode scalars from 1; `offset` is the 0-based UTF-8 byte offset,
 /// for tools that seek into the file.
-public enum DiagnosticJSON {
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
+package enum DiagnosticJSON {
+    package static func render(_ diagnostics: [Diagnostic]) -> String {
         let objects = Diagnostic.sortedForOutput(diagnostics).map(object)
         return objects.isEmpty ? "[]\n" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n"
     }

@@ -4,22 +4,22 @@
 /// Everything that came from a spec is made visible before it reaches the
 /// terminal: control characters, escape sequences and bidirectional
 /// overrides in a hostile file cannot repaint or reorder the output.
-public struct DiagnosticRenderer: Sendable {
-    public var useColor: Bool
+package struct DiagnosticRenderer: Sendable {
+    package var useColor: Bool
     /// Source files by path, for the quoted line; files not here get no excerpt.
-    public var sources: [String: SourceFile]
+    package var sources: [String: SourceFile]
 
-    public init(useColor: Bool = false, sources: [String: SourceFile] = [:]) {
+    package init(useColor: Bool = false, sources: [String: SourceFile] = [:]) {
         self.useColor = useColor
         self.sources = sources
     }
 
     /// Every diagnostic, each ending in a newline, in output order.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         Diagnostic.sortedForOutput(diagnostics).map(render).joined()
     }
 
-    public func render(_ diagnostic: Diagnostic) -> String {
+    package func render(_ diagnostic: Diagnostic) -> String {
         var out = header(diagnostic.severity, diagnostic.message, at: diagnostic.location)
         if let location = diagnostic.location {
             let highlight = diagnostic.fixIt.flatMap { $0.location == location ? $0.length : nil }

@@ -1,8 +1,8 @@
 /// JSON text pieces shared by every JSON the tools print (diagnostics,
 /// simulations), so escaping is written and tested once.
-public enum JSONText {
+package enum JSONText {
     /// A JSON string literal: quotes, backslashes and control characters escaped.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

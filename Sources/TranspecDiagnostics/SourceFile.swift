@@ -8,18 +8,18 @@ import Darwin
 
 /// One input file's bytes, read once and shared by the parser and the
 /// diagnostic renderer, so a 20 MB spec is held in memory exactly once.
-/// Guard: "memory" (Benchmarks/README.md).
+/// `check` must peak below 5× its input in memory (Docs/Performance.md).
 ///
 /// The buffer is allocated by this object and never moves or changes, so
 /// readers may keep its address for as long as they hold the file.
-public final class SourceFile: @unchecked Sendable {
+package final class SourceFile: @unchecked Sendable {
     /// The path as the user wrote it; diagnostics print it.
-    public let path: String
+    package let path: String
     private let storage: UnsafeMutableBufferPointer<UInt8>
     private let length: Int
 
     /// Wraps bytes that are already in memory (tests, tools, stdin).
-    public init(path: String, bytes: some Collection<UInt8>) {
+    package init(path: String, bytes: some Collection<UInt8>) {
         self.path = path
         // One spare byte so even an empty file has a valid base address.
         storage = .allocate(capacity: bytes.count + 1)
@@ -35,10 +35,10 @@ public final class SourceFile: @unchecked Sendable {
 
     deinit { storage.deallocate() }
 
-    public var count: Int { length }
+    package var count: Int { length }
 
     /// The file's bytes; the pointer stays valid while this object lives.
-    public func withBytes<Result, Failure: Error>(
+    package func withBytes<Result, Failure: Error>(
         _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try body(UnsafeBufferPointer(rebasing: storage[..<length]))
@@ -47,7 +47,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Reads `path`, refusing anything larger than `maxBytes` before it is
     /// all in memory: `/dev/zero` or a stray disk image ends in an error,
     /// not in an exhausted machine.
-    public static func read(_ path: String, maxBytes: Int) throws(SourceFileError) -> SourceFile {
+    package static func read(_ path: String, maxBytes: Int) throws(SourceFileError) -> SourceFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SourceFileError(path: path, errno: errno) }
         defer { close(descriptor) }
@@ -101,7 +101,7 @@ private func readSome(_ descriptor: Int32, _ into: UnsafeMutablePointer<UInt8>, 
 }
 
 /// Why a file could not be read, worded for a diagnostic.
-public enum SourceFileError: Error, Equatable, CustomStringConvertible {
+package enum SourceFileError: Error, Equatable, CustomStringConvertible {
     case missing(path: String)
     case isFolder(path: String)
     case notPermitted(path: String)
@@ -117,7 +117,7 @@ public enum SourceFileError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path): "no such file '\(path)'"
         case .isFolder(let path): "'\(path)' is a folder, not a spec file"

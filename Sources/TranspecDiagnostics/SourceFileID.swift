@@ -9,14 +9,14 @@ import Darwin
 /// A source path, interned: equal paths get equal ids, and an id is four
 /// bytes that copy without reference counting. A process meets a handful
 /// of paths, so the table only grows by that much.
-public struct SourceFileID: Hashable, Sendable {
+package struct SourceFileID: Hashable, Sendable {
     private let index: UInt32
 
-    public init(_ path: String) {
+    package init(_ path: String) {
         index = PathTable.shared.intern(path)
     }
 
-    public var path: String { PathTable.shared.path(at: index) }
+    package var path: String { PathTable.shared.path(at: index) }
 }
 
 /// The interned paths, guarded by a mutex; touched once per file and per

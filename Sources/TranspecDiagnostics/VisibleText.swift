@@ -5,7 +5,7 @@
 /// overrides (which reorder what a reviewer sees) or invalid UTF-8. Each
 /// becomes one visible symbol, and each scalar gets the width a terminal
 /// gives it, so a caret lands under the right character.
-public enum VisibleText {
+package enum VisibleText {
     /// One shown scalar: its text on screen and the columns it takes.
     struct Cell {
         var text: String
@@ -15,7 +15,7 @@ public enum VisibleText {
     }
 
     /// `text` with every unsafe scalar replaced by a visible stand-in.
-    public static func escaping(_ text: String) -> String {
+    package static func escaping(_ text: String) -> String {
         // A tab in a message (unlike in a source line) has no column to
         // keep, and would misalign the line: it shows as ␉.
         func replacement(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {

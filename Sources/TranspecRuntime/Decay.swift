@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(WASILibc)
+import WASILibc
 #elseif canImport(ucrt)
 import ucrt
 #endif
@@ -36,12 +38,12 @@ public enum DecelerationRate: Hashable, Sendable {
 /// of v(t): its derivative is v(t)·(−r·ln r)/(1 − r), the slope of the sum
 /// between whole milliseconds; v(t) is the velocity pop reports and hands on.
 /// Units are the caller's (points or progress); time is in seconds.
-public struct Decay: Hashable, Sendable {
-    public var initialPosition: Double
-    public var initialVelocity: Double
-    public var rate: Double
+package struct Decay: Hashable, Sendable {
+    package var initialPosition: Double
+    package var initialVelocity: Double
+    package var rate: Double
 
-    public init(initialPosition: Double, initialVelocity: Double, rate: Double) {
+    package init(initialPosition: Double, initialVelocity: Double, rate: Double) {
         self.initialPosition = initialPosition
         self.initialVelocity = initialVelocity
         self.rate = rate
@@ -53,24 +55,24 @@ public struct Decay: Hashable, Sendable {
     /// (v₀/1000)·r/(1 − r): the whole coast, the distance to the resting position.
     var coast: Double { (initialVelocity / 1000) * rate / (1 - rate) }
 
-    public func velocity(at t: Double) -> Double { initialVelocity * exp(lambda * t) }
+    package func velocity(at t: Double) -> Double { initialVelocity * exp(lambda * t) }
 
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         initialPosition + coast * (1 - exp(lambda * t))
     }
 
     /// Position and velocity at `t` from one exp: the same values, bit for
     /// bit, as `position(at:)` and `velocity(at:)`.
-    public func state(at t: Double) -> (position: Double, velocity: Double) {
+    package func state(at t: Double) -> (position: Double, velocity: Double) {
         let decayed = exp(lambda * t)
         return (initialPosition + coast * (1 - decayed), initialVelocity * decayed)
     }
 
     /// Where the motion comes to rest: x₀ + (v₀/1000)·r/(1 − r), the projection.
-    public var restingPosition: Double { initialPosition + coast }
+    package var restingPosition: Double { initialPosition + coast }
 
     /// Seconds until |v| has fallen to `speed` (0 if it already has).
-    public func time(untilSpeed speed: Double) -> Double {
+    package func time(untilSpeed speed: Double) -> Double {
         let v = abs(initialVelocity)
         guard v > speed else { return 0 }
         guard speed > 0 else { return .infinity }
@@ -79,7 +81,7 @@ public struct Decay: Hashable, Sendable {
 
     /// Seconds until the motion reaches `position`, or nil if it never does
     /// (wrong direction, or at or beyond the resting position): rⁿ = 1 − Δ/coast.
-    public func time(untilPosition target: Double) -> Double? {
+    package func time(untilPosition target: Double) -> Double? {
         let delta = target - initialPosition
         if delta == 0 { return 0 }
         guard initialVelocity != 0, (delta > 0) == (initialVelocity > 0) else { return nil }
@@ -92,26 +94,26 @@ public struct Decay: Hashable, Sendable {
     /// its `DragForce` decays the velocity continuously by e^(−4.2·f) per
     /// second, so per millisecond e^(−0.0042·f). Velocities then agree at
     /// every instant; positions differ by the sum's (−r·ln r)/(1 − r).
-    public static func rate(flingFriction friction: Double) -> Double {
+    package static func rate(flingFriction friction: Double) -> Double {
         exp(-0.0042 * friction)
     }
 
     /// The per-millisecond rate of Flutter's `FrictionSimulation(drag, …)`,
     /// whose velocity is v·dragᵗ (t in seconds): drag^(1/1000). Velocities
     /// then agree at every instant; positions differ by (−r·ln r)/(1 − r).
-    public static func rate(frictionDrag drag: Double) -> Double {
+    package static func rate(frictionDrag drag: Double) -> Double {
         pow(drag, 0.001)
     }
 
     /// The distance a flick travels, summed per millisecond as Apple's
     /// "Designing Fluid Interfaces" (WWDC 2018) projects it:
     /// (v/1000)·r/(1 − r). v in pt/s, result in points.
-    public static func projectedDistance(initialVelocity: Double, rate: Double) -> Double {
+    package static func projectedDistance(initialVelocity: Double, rate: Double) -> Double {
         (initialVelocity / 1000) * rate / (1 - rate)
     }
 }
 
-/// A decay before the settle spring (seed 003: POPDecayAnimation, then the
+/// A decay before the settle spring (the iOSDC 2017 talk: POPDecayAnimation, then the
 /// spring). The spring starts, carrying the velocity, once the decaying
 /// speed falls below `handoffVelocity` or the motion reaches the target.
 public struct DecayPhase: Hashable, Sendable {

@@ -20,7 +20,7 @@ public enum Easing: Hashable, Sendable {
     }
 
     /// Eased value for t in 0…1 (t is clamped), accurate to ~1e-7 in x.
-    public func transform(_ t: Double) -> Double {
+    package func transform(_ t: Double) -> Double {
         guard let (x1, y1, x2, y2) = controlPoints else { return min(max(t, 0), 1) }
         let curve = UnitBezier(x1: x1, y1: y1, x2: x2, y2: y2)
         return curve.sampleY(curve.solveX(min(max(t, 0), 1), epsilon: 1e-7))
@@ -28,7 +28,7 @@ public enum Easing: Hashable, Sendable {
 
     /// dy/dx at t = 1, for linear extrapolation past the end. A vertical end
     /// tangent (x2 = 1, y2 ≠ 1) has no finite slope: 0 (hold) is returned.
-    public var slopeAtEnd: Double {
+    package var slopeAtEnd: Double {
         guard let (x1, y1, x2, y2) = controlPoints else { return 1 }
         if x2 != 1 { return (1 - y2) / (1 - x2) }
         if y2 != 1 { return 0 }
@@ -38,7 +38,7 @@ public enum Easing: Hashable, Sendable {
     }
 
     /// dy/dx at t = 0, for linear extrapolation before the start.
-    public var slopeAtStart: Double {
+    package var slopeAtStart: Double {
         guard let (x1, y1, x2, y2) = controlPoints else { return 1 }
         if x1 != 0 { return y1 / x1 }
         if y1 != 0 { return 0 }

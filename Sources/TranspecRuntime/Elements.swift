@@ -16,12 +16,11 @@ public struct ElementTracks: Hashable, Sendable {
     public var translationXBasis: LengthBasis
     public var translationYBasis: LengthBasis
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
-        name: String, alpha: KeyframeTrack? = .none, scale: KeyframeTrack? = .none,
-        translationX: KeyframeTrack? = .none, translationY: KeyframeTrack? = .none,
-        cornerRadius: KeyframeTrack? = .none, rotation: KeyframeTrack? = .none,
-        shadowOpacity: KeyframeTrack? = .none, shadowRadius: KeyframeTrack? = .none,
+        name: String, alpha: KeyframeTrack? = nil, scale: KeyframeTrack? = nil,
+        translationX: KeyframeTrack? = nil, translationY: KeyframeTrack? = nil,
+        cornerRadius: KeyframeTrack? = nil, rotation: KeyframeTrack? = nil,
+        shadowOpacity: KeyframeTrack? = nil, shadowRadius: KeyframeTrack? = nil,
         translationXBasis: LengthBasis = .points, translationYBasis: LengthBasis = .points
     ) {
         self.name = name
@@ -45,7 +44,7 @@ public struct ElementTracks: Hashable, Sendable {
     }
 
     /// The same, each track at the progress its phase follows.
-    public func evaluate(at progress: PhasedProgress, in container: ContainerSize, viewSize: ContainerSize) -> ElementFrame {
+    package func evaluate(at progress: PhasedProgress, in container: ContainerSize, viewSize: ContainerSize) -> ElementFrame {
         ElementFrame(
             alpha: alpha?.value(at: progress) ?? 1,
             scale: scale?.value(at: progress) ?? 1,
@@ -71,7 +70,7 @@ public enum LengthBasis: String, Hashable, Sendable, CaseIterable {
 
     /// Points per unit of the number, for a container `extent` points long
     /// and a view `viewExtent` points long along the same axis.
-    public func points(perUnitOf extent: Double, viewExtent: Double) -> Double {
+    package func points(perUnitOf extent: Double, viewExtent: Double) -> Double {
         switch self {
         case .points: 1
         case .container: extent

@@ -11,15 +11,15 @@
 /// velocity are continuous at release. Progress stays the distance from the
 /// start and the heading its direction: displacement = progress × heading,
 /// as while dragging, so a re-grab takes the view where it is.
-public struct FlingFlight: Hashable, Sendable {
+package struct FlingFlight: Hashable, Sendable {
     /// The displacement at release.
-    public let start: DragHeading
+    package let start: DragHeading
     /// A unit vector: the view's velocity at release.
-    public let direction: DragHeading
+    package let direction: DragHeading
     /// How far the view flies, in progress units: |start + length·direction| = 1.
-    public let length: Double
+    package let length: Double
     /// The flight's fraction (0 → 1) over time.
-    public let motion: SettleMotion
+    package let motion: SettleMotion
 
     /// Nil when the view cannot fly: at or past progress 1, or not moving.
     /// - Parameters:
@@ -29,7 +29,7 @@ public struct FlingFlight: Hashable, Sendable {
     ///   - fingerVelocity: the finger's velocity along the drag (pt/s), which
     ///     decided the release; kept in `motion.releaseVelocity`.
     ///   - distance: pt for progress 1.
-    public init?(
+    package init?(
         motion transition: borrowing TransitionMotion, start: DragHeading, velocity: DragHeading,
         fingerVelocity: Double, distance: Double
     ) {
@@ -52,8 +52,8 @@ public struct FlingFlight: Hashable, Sendable {
 
     /// Whether a release flies: a 2-D drag that completes, with the finger
     /// (`fingerSpeed`, pt/s in any direction) at the rule's fling speed or faster.
-    public static func flies(_ motion: borrowing TransitionMotion, decision: ReleaseDecision, fingerSpeed: Double) -> Bool {
-        guard motion.anyDirection, decision == .complete, let fling = motion.release.flingSpeed else { return false }
+    package static func flies(_ motion: borrowing TransitionMotion, decision: ReleaseDecision, fingerSpeed: Double) -> Bool {
+        guard motion.directions == .any, decision == .complete, let fling = motion.release.flingSpeed else { return false }
         return fingerSpeed >= fling
     }
 
@@ -61,7 +61,7 @@ public struct FlingFlight: Hashable, Sendable {
     /// (no sideways part) at `releaseProgress`, the finger at
     /// `releaseVelocity` pt/s along it: as `InteractionStateMachine` plays
     /// it, a fling back toward the start flying on through it.
-    public static func outcome(
+    package static func outcome(
         motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double, distance: Double
     ) -> (decision: ReleaseDecision, settleTime: Double) {
         let settle = SettleMotion.outcome(
@@ -79,13 +79,13 @@ public struct FlingFlight: Hashable, Sendable {
 
     /// Progress (the distance from the start), its rate per second, and the
     /// heading, `t` seconds after release. At rest: progress 1.
-    public func state(at t: Double) -> (progress: Double, velocity: Double, heading: DragHeading) {
+    package func state(at t: Double) -> (progress: Double, velocity: Double, heading: DragHeading) {
         let (fraction, rate) = motion.state(at: t)
         return Self.state(of: position(fraction), moving: length * rate, along: direction)
     }
 
     /// Where the flight ends: progress 1, exactly.
-    public var end: DragHeading { Self.unit(position(1)) ?? direction }
+    package var end: DragHeading { Self.unit(position(1)) ?? direction }
 
     func position(_ fraction: Double) -> DragHeading {
         DragHeading(along: start.along + fraction * length * direction.along,
@@ -111,11 +111,12 @@ extension ReleaseRule {
     /// drag flies the way it was flung (`FlingFlight`): the flick velocity, or
     /// the lowest speed an `anyOf` entry asks for. Nil for a projection, and
     /// for rules with no speed: such a drag completes along its displacement.
-    public var flingSpeed: Double? {
+    package var flingSpeed: Double? {
         switch self {
         case .threshold(_, let flick): flick
         case .projection: nil
-        case .anyOf(let conditions): conditions.compactMap(\.speed).min()
+        // A closure, not a key path: the preview's Embedded Swift build has none.
+        case .anyOf(let conditions): conditions.compactMap { $0.speed }.min()
         }
     }
 }

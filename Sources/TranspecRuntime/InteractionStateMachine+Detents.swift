@@ -15,7 +15,7 @@ extension InteractionStateMachine {
     /// A detent sheet in `container`, resting at the detent named
     /// `detent` (nil: the tallest). `motion.detents` nil: the same as
     /// `init(motion:containerExtent:)` with the container's height.
-    public init(motion: TransitionMotion, sheetIn container: ContainerSize, restingAt detent: String? = nil) {
+    package init(motion: TransitionMotion, sheetIn container: ContainerSize, restingAt detent: String? = nil) {
         self.init(motion: motion, containerExtent: container.height)
         guard let plan = motion.detents else { return }
         let stops = plan.stops(in: container, distance: distance)
@@ -30,7 +30,7 @@ extension InteractionStateMachine {
 
     /// The name of the detent the sheet rests at; nil when not a detent
     /// sheet, or once dismissed.
-    public var restingDetent: String? {
+    package var restingDetent: String? {
         guard let index = restingStop?.detent else { return nil }
         return motion.detents?.detents[index].name
     }

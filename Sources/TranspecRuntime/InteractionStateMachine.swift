@@ -1,5 +1,5 @@
 /// Where an interaction is.
-public enum InteractionPhase: Hashable, Sendable {
+package enum InteractionPhase: Hashable, Sendable {
     case idle
     case tracking
     case settling(ReleaseDecision)
@@ -7,13 +7,13 @@ public enum InteractionPhase: Hashable, Sendable {
 }
 
 /// Gesture and display-link input.
-public enum InteractionEvent: Hashable, Sendable {
+package enum InteractionEvent: Hashable, Sendable {
     case began
     /// Translation in points along the completion direction, since `began`.
     case changed(translation: Double)
     /// Finger velocity in pt/s along the completion direction.
     case ended(velocity: Double)
-    /// A drag in x and y (`TransitionMotion.anyDirection`): translation in
+    /// A drag in x and y (`directions: any`): translation in
     /// points since `began`, along the completion direction and across it
     /// (`TravelDirection.crossComponent`).
     case moved(along: Double, across: Double)
@@ -31,21 +31,21 @@ public enum InteractionEvent: Hashable, Sendable {
 
 /// Which way a 2-D drag has displaced the view: a unit vector along the
 /// completion direction and across it (`TravelDirection.crossComponent`).
-public struct DragHeading: Hashable, Sendable {
-    public var along: Double
-    public var across: Double
+package struct DragHeading: Hashable, Sendable {
+    package var along: Double
+    package var across: Double
 
-    public init(along: Double, across: Double) {
+    package init(along: Double, across: Double) {
         self.along = along
         self.across = across
     }
 
     /// Toward the edge: before any drag, and for every 1-D drag.
-    public static let edge = DragHeading(along: 1, across: 0)
+    package static let edge = DragHeading(along: 1, across: 0)
 }
 
 /// What the frame clock (a display link) must do after an event.
-public enum FrameClockCommand: Hashable, Sendable {
+package enum FrameClockCommand: Hashable, Sendable {
     /// Deliver `.frame` events until told to stop.
     case start
     /// Deliver no more frames.
@@ -53,27 +53,27 @@ public enum FrameClockCommand: Hashable, Sendable {
 }
 
 /// What the caller must do after one event. A plain value: no allocation.
-public struct InteractionEffects: Hashable, Sendable {
+package struct InteractionEffects: Hashable, Sendable {
     /// Start the UIKit transition (dismiss/pop/…): once, idle → tracking.
-    public var beginTransition = false
+    package var beginTransition = false
     /// Show this progress (0 at the start, 1 complete; beyond when banded or
-    /// overshooting). Never negative for `bothDirections`: see `updateDisplacement`.
-    public var updateProgress: Double?
+    /// overshooting). Never negative for `directions: both`: see `updateDisplacement`.
+    package var updateProgress: Double?
     /// Where the moving view is, in distances along the completion
     /// direction: `updateProgress` with the displacement's sign. It differs
-    /// only for `bothDirections`, where a drag against the edge moves the
+    /// only for `directions: both`, where a drag against the edge moves the
     /// view against it (progress stays positive). Set with `updateProgress`.
-    public var updateDisplacement: Double?
+    package var updateDisplacement: Double?
     /// At rest, for an interactive transition: `finishInteractiveTransition()`
     /// (.complete) or `cancelInteractiveTransition()` (.cancel). Exactly once.
-    public var end: ReleaseDecision?
+    package var end: ReleaseDecision?
     /// The argument for `completeTransition(_:)`, at rest: exactly once.
-    public var complete: Bool?
+    package var complete: Bool?
     /// Start or stop delivering frames. The caller runs its frame clock only
     /// as told: a touch the machine ignores leaves the clock as it is.
-    public var clock: FrameClockCommand?
+    package var clock: FrameClockCommand?
 
-    public init(
+    package init(
         beginTransition: Bool = false,
         updateProgress: Double? = nil,
         updateDisplacement: Double? = nil,
@@ -89,10 +89,10 @@ public struct InteractionEffects: Hashable, Sendable {
         self.clock = clock
     }
 
-    public static let none = InteractionEffects()
+    package static let none = InteractionEffects()
 }
 
-/// Seed 000's "interaction is always enabled": the transition begins once,
+/// The "Going indie" post's "interaction is always enabled": the transition begins once,
 /// stays in transition while the user plays with the view (re-grabs while
 /// settling return to tracking), and ends exactly once, at rest.
 ///
@@ -121,36 +121,36 @@ public struct InteractionEffects: Hashable, Sendable {
 /// - Tracks by phase (`during:`): `phasedProgress`, by `TrackPhaseRule`
 ///   from what was shown at the last grab or release (a play starts with
 ///   drag-only tracks at rest).
-/// - anyDirection: raw is a vector (along, across the edge); progress =
+/// - any direction: raw is a vector (along, across the edge); progress =
 ///   its length, the view displaced along `heading`, the release velocity
 ///   the finger's component along `heading` (toward the start is negative),
 ///   and a re-grab keeps the heading. A release that completes with the
 ///   finger at `release.flingSpeed` or faster (in any direction) flies the
 ///   way it was flung (`FlingFlight`, with `heading` following the view);
 ///   any other settles along `heading`.
-/// - bothDirections: progress = |raw|, velocity taken along the displacement;
+/// - both directions: progress = |raw|, velocity taken along the displacement;
 ///   the displacement keeps raw's sign (`side`), through settling and re-grabs.
 /// - Detents (`init(motion:sheetIn:restingAt:)`): see
 ///   InteractionStateMachine+Detents.swift.
-public struct InteractionStateMachine: Hashable, Sendable {
-    public let motion: TransitionMotion
-    public let distance: Double
-    public private(set) var phase: InteractionPhase = .idle
+package struct InteractionStateMachine: Hashable, Sendable {
+    package let motion: TransitionMotion
+    package let distance: Double
+    package private(set) var phase: InteractionPhase = .idle
     /// The progress last reported.
-    public internal(set) var progress: Double = 0
+    package internal(set) var progress: Double = 0
     /// Progress per second while settling, else 0.
-    public private(set) var velocity: Double = 0
+    package private(set) var velocity: Double = 0
     /// The motion after a release: progress itself, or during a `flight`
     /// the flight's fraction (0 → 1).
-    public private(set) var settle: SettleMotion?
+    package private(set) var settle: SettleMotion?
     /// A completing 2-D drag flung at `release.flingSpeed` or faster.
-    public private(set) var flight: FlingFlight?
+    package private(set) var flight: FlingFlight?
     /// The side the view is displaced to: 1 toward the edge, −1 against it
-    /// (only for `bothDirections`, after a drag against the edge).
-    public private(set) var side: Double = 1
-    /// The direction of the displacement of a 2-D drag (`anyDirection`): the
+    /// (only for `directions: both`, after a drag against the edge).
+    package private(set) var side: Double = 1
+    /// The direction of the displacement of a 2-D drag (`directions: any`): the
     /// view is `updateDisplacement` distances that way. Kept while settling.
-    public private(set) var heading = DragHeading.edge
+    package private(set) var heading = DragHeading.edge
 
     /// Raw progress at the last grab (translation 0).
     var grabRaw: Double = 0
@@ -160,7 +160,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
     var grabOffset: Double = 0
     /// Signed raw progress now (sign = displacement direction).
     var raw: Double = 0
-    /// Raw progress across the edge (`anyDirection` only), now and at the last grab.
+    /// Raw progress across the edge (`directions: any` only), now and at the last grab.
     var rawAcross: Double = 0
     var grabRawAcross: Double = 0
     var settleStart: Double?
@@ -170,21 +170,21 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// What was shown at the last grab (tracking) or release (settling).
     var phaseAnchor = PhasedProgress.atRest(0)
     /// A detent sheet's stops, ascending progress; nil: rests at 0 and 1 only.
-    public internal(set) var detentStops: [DetentStop]?
+    package internal(set) var detentStops: [DetentStop]?
     /// The stop the sheet rests at (a detent sheet only).
-    public internal(set) var restingStop: DetentStop?
+    package internal(set) var restingStop: DetentStop?
     /// The stop the current drag counts from for the flick rule.
     var dragStart: DetentStop?
     /// The stop the current settle goes to.
-    public internal(set) var targetStop: DetentStop?
+    package internal(set) var targetStop: DetentStop?
 
-    public init(motion: TransitionMotion, containerExtent: Double) {
+    package init(motion: TransitionMotion, containerExtent: Double) {
         self.motion = motion
         let d = motion.distance.resolve(containerExtent: containerExtent)
         distance = d > 0 ? d : 1
     }
 
-    public mutating func handle(_ event: InteractionEvent) -> InteractionEffects {
+    package mutating func handle(_ event: InteractionEvent) -> InteractionEffects {
         switch (event, phase) {
         case (.began, .idle):
             dragStart = restingStop
@@ -206,7 +206,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
             return shown(InteractionEffects())
         case (.moved(let along, let across), .tracking):
             guard along.isFinite, across.isFinite else { return .none }
-            track(along: along, across: motion.anyDirection ? across : 0)
+            track(along: along, across: motion.directions == .any ? across : 0)
             return shown(InteractionEffects())
         case (.ended(let v), .tracking):
             lift(along: v, across: 0)
@@ -265,7 +265,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
     }
 
     /// The progress each kind of track shows now (`TrackPhaseRule`).
-    public var phasedProgress: PhasedProgress {
+    package var phasedProgress: PhasedProgress {
         switch phase {
         case .idle:
             phaseAnchor
@@ -283,7 +283,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
         let magnitude = motion.rubberBand?.raw(forProgress: shown) ?? min(max(shown, 0), 1)
         // In both directions the side of the displacement survives a re-grab;
         // in any direction, its heading.
-        if motion.anyDirection {
+        if motion.directions == .any {
             grabRaw = magnitude * heading.along
             grabRawAcross = magnitude * heading.across
         } else {
@@ -304,8 +304,8 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// The raw progress that tracking shows: the displacement's length in
     /// any direction, its size in both, else signed.
     func rawMagnitude(_ raw: Double, across: Double) -> Double {
-        if motion.anyDirection { return (raw * raw + across * across).squareRoot() }
-        return motion.bothDirections ? abs(raw) : raw
+        if motion.directions == .any { return (raw * raw + across * across).squareRoot() }
+        return motion.directions == .both ? abs(raw) : raw
     }
 
     func shownProgress(forRaw raw: Double, across: Double) -> Double {
@@ -315,11 +315,11 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// A translation (points since the grab, along and across the edge).
     mutating func track(along: Double, across: Double) {
         raw = grabRaw + along / distance
-        if motion.anyDirection {
+        if motion.directions == .any {
             rawAcross = grabRawAcross + across / distance
             let length = (raw * raw + rawAcross * rawAcross).squareRoot()
             if length > 0 { heading = DragHeading(along: raw / length, across: rawAcross / length) }
-        } else if motion.bothDirections, raw != 0 {
+        } else if motion.directions == .both, raw != 0 {
             side = raw < 0 ? -1 : 1
         }
         progress = shownProgress(forRaw: raw, across: rawAcross) + grabOffset
@@ -329,7 +329,7 @@ public struct InteractionStateMachine: Hashable, Sendable {
     /// along the displacement. A velocity that is not a number (a broken
     /// recognizer) counts as none: the view still settles, and ends.
     mutating func lift(along: Double, across: Double) {
-        let v = motion.anyDirection ? along * heading.along + across * heading.across : along * side
+        let v = motion.directions == .any ? along * heading.along + across * heading.across : along * side
         guard v.isFinite else { return release(velocity: 0, decision: nil) }
         release(velocity: v, decision: nil)
         if let decision = settle?.decision,

@@ -24,13 +24,14 @@ public struct Keyframe: Hashable, Sendable {
     }
 }
 
-/// The part of the transition's progress a track plays over (seed 002's
+/// The part of the transition's progress a track plays over (the Transition library's guide's
 /// AnimationRange): local progress = (p − start)/(end − start).
 public struct ProgressRange: Hashable, Sendable {
     public var start: Double
     public var end: Double
     // One optional reference, not two `String?`: every frame passes each track
-    // by value, and two names made it 58 bytes instead of 34 (guard: "per frame: instructions").
+    // by value, and two names made it 58 bytes instead of 34, past the
+    // 1,500 instructions a frame may cost (Docs/Performance.md).
     private var detents: DetentNames?
 
     /// The detent whose progress `start` is on a detent sheet (`range:
@@ -46,18 +47,18 @@ public struct ProgressRange: Hashable, Sendable {
         set { detents = DetentNames(start: startDetent, end: newValue) }
     }
 
-    public init(start: Double = 0, end: Double = 1, startDetent: String? = .none, endDetent: String? = .none) {
+    public init(start: Double = 0, end: Double = 1, startDetent: String? = nil, endDetent: String? = nil) {
         self.start = start
         self.end = end
         self.detents = DetentNames(start: startDetent, end: endDetent)
     }
 
     /// Whether an end names a detent, so the range depends on the container.
-    public var namesDetents: Bool { detents != nil }
+    package var namesDetents: Bool { detents != nil }
 
     public static let full = ProgressRange(start: 0, end: 1)
 
-    public func local(_ progress: Double) -> Double { (progress - start) / (end - start) }
+    package func local(_ progress: Double) -> Double { (progress - start) / (end - start) }
 }
 
 /// The detent names of a `ProgressRange`, compared by value.
@@ -102,9 +103,10 @@ public struct KeyframeTrack: Hashable, Sendable {
     /// `values` and `timingFunctions`), which generated code uses: key times
     /// and values pair up, and each timing function shapes one segment, so
     /// there is one fewer than key times, or none for linear segments.
-    public init(
-        // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
-        keyTimes: [Double], values: [Double], timingFunctions: [Easing] = .init(),
+    /// For generated code: plain arrays type-check faster than one
+    /// `Keyframe` call each; apps use `init(keyframes:)`.
+    @_spi(Generated) public init(
+        keyTimes: [Double], values: [Double], timingFunctions: [Easing] = [],
         range: ProgressRange = .full, overshoot: Overshoot = .clamp, during: TrackPhase = .both
     ) {
         precondition(keyTimes.count == values.count, "one value per key time")
@@ -128,7 +130,7 @@ public struct KeyframeTrack: Hashable, Sendable {
     }
 
     /// The value at the progress this track's phase follows.
-    public func value(at phased: PhasedProgress) -> Double {
+    package func value(at phased: PhasedProgress) -> Double {
         value(atProgress: phased[during])
     }
 

@@ -1,4 +1,4 @@
-/// What the app's progress callback hears (seed 002's
+/// What the app's progress callback hears (the Transition library's guide's
 /// `updateProgressAsStep`): the overall fraction, or the change since the
 /// previous report, for code that adds steps to its own animator's
 /// `fractionComplete`.
@@ -10,18 +10,18 @@ public enum ProgressReporting: String, Hashable, Sendable, CaseIterable {
 /// Turns each progress shown into the value reported. Steps are measured
 /// from the progress shown when the transition began, so they add up to
 /// the progress shown at every moment, across re-grabs and settles.
-public struct ProgressReporter: Hashable, Sendable {
-    public let reporting: ProgressReporting
+package struct ProgressReporter: Hashable, Sendable {
+    package let reporting: ProgressReporting
     private var lastShown: Double
 
     /// `start`: the progress shown before the first report.
-    public init(_ reporting: ProgressReporting, start: Double) {
+    package init(_ reporting: ProgressReporting, start: Double) {
         self.reporting = reporting
         lastShown = start
     }
 
     /// The value to report for `progress`, now shown.
-    public mutating func report(_ progress: Double) -> Double {
+    package mutating func report(_ progress: Double) -> Double {
         defer { lastShown = progress }
         return reporting == .step ? progress - lastShown : progress
     }

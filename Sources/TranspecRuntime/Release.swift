@@ -10,8 +10,7 @@ public struct ReleaseCondition: Hashable, Sendable {
     public var progress: Double
     public var speed: Double?
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
-    public init(progress: Double, speed: Double? = .none) {
+    public init(progress: Double, speed: Double? = nil) {
         self.progress = progress
         self.speed = speed
     }
@@ -20,11 +19,11 @@ public struct ReleaseCondition: Hashable, Sendable {
 /// How a release decides between complete and cancel (SpecLanguage.md,
 /// `release`). Ties always go to complete.
 public enum ReleaseRule: Hashable, Sendable {
-    /// Seed 000: v ≥ flick → complete; v ≤ −flick → cancel; else p ≥ threshold.
+    /// The "Going indie" post: v ≥ flick → complete; v ≤ −flick → cancel; else p ≥ threshold.
     case threshold(Double, flickVelocity: Double?)
     /// Complete iff p + projectedDistance(v, r)/D ≥ threshold.
     case projection(rate: DecelerationRate, threshold: Double)
-    /// Seed 003: complete iff some entry holds.
+    /// The iOSDC 2017 talk: complete iff some entry holds.
     case anyOf([ReleaseCondition])
 
     /// The spec's default: `{ threshold: 0.5, flickVelocity: 300 }`.
@@ -61,31 +60,32 @@ public enum ReleaseRule: Hashable, Sendable {
     }
 }
 
-/// Carrying the finger's velocity into the settle animation (seed 000).
-public enum VelocityHandoff {
+/// Carrying the finger's velocity into the settle animation (the "Going indie" post).
+package enum VelocityHandoff {
     /// pt/s → progress per second: v/D (0 for a zero distance).
-    public static func progressVelocity(_ velocity: Double, distance: Double) -> Double {
+    package static func progressVelocity(_ velocity: Double, distance: Double) -> Double {
         distance == 0 ? 0 : velocity / distance
     }
 
     /// UIKit's `UISpringTimingParameters.initialVelocity` form: the velocity
     /// normalized by the distance still to travel, v/remaining, and 0 when
-    /// nothing remains (seed 000's `distanceToTravel == 0 ? 0 : …`).
-    public static func normalizedVelocity(_ velocity: Double, remaining: Double) -> Double {
+    /// nothing remains (the "Going indie" post's `distanceToTravel == 0 ? 0 : …`).
+    package static func normalizedVelocity(_ velocity: Double, remaining: Double) -> Double {
         remaining == 0 ? 0 : velocity / remaining
     }
 }
 
 extension ReleaseRule {
     /// The progress that decides a release without a flick, when there is one.
-    public var positionThreshold: Double? {
+    package var positionThreshold: Double? {
         switch self {
         case .threshold(let threshold, _): threshold
         case .projection(_, let threshold): threshold
         // Only an entry with no speed requirement decides by position alone
         // (the lowest, if several); an entry that needs a flick is not a
-        // threshold for a slow release. None: no threshold.
-        case .anyOf(let conditions): conditions.filter { ($0.speed ?? 0) <= 0 }.map(\.progress).min()
+        // threshold for a slow release. None: no threshold. (Closures, not
+        // key paths: the preview's Embedded Swift build has no key paths.)
+        case .anyOf(let conditions): conditions.filter { ($0.speed ?? 0) <= 0 }.map { $0.progress }.min()
         }
     }
 }

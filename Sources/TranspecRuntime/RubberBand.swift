@@ -13,13 +13,13 @@ public struct RubberBand: Hashable, Sendable {
     }
 
     /// f(x) for an overshoot x ≥ 0, with dimension d.
-    public func offset(forOvershoot x: Double, dimension d: Double = 1) -> Double {
+    package func offset(forOvershoot x: Double, dimension d: Double = 1) -> Double {
         (1 - 1 / (x * coefficient / d + 1)) * d
     }
 
     /// Raw progress (translation/distance) to banded progress: identity in
     /// 0…1, banded past 0 and past 1.
-    public func progress(forRaw raw: Double) -> Double {
+    package func progress(forRaw raw: Double) -> Double {
         if raw > 1 { return 1 + offset(forOvershoot: raw - 1) }
         if raw < 0 { return -offset(forOvershoot: -raw) }
         return raw
@@ -29,7 +29,7 @@ public struct RubberBand: Hashable, Sendable {
     /// past an end (the band starts with slope c: UIScrollView's formula has
     /// that kink). The banded view moves this many times as fast as the
     /// finger, so a release hands the settle the finger's velocity times this.
-    public func slope(forRaw raw: Double) -> Double {
+    package func slope(forRaw raw: Double) -> Double {
         let x = raw > 1 ? raw - 1 : raw < 0 ? -raw : 0
         if x == 0 { return 1 }
         let stretch = x * coefficient + 1
@@ -38,7 +38,7 @@ public struct RubberBand: Hashable, Sendable {
 
     /// The same slope from the banded progress p alone: past an end by y,
     /// 1 − y = 1/(x·c + 1), so the slope is c·(1 − y)².
-    public func slope(atProgress p: Double) -> Double {
+    package func slope(atProgress p: Double) -> Double {
         let y = p > 1 ? p - 1 : p < 0 ? -p : 0
         if y == 0 { return 1 }
         let remaining = max(1 - y, 0)
@@ -48,7 +48,7 @@ public struct RubberBand: Hashable, Sendable {
     /// The inverse of `progress(forRaw:)` (for a re-grab mid-overshoot).
     /// Banded values at or past ±1 beyond the ends are unreachable; they map
     /// to +∞/−∞ and are clamped just inside.
-    public func raw(forProgress p: Double) -> Double {
+    package func raw(forProgress p: Double) -> Double {
         func inverse(_ y: Double) -> Double {
             let clamped = min(y, 1 - 1e-12)
             return (1 / (1 - clamped) - 1) / coefficient

@@ -19,11 +19,11 @@ public struct SettleMotion: Hashable, Sendable {
     public let target: Double
     public let distance: Double
     /// The decay in progress units, nil without one.
-    public let decay: Decay?
+    package let decay: Decay?
     /// Seconds of decay before the spring starts (0 without decay).
-    public let decayDuration: Double
+    package let decayDuration: Double
     /// The spring after the decay, in progress units, time from its start.
-    public let spring: SpringMotion
+    package let spring: SpringMotion
     /// Seconds from release until at rest within the rest tolerance.
     public let settleTime: Double
     public let releaseProgress: Double
@@ -50,7 +50,7 @@ public struct SettleMotion: Hashable, Sendable {
     /// The view's velocity (pt/s) for a release at the shown progress
     /// `releaseProgress` with the finger at `releaseVelocity`: the finger's
     /// times the tracking slope there.
-    public static func viewVelocity(
+    package static func viewVelocity(
         motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double
     ) -> Double {
         releaseVelocity * motion.trackingSlope(atProgress: releaseProgress)
@@ -69,7 +69,7 @@ public struct SettleMotion: Hashable, Sendable {
         viewVelocity: Double? = nil, distance: Double, decision: ReleaseDecision? = nil, target: Double? = nil
     ) {
         let decision = decision ?? motion.release.decide(
-            progress: releaseProgress, velocity: releaseVelocity, distance: distance, signedSpeed: motion.anyDirection)
+            progress: releaseProgress, velocity: releaseVelocity, distance: distance, signedSpeed: motion.directions == .any)
         let viewVelocity = viewVelocity ?? Self.viewVelocity(
             motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity)
         let plan = Plan(
@@ -90,11 +90,11 @@ public struct SettleMotion: Hashable, Sendable {
     /// The decision and the settle time alone, the same values, bit for bit,
     /// as `init` gives: a sweep reads nothing else, and building (and
     /// copying) the whole motion per cell cost it a tenth of its time.
-    public static func outcome(
+    package static func outcome(
         motion: borrowing TransitionMotion, releaseProgress: Double, releaseVelocity: Double, distance: Double
     ) -> (decision: ReleaseDecision, settleTime: Double) {
         let decision = motion.release.decide(
-            progress: releaseProgress, velocity: releaseVelocity, distance: distance, signedSpeed: motion.anyDirection)
+            progress: releaseProgress, velocity: releaseVelocity, distance: distance, signedSpeed: motion.directions == .any)
         let viewVelocity = Self.viewVelocity(
             motion: motion, releaseProgress: releaseProgress, releaseVelocity: releaseVelocity)
         let plan = Plan(

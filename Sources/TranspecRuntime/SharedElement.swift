@@ -9,15 +9,25 @@ public enum SharedElementFallback: String, Hashable, Sendable, CaseIterable {
     case noFlight = "none"
 }
 
-/// The elements the shared element flies between, by name, and its fallback.
-public struct SharedElementEnds: Hashable, Sendable {
+/// A view that flies from one element's frame to another's: the snapshot
+/// of `source` travels to `destination` as the flight's fraction goes from
+/// 0 to 1, and `fallback` plays when one of the two views is missing.
+public struct SharedElement: Hashable, Sendable {
+    /// The element whose frame the flight starts from.
     public var source: String
+    /// The element whose frame the flight ends at.
     public var destination: String
+    /// The flight's fraction over progress, source (0) to destination (1).
+    public var flight: KeyframeTrack
     public var fallback: SharedElementFallback
 
-    public init(source: String, destination: String, fallback: SharedElementFallback = .fade) {
+    public init(
+        source: String, destination: String, flight: KeyframeTrack = .fromTo(0, 1),
+        fallback: SharedElementFallback = .fade
+    ) {
         self.source = source
         self.destination = destination
+        self.flight = flight
         self.fallback = fallback
     }
 
@@ -30,10 +40,10 @@ public struct SharedElementEnds: Hashable, Sendable {
 extension TransitionMotion {
     /// The shared element's ends as indices into `elements`; nil without a
     /// shared element or when a name is not an element's.
-    public var sharedElementIndices: (source: Int, destination: Int)? {
-        guard sharedElement != nil, let ends = sharedElementEnds,
-              let source = elements.firstIndex(where: { $0.name == ends.source }),
-              let destination = elements.firstIndex(where: { $0.name == ends.destination }) else { return nil }
+    package var sharedElementIndices: (source: Int, destination: Int)? {
+        guard let sharedElement,
+              let source = elements.firstIndex(where: { $0.name == sharedElement.source }),
+              let destination = elements.firstIndex(where: { $0.name == sharedElement.destination }) else { return nil }
         return (source, destination)
     }
 }
@@ -43,7 +53,7 @@ extension TransitionPlan {
     /// `fade`: the flight's fraction f (its range, easing and phase
     /// applied), clamped to 0…1, is f for an arriving screen and 1 − f for
     /// a departing one, so the screen is opaque where it rests.
-    public func fallbackFadeAlpha(at progress: PhasedProgress) -> Double {
+    package func fallbackFadeAlpha(at progress: PhasedProgress) -> Double {
         let fraction = min(max(motion.sharedElementFraction(at: progress), 0), 1)
         return movement == .arrival ? fraction : 1 - fraction
     }

@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(WASILibc)
+import WASILibc
 #elseif canImport(ucrt)
 import ucrt
 #endif
@@ -149,7 +151,7 @@ public struct SpringMotion: Hashable, Sendable {
     /// when over-damped, else α; |sin x| ≤ |x|, sinh x ≤ x·cosh x), so
     /// |y(t)| ≤ (|y₀| + |b|t)·e^{−βt} with b = y₀′ + αy₀, which decreases
     /// for t ≥ 1/β − |y₀|/|b|. Under-damped, also |y(t)| ≤ (|y₀| + |b|/ω)·e^{−αt}.
-    public func isCertainlySettled(by seconds: Double, tolerance: RestTolerance, unitsPerPoint: Double) -> Bool {
+    package func isCertainlySettled(by seconds: Double, tolerance: RestTolerance, unitsPerPoint: Double) -> Bool {
         SpringSettle.envelopeBelow(
             self, y0: x0, dy0: initialVelocity, bound: tolerance.position * unitsPerPoint, from: seconds)
             && SpringSettle.envelopeBelow(
@@ -158,7 +160,7 @@ public struct SpringMotion: Hashable, Sendable {
 
     /// Largest excursion past `to` along `direction` (+1: above `to`, −1:
     /// below) over t ≥ 0, or 0. Includes the start; peaks are at zeros of v.
-    public func maxExcursion(direction: Double) -> Double {
+    package func maxExcursion(direction: Double) -> Double {
         let start = max(0, direction * x0)
         guard q < 0 else {
             // v has at most one zero.

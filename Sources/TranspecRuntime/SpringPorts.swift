@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(WASILibc)
+import WASILibc
 #elseif canImport(ucrt)
 import ucrt
 #endif
@@ -14,7 +16,7 @@ public enum SpringPreset: String, Hashable, Sendable, CaseIterable {
     case smooth, snappy, bouncy
 
     /// The documented base bounce: 0, 0.15 and 0.3.
-    public var baseBounce: Double {
+    package var baseBounce: Double {
         switch self {
         case .smooth: 0
         case .snappy: 0.15
@@ -23,7 +25,7 @@ public enum SpringPreset: String, Hashable, Sendable, CaseIterable {
     }
 
     /// SwiftUI's default duration for all three, 0.5 s.
-    public static let defaultDuration = 0.5
+    package static let defaultDuration = 0.5
 }
 
 /// The conversions that let a spring be copied from another library in
@@ -109,7 +111,7 @@ extension Spring {
     /// damped, and so does SwiftUI's `Spring(mass:stiffness:damping:)`
     /// unless `allowOverDamping` is true. Mass and stiffness stay; damping
     /// becomes at most 2√(k·m).
-    public var criticallyDampedAtMost: Spring {
+    package var criticallyDampedAtMost: Spring {
         let critical = 2 * (stiffness * mass).squareRoot()
         return damping > critical ? Spring(mass: mass, stiffness: stiffness, damping: critical) : self
     }

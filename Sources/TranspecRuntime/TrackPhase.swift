@@ -9,29 +9,29 @@ public enum TrackPhase: String, Hashable, Sendable, CaseIterable {
 /// The progress each kind of track is evaluated at. `both` tracks follow
 /// `progress`; drag-only and settle-only tracks follow their own, which
 /// `TrackPhaseRule` keeps continuous at every grab and release.
-public struct PhasedProgress: Hashable, Sendable {
-    public var progress: Double
-    public var drag: Double
-    public var settle: Double
+package struct PhasedProgress: Hashable, Sendable {
+    package var progress: Double
+    package var drag: Double
+    package var settle: Double
 
-    public init(progress: Double, drag: Double, settle: Double) {
+    package init(progress: Double, drag: Double, settle: Double) {
         self.progress = progress
         self.drag = drag
         self.settle = settle
     }
 
     /// Every kind of track at `progress`.
-    public init(_ progress: Double) {
+    package init(_ progress: Double) {
         self.init(progress: progress, drag: progress, settle: progress)
     }
 
     /// Before any drag, or at the start of a play from code: drag-only
     /// tracks at their rest (0), the others at `progress`.
-    public static func atRest(_ progress: Double) -> PhasedProgress {
+    package static func atRest(_ progress: Double) -> PhasedProgress {
         PhasedProgress(progress: progress, drag: 0, settle: progress)
     }
 
-    public subscript(phase: TrackPhase) -> Double {
+    package subscript(phase: TrackPhase) -> Double {
         switch phase {
         case .both: progress
         case .drag: drag
@@ -55,12 +55,12 @@ public struct PhasedProgress: Hashable, Sendable {
 ///   to their rest (`released.drag · r`). A spring overshooting the target
 ///   leaves them there. Dismissed from the first drag, a settle-only track
 ///   plays its whole course while the view settles.
-public enum TrackPhaseRule {
-    public static func tracking(progress: Double, grabbed: PhasedProgress) -> PhasedProgress {
+package enum TrackPhaseRule {
+    package static func tracking(progress: Double, grabbed: PhasedProgress) -> PhasedProgress {
         PhasedProgress(progress: progress, drag: grabbed.drag + (progress - grabbed.progress), settle: grabbed.settle)
     }
 
-    public static func settling(progress: Double, released: PhasedProgress, target: Double) -> PhasedProgress {
+    package static func settling(progress: Double, released: PhasedProgress, target: Double) -> PhasedProgress {
         let span = released.progress - target
         let remaining = span == 0 ? 0 : min(max((progress - target) / span, 0), 1)
         return PhasedProgress(

@@ -1,4 +1,4 @@
-/// When a view counts as at rest (seed 000: end the transition only then).
+/// When a view counts as at rest (the "Going indie" post: end the transition only then).
 public struct RestTolerance: Hashable, Sendable {
     /// Points from the target.
     public var position: Double
@@ -32,6 +32,18 @@ public enum DistanceRule: Hashable, Sendable {
     }
 }
 
+/// Which drags drive a transition's progress.
+public enum DragDirections: String, Hashable, Sendable, CaseIterable {
+    /// Only toward the edge: translation along it over D.
+    case towardEdge = "toward-edge"
+    /// Either way along the edge's axis: |translation| over D.
+    case both
+    /// The moving view follows the finger in x and y: progress is the
+    /// distance from the start in any direction over D, and the release
+    /// velocity is the finger's along that displacement (dismiss and pop only).
+    case any
+}
+
 /// Everything needed to play one interactive transition. Generated code
 /// constructs this as a literal; the simulator evaluates the same value.
 public struct TransitionMotion: Hashable, Sendable {
@@ -44,17 +56,13 @@ public struct TransitionMotion: Hashable, Sendable {
     public var rubberBand: RubberBand?
     public var restTolerance: RestTolerance
     public var interruptible: Bool
-    /// A drag either way along the axis drives progress (|translation|/D).
-    public var bothDirections: Bool
-    /// The moving view follows the finger in x and y (`directions: any`):
-    /// progress is the distance from the start in any direction over D,
-    /// and the release velocity is the finger's along that displacement.
-    public var anyDirection: Bool
+    /// Which drags drive progress: toward the edge, either way along its
+    /// axis, or any way in x and y.
+    public var directions: DragDirections
     public var elements: [ElementTracks]
     public var dimming: KeyframeTrack?
-    public var sharedElement: KeyframeTrack?
-    /// The elements the shared element flies between, and its fallback.
-    public var sharedElementEnds: SharedElementEnds?
+    /// The view that flies between two elements' frames.
+    public var sharedElement: SharedElement?
     /// Named progress values the app hears crossed (`CrossingWatch`).
     public var triggers: [ProgressTrigger]
     /// false: the transitioning screen stays in place and only the
@@ -65,27 +73,31 @@ public struct TransitionMotion: Hashable, Sendable {
     public var detents: DetentPlan?
     /// What the app's progress callback hears: the fraction, or steps.
     public var progressReporting: ProgressReporting
+    /// What plays under Reduce Motion (`reducingMotion()`); nil: the
+    /// default for the motion (`reducedMotionRule`).
+    public var reducedMotion: ReducedMotion?
+    /// The moving screen's alpha follows progress (`TransitionPlan.screenFadeAlpha`):
+    /// set by `reducingMotion()`, never by a spec.
+    package var fadesScreen = false
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
         distance: DistanceRule = .container,
         release: ReleaseRule = .standard,
         completeSpring: Spring,
         cancelSpring: Spring,
-        decay: DecayPhase? = .none,
+        decay: DecayPhase? = nil,
         rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard,
         interruptible: Bool = true,
-        bothDirections: Bool = false,
-        anyDirection: Bool = false,
-        elements: [ElementTracks] = .init(),
-        dimming: KeyframeTrack? = .none,
-        sharedElement: KeyframeTrack? = .none,
-        sharedElementEnds: SharedElementEnds? = .none,
-        triggers: [ProgressTrigger] = .init(),
+        directions: DragDirections = .towardEdge,
+        elements: [ElementTracks] = [],
+        dimming: KeyframeTrack? = nil,
+        sharedElement: SharedElement? = nil,
+        triggers: [ProgressTrigger] = [],
         movesScreen: Bool = true,
-        detents: DetentPlan? = .none,
-        progressReporting: ProgressReporting = .fraction
+        detents: DetentPlan? = nil,
+        progressReporting: ProgressReporting = .fraction,
+        reducedMotion: ReducedMotion? = nil
     ) {
         self.distance = distance
         self.release = release
@@ -95,36 +107,36 @@ public struct TransitionMotion: Hashable, Sendable {
         self.rubberBand = rubberBand
         self.restTolerance = restTolerance
         self.interruptible = interruptible
-        self.bothDirections = bothDirections
-        self.anyDirection = anyDirection
+        self.directions = directions
         self.elements = elements
         self.dimming = dimming
         self.sharedElement = sharedElement
-        self.sharedElementEnds = sharedElementEnds
         self.triggers = triggers
         self.movesScreen = movesScreen
         self.detents = detents
         self.progressReporting = progressReporting
+        self.reducedMotion = reducedMotion
     }
 
     /// One spring for both outcomes.
     public init(
         distance: DistanceRule = .container, release: ReleaseRule = .standard, spring: Spring,
-        decay: DecayPhase? = .none, rubberBand: RubberBand? = RubberBand(),
+        decay: DecayPhase? = nil, rubberBand: RubberBand? = RubberBand(),
         restTolerance: RestTolerance = .standard, interruptible: Bool = true,
-        bothDirections: Bool = false, anyDirection: Bool = false, elements: [ElementTracks] = .init(),
-        dimming: KeyframeTrack? = .none, sharedElement: KeyframeTrack? = .none,
-        sharedElementEnds: SharedElementEnds? = .none, triggers: [ProgressTrigger] = .init(), movesScreen: Bool = true,
-        detents: DetentPlan? = .none,
-        progressReporting: ProgressReporting = .fraction
+        directions: DragDirections = .towardEdge, elements: [ElementTracks] = [],
+        dimming: KeyframeTrack? = nil, sharedElement: SharedElement? = nil,
+        triggers: [ProgressTrigger] = [], movesScreen: Bool = true,
+        detents: DetentPlan? = nil,
+        progressReporting: ProgressReporting = .fraction,
+        reducedMotion: ReducedMotion? = nil
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
             decay: decay, rubberBand: rubberBand, restTolerance: restTolerance,
-            interruptible: interruptible, bothDirections: bothDirections, anyDirection: anyDirection, elements: elements,
-            dimming: dimming, sharedElement: sharedElement, sharedElementEnds: sharedElementEnds, triggers: triggers,
+            interruptible: interruptible, directions: directions, elements: elements,
+            dimming: dimming, sharedElement: sharedElement, triggers: triggers,
             movesScreen: movesScreen, detents: detents,
-            progressReporting: progressReporting)
+            progressReporting: progressReporting, reducedMotion: reducedMotion)
     }
 
     public func spring(for decision: ReleaseDecision) -> Spring {
@@ -135,7 +147,7 @@ public struct TransitionMotion: Hashable, Sendable {
     /// toward `decision` takes to come to rest: the settle time
     /// `transpec simulate` reports for a release there at velocity 0.
     /// `containerExtent` resolves `distance: container`.
-    public func playDuration(from progress: Double, toward decision: ReleaseDecision, containerExtent: Double) -> Double {
+    package func playDuration(from progress: Double, toward decision: ReleaseDecision, containerExtent: Double) -> Double {
         let d = distance.resolve(containerExtent: containerExtent)
         return SettleMotion(
             motion: self, releaseProgress: progress, releaseVelocity: 0,
@@ -145,7 +157,7 @@ public struct TransitionMotion: Hashable, Sendable {
 
     /// Tracking progress for a raw progress (translation/D): banded past the
     /// ends, or clamped without a rubber band.
-    public func trackingProgress(forRaw raw: Double) -> Double {
+    package func trackingProgress(forRaw raw: Double) -> Double {
         if let rubberBand { return rubberBand.progress(forRaw: raw) }
         return min(max(raw, 0), 1)
     }
@@ -153,7 +165,7 @@ public struct TransitionMotion: Hashable, Sendable {
     /// d(tracking progress)/d(raw) at `raw`: how fast the view moves per unit
     /// of finger movement. Banded past an end it is the band's slope;
     /// clamped there without a band it is 0, for the view stands still.
-    public func trackingSlope(forRaw raw: Double) -> Double {
+    package func trackingSlope(forRaw raw: Double) -> Double {
         if let rubberBand { return rubberBand.slope(forRaw: raw) }
         return (0...1).contains(raw) ? 1 : 0
     }
@@ -162,13 +174,13 @@ public struct TransitionMotion: Hashable, Sendable {
     /// progress, as `transpec simulate` takes it): the band's slope there.
     /// Without a band the view is clamped to 0…1 where tracking moves it, so
     /// a progress given there moves with the finger, slope 1.
-    public func trackingSlope(atProgress progress: Double) -> Double {
+    package func trackingSlope(atProgress progress: Double) -> Double {
         rubberBand?.slope(atProgress: progress) ?? 1
     }
 
     /// Every element's frame at `progress`, written into `frames` (which must
-    /// hold `elements.count` entries). Allocates nothing (guard: "per frame:
-    /// heap allocations", Benchmarks/README.md).
+    /// hold `elements.count` entries). Allocates nothing: a frame may not
+    /// allocate (Docs/Performance.md).
     public func evaluateElements(
         atProgress progress: Double, in container: ContainerSize, viewSizes: [ContainerSize],
         into frames: UnsafeMutableBufferPointer<ElementFrame>
@@ -177,7 +189,7 @@ public struct TransitionMotion: Hashable, Sendable {
     }
 
     /// The same, each track at the progress its phase follows.
-    public func evaluateElements(
+    package func evaluateElements(
         at progress: PhasedProgress, in container: ContainerSize, viewSizes: [ContainerSize],
         into frames: UnsafeMutableBufferPointer<ElementFrame>
     ) {
@@ -193,7 +205,7 @@ public struct TransitionMotion: Hashable, Sendable {
         dimmingAlpha(at: PhasedProgress(progress))
     }
 
-    public func dimmingAlpha(at progress: PhasedProgress) -> Double {
+    package func dimmingAlpha(at progress: PhasedProgress) -> Double {
         dimming?.value(at: progress) ?? 0
     }
 
@@ -202,7 +214,7 @@ public struct TransitionMotion: Hashable, Sendable {
         sharedElementFraction(at: PhasedProgress(progress))
     }
 
-    public func sharedElementFraction(at progress: PhasedProgress) -> Double {
-        sharedElement?.value(at: progress) ?? progress.progress
+    package func sharedElementFraction(at progress: PhasedProgress) -> Double {
+        sharedElement?.flight.value(at: progress) ?? progress.progress
     }
 }

@@ -38,18 +38,34 @@ public struct ProgressTrigger: Hashable, Sendable {
     public var progress: Double
     public var directions: TriggerDirections
     public var haptic: Haptic?
+    /// When crossings count: always, only while the finger drags the view
+    /// (a touch moves it across), or only while it settles or plays from code.
+    public var during: TrackPhase
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
-    public init(name: String, progress: Double, directions: TriggerDirections = .either, haptic: Haptic? = .none) {
+    public init(
+        name: String, progress: Double, directions: TriggerDirections = .either, haptic: Haptic? = nil,
+        during: TrackPhase = .both
+    ) {
         self.name = name
         self.progress = progress
         self.directions = directions
         self.haptic = haptic
+        self.during = during
+    }
+
+    /// Whether a crossing fires it, made while dragging or not.
+    public func fires(_ direction: CrossingDirection, dragging: Bool) -> Bool {
+        guard directions.contains(direction) else { return false }
+        switch during {
+        case .both: return true
+        case .drag: return dragging
+        case .settle: return !dragging
+        }
     }
 }
 
 /// What progress crossed: the release rule's position threshold, or a trigger.
-public enum CrossedMark: Hashable, Sendable {
+package enum CrossedMark: Hashable, Sendable {
     case threshold
     /// An index into `TransitionMotion.triggers`.
     case trigger(Int)
@@ -64,29 +80,37 @@ public enum CrossedMark: Hashable, Sendable {
 /// back and forth across it, gives alternating crossings, each exactly once:
 /// never two in a row the same way. The first progress shown is where the
 /// watch starts; it crosses nothing.
-public struct CrossingWatch: Hashable, Sendable {
-    public let threshold: Double?
-    public let triggers: [ProgressTrigger]
+package struct CrossingWatch: Hashable, Sendable {
+    package let threshold: Double?
+    package let triggers: [ProgressTrigger]
     /// The progress last shown; nil before the first.
-    public private(set) var progress: Double?
+    package private(set) var progress: Double?
 
-    public init(motion: TransitionMotion) {
+    package init(motion: TransitionMotion) {
         threshold = motion.release.positionThreshold
         triggers = motion.triggers
     }
 
     /// How progress going from `old` to `new` crosses `value`, if it does.
-    public static func crossing(of value: Double, from old: Double, to new: Double) -> CrossingDirection? {
+    package static func crossing(of value: Double, from old: Double, to new: Double) -> CrossingDirection? {
         if old < value && new >= value { return .increasing }
         if old >= value && new < value { return .decreasing }
         return nil
     }
 
+    /// The same, for a caller that does not say whether a finger moved the
+    /// view: every trigger counts as in both phases.
+    package mutating func show(_ progress: Double, _ body: (CrossedMark, CrossingDirection) -> Void) {
+        show(progress, dragging: nil, body)
+    }
+
     /// Moves to `progress` and calls `body` for each mark crossed on the
     /// way, the threshold first, then triggers in their order (any
-    /// direction for the threshold; a trigger only in its `directions`).
+    /// direction for the threshold; a trigger only in its `directions`,
+    /// and in its `during` phase: `dragging` when a touch moved the view
+    /// there, false for a frame of a settle or a play).
     /// Allocates nothing. A non-finite progress is ignored.
-    public mutating func show(_ progress: Double, _ body: (CrossedMark, CrossingDirection) -> Void) {
+    package mutating func show(_ progress: Double, dragging: Bool?, _ body: (CrossedMark, CrossingDirection) -> Void) {
         guard progress.isFinite else { return }
         defer { self.progress = progress }
         guard let old = self.progress else { return }
@@ -96,7 +120,7 @@ public struct CrossingWatch: Hashable, Sendable {
         for index in triggers.indices {
             let trigger = triggers[index]
             if let direction = Self.crossing(of: trigger.progress, from: old, to: progress),
-               trigger.directions.contains(direction) {
+               dragging.map({ trigger.fires(direction, dragging: $0) }) ?? trigger.directions.contains(direction) {
                 body(.trigger(index), direction)
             }
         }

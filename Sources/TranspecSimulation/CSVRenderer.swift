@@ -5,8 +5,8 @@ import Foundation
 /// direction), then the element channels. A release on a detent sheet adds
 /// a last column, `detent`: the stop's name on the last sample (at rest
 /// there), empty before.
-public enum CSVRenderer {
-    public static func render(_ timeline: Timeline, detent: String? = nil) -> String {
+package enum CSVRenderer {
+    package static func render(_ timeline: Timeline, detent: String? = nil) -> String {
         let across = timeline.samples.first?.offsetAcross != nil
         let header = ["t", "progress", "velocity", "offset"] + (across ? ["offsetAcross"] : []) + timeline.channels.map(\.label)
             + (detent == nil ? [] : ["detent"])

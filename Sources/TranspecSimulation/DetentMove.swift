@@ -2,23 +2,23 @@ import TranspecRuntime
 
 /// A release on a detent sheet as the simulator reports it: every stop, the
 /// detent the drag started from and the stop the release picked.
-public struct DetentMove: Hashable, Sendable {
+package struct DetentMove: Hashable, Sendable {
     /// A detent, or the dismissal (`DetentMove.dismissed`, height 0).
-    public struct Stop: Hashable, Sendable {
-        public var name: String
+    package struct Stop: Hashable, Sendable {
+        package var name: String
         /// Progress of the dismissal.
-        public var progress: Double
+        package var progress: Double
         /// The sheet's visible height there, pt.
-        public var height: Double
+        package var height: Double
     }
 
     /// The dismissal's name in reports; `check` keeps it from detents.
-    public static let dismissed = "dismissed"
+    package static let dismissed = "dismissed"
 
     /// Ascending progress: the tallest detent first.
-    public var stops: [Stop]
-    public var from: Stop
-    public var to: Stop
+    package var stops: [Stop]
+    package var from: Stop
+    package var to: Stop
 
     init(_ release: DetentSettle, plan: DetentPlan, container: ContainerSize, distance: Double) {
         let all = Self.stops(plan, container: container, distance: distance)

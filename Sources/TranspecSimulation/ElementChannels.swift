@@ -2,21 +2,21 @@ import TranspecRuntime
 
 /// One animated value the simulator reports: `card.alpha`, `dimming.alpha`,
 /// `sharedElement.fraction`. Only properties the spec animates are listed.
-public struct ElementChannel: Hashable, Sendable {
-    public var element: String
-    public var property: String
+package struct ElementChannel: Hashable, Sendable {
+    package var element: String
+    package var property: String
 
-    public init(element: String, property: String) {
+    package init(element: String, property: String) {
         self.element = element
         self.property = property
     }
 
-    public var label: String { "\(element).\(property)" }
+    package var label: String { "\(element).\(property)" }
 
     /// Every tracked channel of `motion`, in a stable order. Without a view
     /// for an end of the shared element (`missingViews`), its flight gives
     /// way to its fallback: `screen.alpha` for `fade`, nothing for `none`.
-    public static func channels(of motion: TransitionMotion, missingViews: Set<String> = []) -> [ElementChannel] {
+    package static func channels(of motion: TransitionMotion, missingViews: Set<String> = []) -> [ElementChannel] {
         var channels: [ElementChannel] = []
         for element in motion.elements {
             let tracked: [(String, KeyframeTrack?)] = [
@@ -30,10 +30,12 @@ public struct ElementChannel: Hashable, Sendable {
             }
         }
         if motion.dimming != nil { channels.append(ElementChannel(element: "dimming", property: "alpha")) }
-        if motion.sharedElement != nil {
-            if motion.sharedElementEnds?.flies(without: missingViews) ?? true {
+        // Reduce Motion's cross-fade: the screen's alpha follows progress.
+        if motion.fadesScreen { channels.append(ElementChannel(element: "screen", property: "alpha")) }
+        if let shared = motion.sharedElement {
+            if shared.flies(without: missingViews) {
                 channels.append(ElementChannel(element: "sharedElement", property: "fraction"))
-            } else if motion.sharedElementEnds?.fallback == .fade {
+            } else if shared.fallback == .fade {
                 channels.append(ElementChannel(element: "screen", property: "alpha"))
             }
         }
@@ -85,7 +87,7 @@ struct ElementSampler: Sendable {
             case ("sharedElement", "fraction") where frames[channel.element] == nil:
                 values.append(motion.sharedElementFraction(at: progress))
             case ("screen", "alpha") where frames[channel.element] == nil:
-                values.append(plan.fallbackFadeAlpha(at: progress))
+                values.append(motion.fadesScreen ? plan.screenFadeAlpha(at: progress) : plan.fallbackFadeAlpha(at: progress))
             default:
                 values.append(Self.value(channel.property, of: frames[channel.element] ?? .identity))
             }

@@ -3,7 +3,8 @@ import Foundation
 /// Numbers with a fixed count of decimals, spelled exactly as Foundation's
 /// `String(format: "%.Nf", locale: en_US_POSIX)` spells them, without its
 /// cost per call (60–80 µs, which made a timeline of 10 elements take a
-/// minute to draw). Guard: "simulate: text ÷ JSON" (Benchmarks/README.md).
+/// minute to draw). Text, CSV and SVG may take at most twice the time of
+/// JSON (the `simulate` row of Benchmarks/README.md).
 ///
 /// Foundation rounds the double's shortest round-trip decimal (Swift's
 /// `description`, which is what JSON prints) to N places, ties to even,

@@ -1,7 +1,7 @@
 /// A recorded or scripted touch: rows of time (s) and finger translation
 /// (pt, screen coordinates, y down) with touch marks. See Docs/Simulate.md.
-public struct GestureTrace: Hashable, Sendable {
-    public enum Event: String, Hashable, Sendable, CaseIterable {
+package struct GestureTrace: Hashable, Sendable {
+    package enum Event: String, Hashable, Sendable, CaseIterable {
         /// Finger touches (the pan begins; translation is measured from here).
         case down
         case move
@@ -11,17 +11,17 @@ public struct GestureTrace: Hashable, Sendable {
         case cancel
     }
 
-    public struct Row: Hashable, Sendable {
-        public var t: Double
-        public var x: Double
-        public var y: Double
-        public var event: Event
+    package struct Row: Hashable, Sendable {
+        package var t: Double
+        package var x: Double
+        package var y: Double
+        package var event: Event
         /// Explicit finger velocity at `up`, pt/s.
-        public var velocity: Velocity?
+        package var velocity: Velocity?
         /// 1-based line in the trace file.
-        public var line: Int
+        package var line: Int
 
-        public init(t: Double, x: Double, y: Double, event: Event, velocity: Velocity? = nil, line: Int = 0) {
+        package init(t: Double, x: Double, y: Double, event: Event, velocity: Velocity? = nil, line: Int = 0) {
             self.t = t
             self.x = x
             self.y = y
@@ -31,51 +31,51 @@ public struct GestureTrace: Hashable, Sendable {
         }
     }
 
-    public struct Velocity: Hashable, Sendable {
-        public var x: Double
-        public var y: Double
+    package struct Velocity: Hashable, Sendable {
+        package var x: Double
+        package var y: Double
 
-        public init(x: Double, y: Double) {
+        package init(x: Double, y: Double) {
             self.x = x
             self.y = y
         }
     }
 
-    public var file: String
-    public var rows: [Row]
+    package var file: String
+    package var rows: [Row]
 
-    public init(file: String = "<trace>", rows: [Row]) {
+    package init(file: String = "<trace>", rows: [Row]) {
         self.file = file
         self.rows = rows
     }
 }
 
 /// A trace problem at file:line:col.
-public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    package init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
     }
 
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    package var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
 
 extension GestureTrace {
     /// The longest trace, in seconds from the first row to the last. The
     /// replay samples every display-link frame, so a longer trace would take
     /// time and memory in proportion (10 minutes at 120 fps is 72,000 frames).
-    public static let maximumDuration = 600.0
+    package static let maximumDuration = 600.0
 
     /// Rows must not go back in time, nor run longer than `maximumDuration`;
     /// shared by both parsers.
-    static func checkOrder(_ rows: [Row], file: String, column: (Row) -> Int) throws(TraceError) {
+    package static func checkOrder(_ rows: [Row], file: String, column: (Row) -> Int) throws(TraceError) {
         guard let first = rows.first else { return }
         for (previous, row) in zip(rows, rows.dropFirst()) {
             try checkOrder(previous: previous, row, first: first, file: file, column: column(row))
@@ -94,16 +94,4 @@ extension GestureTrace {
                                 + "traces are limited to \(Int(maximumDuration)) s")
         }
     }
-
-    /// Reads CSV or YAML by the file's extension (`.csv`, else YAML).
-    public static func parse(_ bytes: [UInt8], file: String) throws(TraceError) -> GestureTrace {
-        if isCSV(file) {
-            var parser = CSVTraceParser(file: file)
-            try parser.feed(bytes[...])
-            return try parser.finish()
-        }
-        return try parseYAML(bytes, file: file)
-    }
-
-    static func isCSV(_ file: String) -> Bool { file.lowercased().hasSuffix(".csv") }
 }

@@ -3,7 +3,7 @@ extension GestureTrace {
     /// Blank lines and `#` comments are skipped; an empty event means `move`.
     /// Lines may end in CRLF and the file may start with a UTF-8 byte order
     /// mark, as spreadsheets write them.
-    public static func parseCSV(_ text: String, file: String) throws(TraceError) -> GestureTrace {
+    package static func parseCSV(_ text: String, file: String) throws(TraceError) -> GestureTrace {
         var parser = CSVTraceParser(file: file)
         try parser.feed(Array(text.utf8)[...])
         return try parser.finish()
@@ -13,19 +13,19 @@ extension GestureTrace {
 /// Parses a CSV trace piece by piece as it is read, line by line on bytes
 /// (as Characters, CRLF is one character and no line would end), checking
 /// time order and duration as rows arrive.
-struct CSVTraceParser {
+package struct CSVTraceParser {
     let file: String
     /// Lines seen so far.
-    private(set) var line = 0
+    package private(set) var line = 0
     private var header: [String: Int]?
     private var rows: [GestureTrace.Row] = []
     private var pending: [UInt8] = []
 
-    init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
-    mutating func feed(_ bytes: ArraySlice<UInt8>) throws(TraceError) {
+    package mutating func feed(_ bytes: ArraySlice<UInt8>) throws(TraceError) {
         var start = bytes.startIndex
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
             if pending.isEmpty {
@@ -40,7 +40,7 @@ struct CSVTraceParser {
         pending += bytes[start...]
     }
 
-    mutating func finish() throws(TraceError) -> GestureTrace {
+    package mutating func finish() throws(TraceError) -> GestureTrace {
         if !pending.isEmpty { try parse(pending[...]) }
         guard header != nil else {
             throw TraceError(file: file, line: 1, column: 1, message: "empty trace; expected a header 't,x,y,event'")

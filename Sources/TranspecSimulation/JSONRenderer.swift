@@ -2,11 +2,11 @@
 /// Progress in progress units, velocities in progress per second except
 /// `release.velocity` (the finger's) and `release.viewVelocity` (the view's,
 /// less past an end with a rubber band), both pt/s; times in seconds.
-public enum JSONRenderer {
-    public static func render(_ result: SimulationResult) -> String {
+package enum JSONRenderer {
+    package static func render(_ result: SimulationResult) -> String {
         let request = result.request
         var members: [(String, String)] = [("transition", JSONWriter.string(result.transition))]
-        if let play = request.play { members.append(("play", JSONWriter.string(play.operation))) }
+        if let play = request.play { members.append(("play", JSONWriter.string(play.operation.rawValue))) }
         if let to = request.toDetent { members.append(("toDetent", JSONWriter.string(to))) }
         members += [
             ("release", JSONWriter.object([
@@ -35,6 +35,7 @@ public enum JSONRenderer {
                 ("width", JSONWriter.number(frame.width)), ("height", JSONWriter.number(frame.height)),
             ])))
         }
+        if let dimming = request.subject.dimmingJSON { members.append(("dimming", dimming)) }
         members += [
             ("fps", JSONWriter.number(request.fps)),
             ("samples", samples(result.timeline)),

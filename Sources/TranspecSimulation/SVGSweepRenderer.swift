@@ -9,13 +9,13 @@ import TranspecRuntime
 /// exactly the sweep's ranges, each cell is its sample's share of the plane,
 /// and a cell that a boundary line crosses is cut along it, each piece
 /// coloured by the decision (and time) at its own centre.
-public enum SVGSweepRenderer {
+package enum SVGSweepRenderer {
     static let margin = 24.0
     static let plotWidth = 520.0, plotHeight = 420.0
     static let legendGap = 36.0
     static let swatches = 8, swatchWidth = 18.0
 
-    public static func render(_ result: SweepResult) -> String {
+    package static func render(_ result: SweepResult) -> String {
         let p = result.request.progress, v = result.request.velocity
         let subtitle = "Colour = \(result.detentStops.isEmpty ? "decision" : "detent"), shade = time until at rest (\(result.progressValues.count) × "
             + "\(result.velocityValues.count) releases). D = \(result.distance.compactDescription) pt."

@@ -8,7 +8,7 @@ import TranspecRuntime
 /// make room for the widest tick label, the canvas widens for a long
 /// title or line label, and small charts go in one column when a channel's
 /// name would not fit in two.
-public enum SVGTimelineRenderer {
+package enum SVGTimelineRenderer {
     static let minimumWidth = 760.0
     static let margin = 24.0
     static let mainHeight = 260.0
@@ -17,7 +17,7 @@ public enum SVGTimelineRenderer {
 
     /// - Parameter timeAxis: the x axis title: what the times count from
     ///   (a release, a play from code, a trace's own clock).
-    public static func render(_ timeline: Timeline, subtitle: String, timeAxis: String = "time after release (s)") -> String {
+    package static func render(_ timeline: Timeline, subtitle: String, timeAxis: String = "time after release (s)") -> String {
         let times = timeline.samples.map(\.t)
         let first = times.first ?? 0
         let span = max((times.last ?? first) - first, 0.05)

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A small SVG builder: elements, attributes and text, XML-escaped.
-public struct SVGWriter {
+package struct SVGWriter {
     private var lines: [String] = []
     private var openElements: [String] = []
 
-    public init(width: Double, height: Double, title: String) {
+    package init(width: Double, height: Double, title: String) {
         lines.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         lines.append(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Self.number(width))" "#
             + #"height="\#(Self.number(height))" viewBox="0 0 \#(Self.number(width)) \#(Self.number(height))" "#
@@ -15,7 +15,7 @@ public struct SVGWriter {
     }
 
     /// Attributes are written in key order so output is deterministic.
-    public mutating func element(_ name: String, _ attributes: [String: String], text: String? = nil) {
+    package mutating func element(_ name: String, _ attributes: [String: String], text: String? = nil) {
         let start = "<\(name)\(Self.attributes(attributes))"
         if let text {
             lines.append(indent + start + ">" + Self.escape(text) + "</\(name)>")
@@ -24,17 +24,17 @@ public struct SVGWriter {
         }
     }
 
-    public mutating func open(_ name: String, _ attributes: [String: String] = [:]) {
+    package mutating func open(_ name: String, _ attributes: [String: String] = [:]) {
         lines.append(indent + "<\(name)\(Self.attributes(attributes))>")
         openElements.append(name)
     }
 
-    public mutating func close() {
+    package mutating func close() {
         guard let name = openElements.popLast() else { return }
         lines.append(indent + "</\(name)>")
     }
 
-    public mutating func finish() -> String {
+    package mutating func finish() -> String {
         while !openElements.isEmpty { close() }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -46,7 +46,7 @@ public struct SVGWriter {
     }
 
     /// Escapes the five XML specials; drops characters XML 1.0 forbids.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         // Most text (every number and path) needs nothing: one pass over
         // its bytes, no copy.
         guard text.utf8.contains(where: needsEscape) || text.unicodeScalars.contains(where: { $0.value >= 0xFFFE && $0.value <= 0xFFFF })
@@ -68,7 +68,7 @@ public struct SVGWriter {
     }
 
     /// Two decimals at most, no trailing zeros, POSIX locale.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         return FixedDecimal.trimmed(value, decimals: 2)
     }
@@ -83,7 +83,7 @@ public struct SVGWriter {
     }
 
     /// `M x y L x y …` for a polyline path.
-    public static func path(_ points: [(Double, Double)]) -> String {
+    package static func path(_ points: [(Double, Double)]) -> String {
         var out = ""
         out.reserveCapacity(points.count * 16)
         for (index, point) in points.enumerated() {

@@ -3,22 +3,22 @@ import TranspecRuntime
 /// One release to simulate: P, V (pt/s along the completion direction),
 /// the container and the frame rate; or a play from code, which starts at
 /// rest at its plan's start and goes its plan's way.
-public struct SimulationRequest: Hashable, Sendable {
-    public var subject: SimulationSubject
-    public var releaseProgress: Double
-    public var releaseVelocity: Double
-    public var container: ContainerSize
-    public var fps: Double
-    /// A play from code (`--play`), instead of a release.
-    public var play: TransitionOperationPlay?
+package struct SimulationRequest: Hashable, Sendable {
+    package var subject: SimulationSubject
+    package var releaseProgress: Double
+    package var releaseVelocity: Double
+    package var container: ContainerSize
+    package var fps: Double
+    /// A play from code (`simulate play`), instead of a release.
+    package var play: TransitionOperationPlay?
     /// On a detent sheet: the detent the drag started from (`--from-detent`);
     /// nil: the tallest.
-    public var fromDetent: String?
+    package var fromDetent: String?
     /// A play of a detent sheet's dismissal: the move to this detent that
     /// `setDetent(_:of:animated: true)` plays (`TransitionPlan.detentMove`).
-    public var toDetent: String?
+    package var toDetent: String?
 
-    public init(
+    package init(
         subject: SimulationSubject, releaseProgress: Double, releaseVelocity: Double,
         container: ContainerSize = .iPhone, fps: Double = 120
     ) {
@@ -31,61 +31,61 @@ public struct SimulationRequest: Hashable, Sendable {
 
     /// `play` from rest, as `present(_:animated:)`, `dismiss(animated:)`,
     /// `pushViewController` or `popViewController` plays it.
-    public init(subject: SimulationSubject, play: TransitionOperationPlay, container: ContainerSize = .iPhone, fps: Double = 120) {
+    package init(subject: SimulationSubject, play: TransitionOperationPlay, container: ContainerSize = .iPhone, fps: Double = 120) {
         self.init(subject: subject, releaseProgress: play.plan.playStart, releaseVelocity: 0, container: container, fps: fps)
         self.play = play
     }
 
     /// The plan that plays: the play's, or the one a gesture drives.
-    public var plan: TransitionPlan { play?.plan ?? subject.plan }
+    package var plan: TransitionPlan { play?.plan ?? subject.plan }
 }
 
 /// The outcome of one release, sampled at t = k/fps from the release.
-public struct SimulationResult: Hashable, Sendable {
-    public var request: SimulationRequest
+package struct SimulationResult: Hashable, Sendable {
+    package var request: SimulationRequest
     /// Gesture distance D in points.
-    public var distance: Double
-    public var decision: ReleaseDecision
-    public var target: Double
+    package var distance: Double
+    package var decision: ReleaseDecision
+    package var target: Double
     /// Seconds from release until at rest.
-    public var settleTime: Double
+    package var settleTime: Double
     /// Progress past the target (≥ 0).
-    public var overshoot: Double
+    package var overshoot: Double
     /// Seconds of decay before the spring (0 without a decay phase).
-    public var decayDuration: Double
+    package var decayDuration: Double
     /// On a detent sheet: where the drag started and the stop the release picked.
-    public var detentMove: DetentMove?
+    package var detentMove: DetentMove?
     /// The view's velocity at release, pt/s: the finger's times the slope of
     /// tracking at the release progress (less past an end with a rubber band).
-    public var viewVelocity: Double
-    public var timeline: Timeline
+    package var viewVelocity: Double
+    package var timeline: Timeline
 
     /// The time of the last sample when the samples stop before the spring is
     /// at rest (it settles after `Simulation.maximumSeconds`, or never), else nil.
-    public var truncatedAt: Double? {
+    package var truncatedAt: Double? {
         guard let last = timeline.samples.last, !(settleTime <= last.t) else { return nil }
         return last.t
     }
 
-    public var transition: String { request.subject.name }
-    public var samples: [TimelineSample] { timeline.samples }
-    public var channels: [ElementChannel] { timeline.channels }
+    package var transition: String { request.subject.name }
+    package var samples: [TimelineSample] { timeline.samples }
+    package var channels: [ElementChannel] { timeline.channels }
 }
 
 /// Runs a release through the runtime's `SettleMotion`: the runtime is the
 /// single implementation of the motion math.
-public enum Simulation {
+package enum Simulation {
     /// The longest stretch of motion a simulation samples.
-    public static let maximumSeconds = 60.0
+    package static let maximumSeconds = 60.0
 
-    public static func run(_ request: SimulationRequest) -> SimulationResult {
+    package static func run(_ request: SimulationRequest) -> SimulationResult {
         let (settle, move) = settleMotion(request)
         return run(request, settle: settle, detentMove: move)
     }
 
     /// The same, unless the samples would pass `budget`: then nothing is
     /// sampled.
-    public static func run(_ request: SimulationRequest, budget: SimulationBudget) throws(BudgetExceeded) -> SimulationResult {
+    package static func run(_ request: SimulationRequest, budget: SimulationBudget) throws(BudgetExceeded) -> SimulationResult {
         let (settle, move) = settleMotion(request)
         // The samples `sample` takes: one per frame up to the first at or
         // after rest, or up to a minute (plus the release sample, and one
@@ -127,7 +127,7 @@ public enum Simulation {
     /// Where a play of `plan` starts: a detent sheet's dismissal at the
     /// detent named `detent` (nil: the tallest), as the device plays
     /// `dismiss(animated:)` from where the sheet rests; else its plan's start.
-    public static func restingProgress(of plan: TransitionPlan, at detent: String?, in container: ContainerSize) -> Double {
+    package static func restingProgress(of plan: TransitionPlan, at detent: String?, in container: ContainerSize) -> Double {
         guard plan.isDetentSheet, let detents = plan.motion.detents else { return plan.playStart }
         let distance = plan.motion.distance.resolve(containerExtent: container.extent(along: plan.edge))
         let stops = detents.stops(in: container, distance: distance > 0 ? distance : 1)
@@ -145,7 +145,8 @@ public enum Simulation {
             releases: [(0, request.releaseProgress)],
             threshold: plan.motion.release.positionThreshold, target: settle.target)
         var log = CrossingLog(motion: plan.motion)
-        for sample in samples { log.show(sample.progress, at: sample.t) }
+        // The release sample starts the watch; every later one is a frame.
+        for sample in samples { log.show(sample.progress, at: sample.t, dragging: false) }
         marks.crossings = log.crossings
         return SimulationResult(
             request: request, distance: settle.distance, decision: settle.decision, target: settle.target,
@@ -160,6 +161,12 @@ public enum Simulation {
         request.play == nil
             ? PhasedProgress(progress: request.releaseProgress, drag: request.releaseProgress, settle: 0)
             : .atRest(request.releaseProgress)
+    }
+
+    /// Where a settle is `t` seconds after its release, and how fast: at rest
+    /// on its target from its settle time on, as the state machine snaps it.
+    static func state(of settle: SettleMotion, at t: Double) -> (progress: Double, velocity: Double) {
+        t >= settle.settleTime ? (settle.target, 0) : settle.state(at: t)
     }
 
     /// k = 0 is the release state (P and the view's velocity over D: V times
@@ -179,10 +186,8 @@ public enum Simulation {
             let state: (progress: Double, velocity: Double)
             if k == 0 {
                 state = (release.releaseProgress, settle.viewVelocity / settle.distance)
-            } else if atRest {
-                state = (settle.target, 0)
             } else {
-                state = settle.state(at: t)
+                state = Simulation.state(of: settle, at: t)
             }
             samples.append(TimelineSample(
                 t: t, progress: state.progress, velocity: state.velocity,

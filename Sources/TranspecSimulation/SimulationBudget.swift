@@ -2,21 +2,21 @@
 /// run ends with a clear error instead of growing until the process aborts
 /// (a 150 KB spec of 1,000 elements at 1,000 fps once asked for 300 million
 /// numbers).
-public struct SimulationBudget: Hashable, Sendable {
+package struct SimulationBudget: Hashable, Sendable {
     /// The most numbers a timeline may hold: samples × (time, progress,
     /// velocity and each element channel).
-    public var maximumValues: Int
+    package var maximumValues: Int
     /// The most cells a sweep may compute.
-    public var maximumCells: Int
+    package var maximumCells: Int
 
-    public init(maximumValues: Int, maximumCells: Int) {
+    package init(maximumValues: Int, maximumCells: Int) {
         self.maximumValues = maximumValues
         self.maximumCells = maximumCells
     }
 
     /// 4,000,000 numbers (a minute at 1,000 fps with 60 channels; about
     /// 32 MB, and some 40 MB of text) and 160,000 cells (a 400 × 400 grid).
-    public static let standard = SimulationBudget(maximumValues: 4_000_000, maximumCells: 160_000)
+    package static let standard = SimulationBudget(maximumValues: 4_000_000, maximumCells: 160_000)
 
     /// Numbers per sample of a timeline with `channels` element channels.
     static func valuesPerSample(channels: Int) -> Int { 3 + channels }
@@ -39,17 +39,17 @@ public struct SimulationBudget: Hashable, Sendable {
         guard overflow || cells > maximumCells else { return }
         throw BudgetExceeded(
             message: "a sweep of \(columns) × \(rows) cells is more than the \(maximumCells) cells a sweep may "
-                + "compute; use a coarser --sweep-grid")
+                + "compute; use a coarser --grid")
     }
 }
 
 /// A simulation that would pass its `SimulationBudget`.
-public struct BudgetExceeded: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct BudgetExceeded: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -6,12 +6,12 @@ extension ContainerSize: CustomStringConvertible {
 
 extension TransitionEdge {
     /// A finger translation projected onto the completion direction, in points.
-    public func along(x: Double, y: Double) -> Double {
+    package func along(x: Double, y: Double) -> Double {
         direction().component(x: x, y: y)
     }
 
     /// The component of (x, y) across the direction of travel (`TravelDirection.crossComponent`).
-    public func across(x: Double, y: Double) -> Double {
+    package func across(x: Double, y: Double) -> Double {
         direction().crossComponent(x: x, y: y)
     }
 }
@@ -19,23 +19,27 @@ extension TransitionEdge {
 /// One transition as the simulator needs it: its name and the plan its
 /// UIKit controller plays (motion, edge, which screen moves and how far).
 public struct SimulationSubject: Hashable, Sendable {
-    public var name: String
+    package var name: String
     /// The plan a gesture drives.
-    public var plan: TransitionPlan
-    /// What code can play, by operation (`--play`).
-    public var plays: [TransitionOperationPlay]
+    package var plan: TransitionPlan
+    /// What code can play, by operation (`simulate play`).
+    package var plays: [TransitionOperationPlay]
     /// Where a presented screen rests; nil: it fills the container.
-    public var restingFrame: RestingFrame?
+    package var restingFrame: RestingFrame?
     /// Optional elements whose screen lends no view (`--missing-view`):
     /// they stay still, at their identity values.
-    public var missingViews: Set<String> = []
+    package var missingViews: Set<String> = []
     /// Element views' sizes (`--view-size`): what `-30% view` counts.
-    public var viewSizes: [String: ContainerSize] = [:]
+    package var viewSizes: [String: ContainerSize] = [:]
+    /// The dimming view's colour (`dimming.color`); nil when nothing dims.
+    package var dimming: DimmingColor?
+    /// Light or dark mode (`--appearance`): which colour of a pair shows.
+    package var appearance: Appearance = .light
     /// A detent sheet's detent a gesture starts from (`--from-detent`);
     /// nil: the tallest.
-    public var restingDetent: String?
+    package var restingDetent: String?
 
-    public init(
+    package init(
         name: String, plan: TransitionPlan, plays: [TransitionOperationPlay] = [], restingFrame: RestingFrame? = nil
     ) {
         self.name = name
@@ -45,10 +49,31 @@ public struct SimulationSubject: Hashable, Sendable {
     }
 
     /// `12,325.6 366x506.4 pt`: the resting frame in `container`, when declared.
-    public func restingFrameDescription(in container: ContainerSize) -> String? {
+    package func restingFrameDescription(in container: ContainerSize) -> String? {
         guard let frame = restingFrame?.frame(in: container) else { return nil }
         let d = { (value: Double) in ((value * 10).rounded() / 10).compactDescription }
         return "\(d(frame.x)),\(d(frame.y)) \(d(frame.width))x\(d(frame.height)) pt"
+    }
+
+    /// For a light and dark pair, the colour the dimming view shows in
+    /// `appearance` and the other one (`#00000066 in light mode (dark
+    /// mode: #FFFFFF33)`). Nil for one colour, which every mode shows.
+    package var dimmingDescription: String? {
+        guard let dimming, dimming.isDynamic else { return nil }
+        let shown = dimming.resolved(for: appearance).hex
+        let other: Appearance = appearance == .light ? .dark : .light
+        return "\(shown) in \(appearance.rawValue) mode (\(other.rawValue) mode: \(dimming.resolved(for: other).hex))"
+    }
+
+    /// For a light and dark pair, `{ color, appearance, dynamic }`: the
+    /// colour the dimming view shows and the mode it was resolved in.
+    package var dimmingJSON: String? {
+        guard let dimming, dimming.isDynamic else { return nil }
+        return JSONWriter.object([
+            ("color", JSONWriter.string(dimming.resolved(for: appearance).hex)),
+            ("appearance", JSONWriter.string(appearance.rawValue)),
+            ("dynamic", dimming.isDynamic ? "true" : "false"),
+        ])
     }
 
     /// A subject whose moving view leaves as progress grows (a dismissal).
@@ -57,7 +82,16 @@ public struct SimulationSubject: Hashable, Sendable {
     }
 
     public var motion: TransitionMotion { plan.motion }
-    public var edge: TransitionEdge { plan.edge }
+    package var edge: TransitionEdge { plan.edge }
+
+    /// The subject as it plays under Reduce Motion (`--reduce-motion`):
+    /// every plan reduced as TranspecUIKit reduces it.
+    package func reducingMotion() -> SimulationSubject {
+        var reduced = self
+        reduced.plan = plan.reducingMotion()
+        reduced.plays = plays.map { TransitionOperationPlay(operation: $0.operation, plan: $0.plan.reducingMotion()) }
+        return reduced
+    }
 
     /// The gesture distance D in points for `container`.
     public func distance(in container: ContainerSize) -> Double {
@@ -66,11 +100,11 @@ public struct SimulationSubject: Hashable, Sendable {
 }
 
 /// A play from code: `present`, `dismiss`, `push` or `pop`, and its plan.
-public struct TransitionOperationPlay: Hashable, Sendable {
-    public var operation: String
-    public var plan: TransitionPlan
+package struct TransitionOperationPlay: Hashable, Sendable {
+    package var operation: TransitionOperation
+    package var plan: TransitionPlan
 
-    public init(operation: String, plan: TransitionPlan) {
+    package init(operation: TransitionOperation, plan: TransitionPlan) {
         self.operation = operation
         self.plan = plan
     }

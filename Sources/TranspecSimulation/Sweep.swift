@@ -6,13 +6,13 @@ import TranspecRuntime
 public struct SweepRequest: Hashable, Sendable {
     public var subject: SimulationSubject
     public var container: ContainerSize
-    public var progress: ClosedRange<Double>
-    public var velocity: ClosedRange<Double>
+    package var progress: ClosedRange<Double>
+    package var velocity: ClosedRange<Double>
     /// Cells across (progress) and up (velocity), each ≥ 2.
-    public var columns: Int
-    public var rows: Int
+    package var columns: Int
+    package var rows: Int
     /// On a detent sheet: the detent every drag starts from; nil: the tallest.
-    public var fromDetent: String?
+    package var fromDetent: String?
 
     public init(
         subject: SimulationSubject, container: ContainerSize = .iPhone,
@@ -44,46 +44,46 @@ public struct SweepCell: Hashable, Sendable {
     public var settleTime: Double
     /// On a detent sheet: the index in `SweepResult.detentStops` of the stop
     /// the release picks.
-    public var stop: Int? = nil
+    package var stop: Int? = nil
 }
 
 /// A point of the (progress, velocity) plane.
-public struct SweepPoint: Hashable, Sendable {
-    public var progress: Double
-    public var velocity: Double
+package struct SweepPoint: Hashable, Sendable {
+    package var progress: Double
+    package var velocity: Double
 
-    public init(progress: Double, velocity: Double) {
+    package init(progress: Double, velocity: Double) {
         self.progress = progress
         self.velocity = velocity
     }
 }
 
 /// A line of the release rule drawn over the map.
-public struct SweepGuide: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case threshold, flick, projection, condition, detent }
-    public var kind: Kind
-    public var label: String
-    public var from: SweepPoint
-    public var to: SweepPoint
+package struct SweepGuide: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable { case threshold, flick, projection, condition, detent }
+    package var kind: Kind
+    package var label: String
+    package var from: SweepPoint
+    package var to: SweepPoint
 
-    public var isHorizontal: Bool { from.velocity == to.velocity }
+    package var isHorizontal: Bool { from.velocity == to.velocity }
 }
 
 public struct SweepResult: Hashable, Sendable {
-    public var request: SweepRequest
-    public var distance: Double
-    public var progressValues: [Double]
+    package var request: SweepRequest
+    package var distance: Double
+    package var progressValues: [Double]
     /// Ascending.
-    public var velocityValues: [Double]
+    package var velocityValues: [Double]
     /// `cells[row][column]`, row ↔ `velocityValues[row]`.
     public var cells: [[SweepCell]]
-    public var guides: [SweepGuide]
+    package var guides: [SweepGuide]
     /// On a detent sheet: its stops (ascending progress) and the drags' start.
-    public var detentStops: [DetentMove.Stop] = []
-    public var detentStart: DetentMove.Stop? = nil
+    package var detentStops: [DetentMove.Stop] = []
+    package var detentStart: DetentMove.Stop? = nil
 
-    public var transition: String { request.subject.name }
-    public var maxSettleTime: Double { cells.joined().map(\.settleTime).filter(\.isFinite).max() ?? 0 }
+    package var transition: String { request.subject.name }
+    package var maxSettleTime: Double { cells.joined().map(\.settleTime).filter(\.isFinite).max() ?? 0 }
 }
 
 /// The decision map: each cell is an independent `SettleMotion`, so the grid
@@ -95,7 +95,7 @@ public enum Sweep {
     ///   from the same inputs, whichever thread runs it.
     /// The same, unless the grid has more cells than `budget` allows: then
     /// none is computed.
-    public static func run(
+    package static func run(
         _ request: SweepRequest, parallel: Bool = true, budget: SimulationBudget
     ) throws(BudgetExceeded) -> SweepResult {
         try budget.check(cells: request.columns, request.rows)
@@ -126,7 +126,7 @@ public enum Sweep {
                 request: request, distance: distance, progressValues: progressValues,
                 velocityValues: velocityValues, cells: cells,
                 guides: SweepGuides.guides(
-                    for: motion.release, request: request, distance: distance, signedSpeed: motion.anyDirection))
+                    for: motion.release, request: request, distance: distance, signedSpeed: motion.directions == .any))
         }
         return SweepResult(
             request: request, distance: distance, progressValues: progressValues,
@@ -145,8 +145,8 @@ public enum Sweep {
     }
 
     /// `row(0..<count)` on every core. Each row is computed without a lock;
-    /// the lock is taken once per finished row, to store it. Guard: "sweep on
-    /// both cores" (Benchmarks/README.md).
+    /// the lock is taken once per finished row, to store it. Two cores must
+    /// sweep at least 1.8× as fast as one (Benchmarks/README.md).
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     static func rowsInParallel(count: Int, _ row: @Sendable (Int) -> [SweepCell]) -> [[SweepCell]] {
         let rows = Mutex([[SweepCell]](repeating: [], count: count))
@@ -160,7 +160,7 @@ public enum Sweep {
     /// A drag in any direction: a release straight along the drag, which
     /// may fly (`FlingFlight.outcome`).
     public static func cell(_ motion: borrowing TransitionMotion, progress: Double, velocity: Double, distance: Double) -> SweepCell {
-        let (decision, settleTime) = motion.anyDirection
+        let (decision, settleTime) = motion.directions == .any
             ? FlingFlight.outcome(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
             : SettleMotion.outcome(motion: motion, releaseProgress: progress, releaseVelocity: velocity, distance: distance)
         return SweepCell(progress: progress, velocity: velocity, decision: decision, settleTime: settleTime)

@@ -1,6 +1,6 @@
 /// The sweep as data: JSON (`cells` row by row, velocity ascending) and CSV.
-public enum SweepJSONRenderer {
-    public static func render(_ result: SweepResult) -> String {
+package enum SweepJSONRenderer {
+    package static func render(_ result: SweepResult) -> String {
         let cells = result.cells.joined().map { cell in
             var members = [
                 ("progress", JSONWriter.number(cell.progress)), ("velocity", JSONWriter.number(cell.velocity)),
@@ -37,8 +37,8 @@ public enum SweepJSONRenderer {
     }
 }
 
-public enum SweepCSVRenderer {
-    public static func render(_ result: SweepResult) -> String {
+package enum SweepCSVRenderer {
+    package static func render(_ result: SweepResult) -> String {
         let detents = !result.detentStops.isEmpty
         var lines = [detents ? "progress,velocity,decision,detent,settleTime" : "progress,velocity,decision,settleTime"]
         for cell in result.cells.joined() {

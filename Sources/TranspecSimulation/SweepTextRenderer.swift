@@ -4,8 +4,8 @@ import Foundation
 /// decision glyph (`#` complete, `.` cancel) and the settle time in tenths
 /// of a second (`+` for 1 s or more). `|` and `/` mark rule lines crossing
 /// a row; rows of `-` mark horizontal rule lines.
-public enum SweepTextRenderer {
-    public static func render(_ result: SweepResult, color: Bool) -> String {
+package enum SweepTextRenderer {
+    package static func render(_ result: SweepResult, color: Bool) -> String {
         let labels = rowLabels(result.velocityValues)
         let labelWidth = max(7, labels.map(\.count).max() ?? 0)
         var lines = ["\(result.transition): release decision map (D = \(result.distance.compactDescription) pt)"

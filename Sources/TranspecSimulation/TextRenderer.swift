@@ -1,8 +1,8 @@
 import TranspecRuntime
 
 /// A readable report: decision, settle time, overshoot, then the samples.
-public enum TextRenderer {
-    public static func render(_ result: SimulationResult) -> String {
+package enum TextRenderer {
+    package static func render(_ result: SimulationResult) -> String {
         let request = result.request
         var lines = [
             "\(result.transition): " + start(of: result),
@@ -22,8 +22,7 @@ public enum TextRenderer {
         if !request.plan.motion.triggers.isEmpty { lines.append("  triggers  " + triggerList(result.timeline)) }
         if !request.subject.missingViews.isEmpty {
             lines.append("  no view    \(request.subject.missingViews.sorted().joined(separator: ", ")) (held still)")
-            if let ends = request.plan.motion.sharedElementEnds, request.plan.motion.sharedElement != nil,
-               !ends.flies(without: request.subject.missingViews) {
+            if let ends = request.plan.motion.sharedElement, !ends.flies(without: request.subject.missingViews) {
                 lines.append("  fallback   " + (ends.fallback == .fade
                     ? "the shared element does not fly: the screen fades (screen.alpha)"
                     : "the shared element does not fly, and nothing plays instead"))
@@ -36,6 +35,7 @@ public enum TextRenderer {
         if let frame = request.subject.restingFrameDescription(in: request.container) {
             lines.insert("  frame      \(frame) at rest", at: 2)
         }
+        if let dimming = request.subject.dimmingDescription { lines.append("  dimming    \(dimming)") }
         lines.append("")
         lines += table(result.timeline)
         return lines.joined(separator: "\n") + "\n"
@@ -57,7 +57,7 @@ public enum TextRenderer {
     }
 
     /// One line: the release and its outcome, for subtitles.
-    public static func summary(_ result: SimulationResult) -> String {
+    package static func summary(_ result: SimulationResult) -> String {
         start(of: result)
             + " → \(result.detentMove.map { "detent \($0.to.name)" } ?? result.decision.rawValue), at rest after \(fixed(result.settleTime, 3)) s"
             + " (D = \(result.distance.compactDescription) pt, overshoot \(fixed(result.overshoot, 3))"
@@ -72,7 +72,7 @@ public enum TextRenderer {
         let request = result.request
         if let play = request.play {
             let move = request.toDetent.map { " to detent \($0)" } ?? ""
-            return "play \(play.operation) from progress \(fixed(request.releaseProgress, 3))\(move)"
+            return "play \(play.operation.rawValue) from progress \(fixed(request.releaseProgress, 3))\(move)"
         }
         let from = result.detentMove.map { " (drag from \($0.from.name))" } ?? ""
         let view = result.viewVelocity == request.releaseVelocity ? "" : " (view \(fixed(result.viewVelocity, 1)) pt/s)"

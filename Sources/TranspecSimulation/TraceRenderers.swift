@@ -1,11 +1,11 @@
 import TranspecRuntime
 
 /// Trace replays as text (a call log with counts) and JSON.
-public enum TraceTextRenderer {
-    public static func render(_ result: TraceReplayResult) -> String {
+package enum TraceTextRenderer {
+    package static func render(_ result: TraceReplayResult) -> String {
         // A drag in any direction: where the screen is at each call, along
         // its travel and across it (points).
-        let anyDirection = result.subject.motion.anyDirection
+        let anyDirection = result.subject.motion.directions == .any
         var lines = [
             "\(result.subject.name): replaying \(result.trace.file) (\(result.trace.rows.count) rows, "
                 + "D = \(result.distance.compactDescription) pt)",
@@ -32,12 +32,13 @@ public enum TraceTextRenderer {
         lines.append("")
         lines.append("phase at end: \(phaseName(result.finalPhase))")
         if let detent = result.restingDetent { lines.append("rests at detent: \(detent)") }
+        if let dimming = result.subject.dimmingDescription { lines.append("dimming: \(dimming)") }
         lines.append("calls: began \(result.beganCount), re-grab \(result.regrabCount), finish \(result.finishCount), "
                      + "cancel \(result.cancelCount), complete \(result.completeCount)")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func callName(_ kind: TraceCall.Kind) -> String {
+    package static func callName(_ kind: TraceCall.Kind) -> String {
         switch kind {
         case .began: "began"
         case .regrab: "regrab"
@@ -68,7 +69,7 @@ public enum TraceTextRenderer {
         }
     }
 
-    public static func phaseName(_ phase: InteractionPhase) -> String {
+    package static func phaseName(_ phase: InteractionPhase) -> String {
         switch phase {
         case .idle: "idle"
         case .tracking: "tracking"
@@ -78,8 +79,8 @@ public enum TraceTextRenderer {
     }
 }
 
-public enum TraceJSONRenderer {
-    public static func render(_ result: TraceReplayResult) -> String {
+package enum TraceJSONRenderer {
+    package static func render(_ result: TraceReplayResult) -> String {
         let calls = result.calls.map { call in
             var members: [(String, String)] = [("t", JSONWriter.number(call.t)),
                                                ("call", JSONWriter.string(TraceTextRenderer.callName(call.kind))),
@@ -116,6 +117,7 @@ public enum TraceJSONRenderer {
         ]
         // A detent sheet: where it rests after the phase.
         if let detent = result.restingDetent { members.insert(("restingDetent", JSONWriter.string(detent)), at: 4) }
+        if let dimming = result.subject.dimmingJSON { members.append(("dimming", dimming)) }
         if !result.timeline.channels.isEmpty { members.append(("elements", JSONRenderer.elements(result.timeline))) }
         return JSONRenderer.multilineObject(members)
     }

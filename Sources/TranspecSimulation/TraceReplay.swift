@@ -1,8 +1,9 @@
+import TranspecPlayback
 import TranspecRuntime
 
 /// What the replay told UIKit to do, with the trace time.
-public struct TraceCall: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct TraceCall: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// idle → tracking: start the interactive transition.
         case began
         /// settling → tracking: caught mid-settle, the transition continues.
@@ -16,37 +17,37 @@ public struct TraceCall: Hashable, Sendable {
         case end(ReleaseDecision)
     }
 
-    public var t: Double
-    public var kind: Kind
-    public var progress: Double
+    package var t: Double
+    package var kind: Kind
+    package var progress: Double
     /// The trace row that caused it, nil for display-link frames.
-    public var line: Int?
+    package var line: Int?
     /// Where the moving view is then, in points along the travel direction,
     /// and across it for a drag in any direction (as `TimelineSample`'s).
-    public var offset = 0.0
-    public var offsetAcross: Double?
+    package var offset = 0.0
+    package var offsetAcross: Double?
     /// A release that flies the way it was flung (`FlingFlight`): its
     /// direction, along the travel and across it.
-    public var flight: DragHeading?
+    package var flight: DragHeading?
 }
 
-public struct TraceReplayResult: Hashable, Sendable {
-    public var trace: GestureTrace
-    public var subject: SimulationSubject
-    public var distance: Double
-    public var calls: [TraceCall]
-    public var finalPhase: InteractionPhase
+package struct TraceReplayResult: Hashable, Sendable {
+    package var trace: GestureTrace
+    package var subject: SimulationSubject
+    package var distance: Double
+    package var calls: [TraceCall]
+    package var finalPhase: InteractionPhase
     /// One sample per display-link frame: t, progress and velocity (0 while tracking).
-    public var timeline: Timeline
+    package var timeline: Timeline
     /// A detent sheet: the detent it rests at in the end (nil once dismissed).
-    public var restingDetent: String? = nil
+    package var restingDetent: String? = nil
 
-    public var beganCount: Int { calls.filter { $0.kind == .began }.count }
-    public var regrabCount: Int { calls.filter { $0.kind == .regrab }.count }
-    public var finishCount: Int { calls.filter { $0.kind == .end(.complete) }.count }
-    public var cancelCount: Int { calls.filter { $0.kind == .end(.cancel) }.count }
+    package var beganCount: Int { calls.filter { $0.kind == .began }.count }
+    package var regrabCount: Int { calls.filter { $0.kind == .regrab }.count }
+    package var finishCount: Int { calls.filter { $0.kind == .end(.complete) }.count }
+    package var cancelCount: Int { calls.filter { $0.kind == .end(.cancel) }.count }
     /// `completeTransition(_:)` is sent with every finish or cancel.
-    public var completeCount: Int { finishCount + cancelCount }
+    package var completeCount: Int { finishCount + cancelCount }
 }
 
 /// Replays a trace through the runtime's `InteractionStateMachine`, with a
@@ -54,11 +55,8 @@ public struct TraceReplayResult: Hashable, Sendable {
 /// the first at or after the first row, as a screen refreshes whenever the
 /// finger lands), and keeps running frames after the last row until at rest.
 /// A row at a frame's time is shown in that frame.
-public enum TraceReplay {
-    /// Frames after the last row, at most (a safety net, never reached by a finite settle).
-    static let maxTailSeconds = 120.0
-
-    public static func run(
+package enum TraceReplay {
+    package static func run(
         _ trace: GestureTrace, subject: SimulationSubject, container: ContainerSize = .iPhone, fps: Double = 120
     ) -> TraceReplayResult {
         replay(trace, subject: subject, container: container, fps: fps, maximumSamples: .max)!
@@ -67,7 +65,7 @@ public enum TraceReplay {
     /// The same, unless the frames would pass `budget`: then the replay
     /// stops at the first frame past it. (How many frames a trace takes is
     /// known only once it settles.)
-    public static func run(
+    package static func run(
         _ trace: GestureTrace, subject: SimulationSubject, container: ContainerSize = .iPhone, fps: Double = 120,
         budget: SimulationBudget
     ) throws(BudgetExceeded) -> TraceReplayResult {
@@ -85,76 +83,67 @@ public enum TraceReplay {
     static func replay(
         _ trace: GestureTrace, subject: SimulationSubject, container: ContainerSize, fps: Double, maximumSamples: Int
     ) -> TraceReplayResult? {
-        let extent = container.extent(along: subject.edge)
-        // A detent sheet rests at a detent between drags, as on the device.
-        var machine = subject.motion.detents == nil
-            ? InteractionStateMachine(motion: subject.motion, containerExtent: extent)
-            : InteractionStateMachine(motion: subject.motion, sheetIn: container, restingAt: subject.restingDetent)
+        // The rows and frames go to the machine through `GestureReplay`, as the browser preview sends them.
+        var replay = GestureReplay(
+            plan: subject.plan, container: container, restingDetent: subject.restingDetent, fps: fps,
+            firstRowTime: trace.rows.first?.t ?? 0)
         let sampler = ElementSampler(plan: subject.plan, container: container, missingViews: subject.missingViews,
                                      viewSizes: subject.viewSizes)
         var calls: [TraceCall] = [], samples: [TimelineSample] = []
         var releases: [(t: Double, progress: Double)] = []
-        var finger = FingerTracker(edge: subject.edge, anyDirection: subject.motion.anyDirection)
-        let firstFrame = ((trace.rows.first?.t ?? 0) * fps).rounded(.up)
-        // Counted from the first frame: at huge trace times (t = 1e300),
-        // frame times stop advancing.
-        var frame = 0
         var rowIndex = 0
 
         var crossings = CrossingLog(motion: subject.motion)
 
-        /// The moving view's offset now: along the travel, and across it in any direction.
-        func offsets() -> (along: Double, across: Double?) {
-            let offset = subject.plan.offset(atDisplacement: machine.progress * machine.side, in: container)
-            return (offset * machine.heading.along, subject.motion.anyDirection ? offset * machine.heading.across : nil)
-        }
-
-        func send(_ event: InteractionEvent, at t: Double, line: Int?) {
-            let before = machine.phase
-            let effects = machine.handle(event)
-            func call(_ kind: TraceCall.Kind) {
-                let (along, across) = offsets()
-                calls.append(TraceCall(t: t, kind: kind, progress: machine.progress, line: line, offset: along,
-                                       offsetAcross: across))
+        func observe(at t: Double, line: Int?) -> GestureReplay.Observer {
+            { step, replay in
+                // A touch that moved the view (tracking after it) drags it there;
+                // a frame, a grab or a lift shows the settle's progress.
+                if let progress = step.effects.updateProgress {
+                    crossings.show(progress, at: t, dragging: line != nil && replay.machine.phase == .tracking)
+                }
+                let machine = replay.machine
+                guard let call = step.call(after: machine) else { return }
+                let (along, across) = replay.offsets
+                var traced = TraceCall(t: t, kind: .began, progress: machine.progress, line: line, offset: along,
+                                       offsetAcross: across)
+                switch call {
+                case .began: traced.kind = .began
+                case .regrab: traced.kind = .regrab
+                case .release(let decision):
+                    let velocity = machine.settle?.releaseVelocity ?? 0, viewVelocity = machine.velocity * machine.distance
+                    traced.kind = .release(decision, velocity: velocity, viewVelocity: viewVelocity)
+                    traced.flight = machine.flight?.direction
+                    releases.append((t, machine.progress))
+                case .end(let decision): traced.kind = .end(decision)
+                }
+                calls.append(traced)
             }
-            if let progress = effects.updateProgress { crossings.show(progress, at: t) }
-            if effects.beginTransition { call(.began) }
-            if case .settling = before, machine.phase == .tracking { call(.regrab) }
-            if before == .tracking, case .settling(let decision) = machine.phase {
-                let velocity = machine.settle?.releaseVelocity ?? 0, viewVelocity = machine.velocity * machine.distance
-                call(.release(decision, velocity: velocity, viewVelocity: viewVelocity))
-                calls[calls.count - 1].flight = machine.flight?.direction
-                releases.append((t, machine.progress))
-            }
-            if let end = effects.end { call(.end(end)) }
         }
 
         let lastRowTime = trace.rows.last?.t ?? 0
         while true {
-            let frameTime = (firstFrame + Double(frame)) / fps
+            let frameTime = replay.nextFrameTime
             if rowIndex < trace.rows.count, trace.rows[rowIndex].t <= frameTime {
                 let row = trace.rows[rowIndex]
-                for event in finger.events(for: row) { send(event, at: row.t, line: row.line) }
+                replay.play(TouchRow(row), observe: observe(at: row.t, line: row.line))
                 rowIndex += 1
                 continue
             }
             // A trace built in code may skip the parser's length limit.
-            if Double(frame) > (GestureTrace.maximumDuration + maxTailSeconds) * fps { break }
-            if rowIndex >= trace.rows.count {
-                if case .finished = machine.phase { break }
-                if machine.phase == .idle || machine.phase == .tracking { break }
-                if frameTime > lastRowTime + maxTailSeconds { break }
-            }
-            send(.frame(time: frameTime), at: frameTime, line: nil)
+            if Double(replay.framesPlayed) > (GestureTrace.maximumDuration + GestureReplay.maximumTailSeconds) * fps { break }
+            if rowIndex >= trace.rows.count, !replay.ticksAfterLastRow(at: lastRowTime) { break }
+            replay.playFrame(observe: observe(at: frameTime, line: nil))
             if samples.count == maximumSamples { return nil }
-            let (along, across) = offsets()
+            let machine = replay.machine
+            let (along, across) = replay.offsets
             var sample = TimelineSample(
                 t: frameTime, progress: machine.progress, velocity: machine.velocity,
                 offset: along, elementValues: sampler.values(at: machine.phasedProgress))
             sample.offsetAcross = across
             samples.append(sample)
-            frame += 1
         }
+        let machine = replay.machine
         let target: Double? = if case .finished(let decision) = machine.phase {
             machine.targetStop?.progress ?? (decision == .complete ? 1 : 0)
         } else { nil }
@@ -163,5 +152,17 @@ public enum TraceReplay {
         let timeline = Timeline(title: subject.name, channels: sampler.channels, samples: samples, marks: marks)
         return TraceReplayResult(trace: trace, subject: subject, distance: machine.distance, calls: calls,
                                  finalPhase: machine.phase, timeline: timeline, restingDetent: machine.restingDetent)
+    }
+}
+
+extension TouchRow {
+    init(_ row: GestureTrace.Row) {
+        let event: TouchRow.Event = switch row.event {
+        case .down: .down
+        case .move: .move
+        case .up: .up
+        case .cancel: .cancel
+        }
+        self.init(t: row.t, x: row.x, y: row.y, event: event, velocityX: row.velocity?.x, velocityY: row.velocity?.y)
     }
 }

@@ -5,7 +5,7 @@ import UIKit
 /// Plays a `TransitionPlan` inside a transition context: a pan drives it
 /// through `InteractionStateMachine`, which hands the release velocity to
 /// the settling spring and lets the view be grabbed again while it settles
-/// (the transition stays in flight until the view is at rest, seed 000).
+/// (the transition stays in flight until the view is at rest, as the "Going indie" post asks).
 /// Every frame it sets the views straight from progress, overshoot included.
 ///
 /// The driver decides nothing: it feeds events to the state machine and

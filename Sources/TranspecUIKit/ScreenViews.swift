@@ -6,17 +6,19 @@ import UIKit
 @MainActor
 public struct ScreenViews {
     /// The screen itself.
-    public var controller: UIViewController
+    package var controller: UIViewController
     /// One view per `TransitionMotion.elements` entry, in the same order; a
     /// nil view leaves its element still. The shared element flies between
-    /// the views of its ends (`TransitionMotion.sharedElementEnds`).
-    public var elements: [UIView?]
+    /// the views of its ends (`TransitionMotion.sharedElement`).
+    package var elements: [UIView?]
     /// The scroll view whose edge a pan must reach before it drives the transition.
-    public var scrollView: UIScrollView?
+    package var scrollView: UIScrollView?
 
     public init(
         _ controller: UIViewController,
-        // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
+        // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each
+        // call, and generated code must type-check in at most 21 M
+        // instructions per transition (Docs/Performance.md).
         elements: [UIView?] = .init(),
         scrollView: UIScrollView? = .none
     ) {

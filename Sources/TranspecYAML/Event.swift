@@ -1,5 +1,5 @@
 /// One libyaml parse event, converted to Swift values.
-public enum EventKind: Equatable, Sendable {
+package enum EventKind: Equatable, Sendable {
     case streamStart
     case streamEnd
     case documentStart(implicit: Bool)
@@ -12,20 +12,20 @@ public enum EventKind: Equatable, Sendable {
     case alias(anchor: String)
 }
 
-public struct ScalarEvent: Equatable, Sendable {
-    public var text: String
-    public var style: ScalarStyle
-    public var anchor: String?
+package struct ScalarEvent: Equatable, Sendable {
+    package var text: String
+    package var style: ScalarStyle
+    package var anchor: String?
     /// The tag after handle resolution, or nil when none was written.
-    public var tag: String?
+    package var tag: String?
     /// The tag may be omitted because the scalar is plain.
-    public var plainImplicit: Bool
+    package var plainImplicit: Bool
     /// The tag may be omitted because the scalar is quoted (non-plain).
-    public var quotedImplicit: Bool
+    package var quotedImplicit: Bool
 }
 
-public struct Event: Equatable, Sendable {
-    public var kind: EventKind
-    public var start: Mark
-    public var end: Mark
+package struct Event: Equatable, Sendable {
+    package var kind: EventKind
+    package var start: Mark
+    package var end: Mark
 }

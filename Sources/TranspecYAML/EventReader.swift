@@ -1,54 +1,33 @@
 import CYAML
 
-/// Hands out libyaml events in order, from the parser directly or through
-/// an `EventPipeline`, and turns libyaml's marks and errors into ours.
+/// Hands out libyaml events in order, and turns libyaml's marks and errors
+/// into ours.
 final class EventReader {
-    /// Inputs at least this large are parsed on a second thread.
-    static let pipelineThreshold = 256 * 1024
-
     private let bytes: UnsafeBufferPointer<UInt8>
     private let bomLength: Int
     private var offsets: ByteOffsetCursor
-    /// Exactly one of these reads events: a parser on a second thread, or
-    /// this one parsing into `slot` (two stored properties, not an enum, so
-    /// the per-event path copies and retains nothing).
-    private let pipeline: EventPipeline?
-    /// `pipeline` again, called without the retain and release a strong
-    /// reference costs per event; `pipeline` keeps it alive as long as
-    /// this reader lives. Guard: "check vs the physical floor".
-    private let fastPipeline: Unmanaged<EventPipeline>?
     private let parser: LibYAMLParser
     private let slot: UnsafeMutablePointer<yaml_event_t>
     /// The slot holds an event that is not yet released.
     private var slotFull = false
 
     /// `bytes` must stay valid and unmoved until the reader is gone.
-    init(bytes: UnsafeBufferPointer<UInt8>, allowPipeline: Bool = true) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         parser = LibYAMLParser(input: bytes)
         slot = .allocate(capacity: 1)
         slot.initialize(to: yaml_event_t())
-        pipeline = allowPipeline && bytes.count >= Self.pipelineThreshold ? EventPipeline(parser: parser) : nil
-        fastPipeline = pipeline.map { Unmanaged.passUnretained($0) }
-        // After the parser has started: this scans the input's ASCII prefix.
         offsets = ByteOffsetCursor(bytes: bytes, bomLength: bomLength)
     }
 
     deinit {
-        pipeline?.finish()
         if slotFull { LibYAMLParser.release(slot) }
         slot.deallocate()
     }
 
     /// The next event; valid until the following call.
     func next() throws(YAMLError) -> UnsafeMutablePointer<yaml_event_t> {
-        if let fastPipeline {
-            switch fastPipeline._withUnsafeGuaranteedRef({ $0.next() }) {
-            case .event(let event): return event
-            case .failure(let failure): throw error(for: failure)
-            }
-        }
         if slotFull {
             LibYAMLParser.release(slot)
             slotFull = false

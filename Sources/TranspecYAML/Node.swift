@@ -1,28 +1,28 @@
 /// Where a node starts: 1-based line and column counted in Unicode scalars,
 /// and the 0-based byte offset into the UTF-8 input.
-public struct Mark: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+package struct Mark: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var offset: Int
 
-    public init(line: Int, column: Int, offset: Int) {
+    package init(line: Int, column: Int, offset: Int) {
         self.line = line
         self.column = column
         self.offset = offset
     }
 
-    public static func < (lhs: Mark, rhs: Mark) -> Bool { lhs.offset < rhs.offset }
+    package static func < (lhs: Mark, rhs: Mark) -> Bool { lhs.offset < rhs.offset }
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
-public enum ScalarStyle: String, Sendable {
+package enum ScalarStyle: String, Sendable {
     case plain, singleQuoted, doubleQuoted, literal, folded
 }
 
 /// A scalar resolved by the YAML 1.2 core schema. `yes`, `no`, `on`, `off`
 /// are strings here, unlike YAML 1.1.
-public enum CoreValue: Hashable, Sendable {
+package enum CoreValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -32,14 +32,14 @@ public enum CoreValue: Hashable, Sendable {
     case string(String)
 }
 
-public struct Scalar: Hashable, Sendable {
-    public var text: String
-    public var style: ScalarStyle
+package struct Scalar: Hashable, Sendable {
+    package var text: String
+    package var style: ScalarStyle
     /// The explicit tag as written after resolution of handles (for example
     /// `tag:yaml.org,2002:str`), or nil for `?` (plain) and `!` (non-plain).
-    public var tag: String?
+    package var tag: String?
 
-    public init(text: String, style: ScalarStyle, tag: String?) {
+    package init(text: String, style: ScalarStyle, tag: String?) {
         self.text = text
         self.style = style
         self.tag = tag
@@ -51,8 +51,8 @@ public struct Scalar: Hashable, Sendable {
 ///
 /// Nodes handed to a `StreamingHandler` are valid only during that call:
 /// the composer reuses their storage for the next entry.
-public struct Node: @unchecked Sendable {
-    public enum Kind {
+package struct Node: @unchecked Sendable {
+    package enum Kind {
         case scalar(Scalar)
         case sequence([Node])
         /// Entries in document order, with merge keys (`<<`) already applied:
@@ -60,37 +60,37 @@ public struct Node: @unchecked Sendable {
         case mapping([(key: Node, value: Node)])
     }
 
-    @usableFromInline let tree: NodeTree
+    let tree: NodeTree
     /// The node's position in its tree. Within one tree, equal ids are the
     /// same node (an alias has its anchor's id).
-    public let id: UInt32
+    package let id: UInt32
 
-    @inlinable init(_ tree: NodeTree, _ id: UInt32) {
+    init(_ tree: NodeTree, _ id: UInt32) {
         self.tree = tree
         self.id = id
     }
 
-    @inlinable var record: NodeTree.Record { tree.records[Int(id)] }
+    var record: NodeTree.Record { tree.records[Int(id)] }
 
     /// The node with `id` in this node's tree.
-    @inlinable public func node(withID id: UInt32) -> Node { Node(tree, id) }
+    package func node(withID id: UInt32) -> Node { Node(tree, id) }
 
-    @inlinable public var mark: Mark { tree.mark(id) }
-    @inlinable public var isScalar: Bool { record.isScalar }
-    @inlinable public var isSequence: Bool { record.code == .sequence }
-    @inlinable public var isMapping: Bool { record.code == .mapping }
+    package var mark: Mark { tree.mark(id) }
+    package var isScalar: Bool { record.isScalar }
+    package var isSequence: Bool { record.code == .sequence }
+    package var isMapping: Bool { record.code == .mapping }
     /// A mapping whose entries were handed to a `StreamingHandler` instead of kept.
-    @inlinable public var isStreamed: Bool { record.flags & NodeTree.Record.streamed != 0 }
+    package var isStreamed: Bool { record.flags & NodeTree.Record.streamed != 0 }
 
     /// The explicit tag, after handle resolution, or nil.
-    @inlinable public var tag: String? {
+    package var tag: String? {
         let index = record.tag
         return index == 0 ? nil : tree.tags[Int(index)]
     }
 
-    public var anchor: String? { tree.anchorNames[id] }
+    package var anchor: String? { tree.anchorNames[id] }
 
-    @inlinable public var scalarStyle: ScalarStyle? {
+    package var scalarStyle: ScalarStyle? {
         switch record.code {
         case .plain: .plain
         case .singleQuoted: .singleQuoted
@@ -102,20 +102,20 @@ public struct Node: @unchecked Sendable {
     }
 
     /// A scalar's text; nil for collections.
-    @inlinable public var text: String? { isScalar ? tree.string(id) : nil }
+    package var text: String? { isScalar ? tree.string(id) : nil }
 
-    public var scalar: Scalar? {
+    package var scalar: Scalar? {
         guard let style = scalarStyle else { return nil }
         return Scalar(text: tree.string(id), style: style, tag: tag)
     }
 
     /// A scalar's UTF-8 bytes without making a String.
-    @inlinable public func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    package func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         isScalar ? tree.withBytes(id, body) : nil
     }
 
     /// Whether this is a scalar whose text is exactly `text`.
-    @inlinable public func hasText(_ text: StaticString) -> Bool {
+    package func hasText(_ text: StaticString) -> Bool {
         guard isScalar, record.count == text.utf8CodeUnitCount else { return false }
         return tree.withBytes(id) { bytes in
             bytes.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
@@ -123,15 +123,15 @@ public struct Node: @unchecked Sendable {
     }
 
     /// Items of a sequence or entries of a mapping; 0 for scalars.
-    @inlinable public var count: Int { isScalar ? 0 : Int(record.count) }
+    package var count: Int { isScalar ? 0 : Int(record.count) }
 
     /// A sequence's items, without copying them out.
-    @inlinable public var items: Items { Items(node: self) }
+    package var items: Items { Items(node: self) }
 
     /// A mapping's entries, without copying them out.
-    @inlinable public var entries: Entries { Entries(node: self) }
+    package var entries: Entries { Entries(node: self) }
 
-    public var kind: Kind {
+    package var kind: Kind {
         switch record.code {
         case .sequence: .sequence(Array(items))
         case .mapping: .mapping(Array(entries))
@@ -139,23 +139,23 @@ public struct Node: @unchecked Sendable {
         }
     }
 
-    public struct Items: RandomAccessCollection {
-        @usableFromInline let node: Node
-        @inlinable init(node: Node) { self.node = node }
-        @inlinable public var startIndex: Int { 0 }
-        @inlinable public var endIndex: Int { node.isSequence ? node.count : 0 }
-        @inlinable public subscript(position: Int) -> Node {
+    package struct Items: RandomAccessCollection {
+        let node: Node
+        init(node: Node) { self.node = node }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { node.isSequence ? node.count : 0 }
+        package subscript(position: Int) -> Node {
             let start = Int(node.record.start)
             return Node(node.tree, node.tree.children[start + position])
         }
     }
 
-    public struct Entries: RandomAccessCollection {
-        @usableFromInline let node: Node
-        @inlinable init(node: Node) { self.node = node }
-        @inlinable public var startIndex: Int { 0 }
-        @inlinable public var endIndex: Int { node.isMapping ? node.count : 0 }
-        @inlinable public subscript(position: Int) -> (key: Node, value: Node) {
+    package struct Entries: RandomAccessCollection {
+        let node: Node
+        init(node: Node) { self.node = node }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { node.isMapping ? node.count : 0 }
+        package subscript(position: Int) -> (key: Node, value: Node) {
             let start = Int(node.record.start) + 2 * position
             return (Node(node.tree, node.tree.children[start]), Node(node.tree, node.tree.children[start + 1]))
         }
@@ -164,5 +164,5 @@ public struct Node: @unchecked Sendable {
 
 extension Node: Equatable {
     /// The same node of the same tree (aliases compare equal to their anchor).
-    @inlinable public static func == (lhs: Node, rhs: Node) -> Bool { lhs.tree === rhs.tree && lhs.id == rhs.id }
+    package static func == (lhs: Node, rhs: Node) -> Bool { lhs.tree === rhs.tree && lhs.id == rhs.id }
 }

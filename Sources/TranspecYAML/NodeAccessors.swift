@@ -1,11 +1,11 @@
 /// Convenience views of a `Node` for the layers above.
 extension Node {
-    public var sequenceItems: [Node]? { isSequence ? Array(items) : nil }
+    package var sequenceItems: [Node]? { isSequence ? Array(items) : nil }
 
-    public var mappingEntries: [(key: Node, value: Node)]? { isMapping ? Array(entries) : nil }
+    package var mappingEntries: [(key: Node, value: Node)]? { isMapping ? Array(entries) : nil }
 
     /// The core schema value, for scalars.
-    public var coreValue: CoreValue? {
+    package var coreValue: CoreValue? {
         guard let style = scalarStyle else { return nil }
         return CoreSchema.resolve(self, style: style)
     }
@@ -13,26 +13,28 @@ extension Node {
     /// Calls `body` for each entry of a mapping with the key's bytes (nil
     /// when the key is a collection) and the key's and value's ids: a loop
     /// that makes no `Node` handles, for the decoder's hottest paths.
-    @inlinable public func forEachEntry(
+    package func forEachEntry(
         _ body: (_ keyBytes: UnsafeBufferPointer<UInt8>?, _ key: UInt32, _ value: UInt32) -> Void
     ) {
         guard isMapping else { return }
         let tree = self.tree
-        var index = Int(record.start)
-        let end = index + 2 * Int(record.count)
-        while index < end {
+        let start = Int(record.start)
+        for index in stride(from: start, to: start + 2 * Int(record.count), by: 2) {
             let key = tree.children[index], value = tree.children[index + 1]
             let keyRecord = tree.records[Int(key)]
-            body(keyRecord.isScalar ? tree.bytes(of: keyRecord) : nil, key, value)
-            index += 2
+            if keyRecord.isScalar {
+                tree.withBytes(of: keyRecord) { body($0, key, value) }
+            } else {
+                body(nil, key, value)
+            }
         }
     }
 
     /// The value for a scalar key equal to `key` (compared by text).
-    @inlinable public subscript(key: String) -> Node? { entry(forKey: key)?.value }
+    package subscript(key: String) -> Node? { entry(forKey: key)?.value }
 
     /// The first entry whose scalar key's text is exactly `key`.
-    @inlinable public func entry(forKey key: String) -> (key: Node, value: Node)? {
+    package func entry(forKey key: String) -> (key: Node, value: Node)? {
         var key = key
         return key.withUTF8 { wanted in
             tree.entry(of: id, forKey: wanted).map { (Node(tree, $0.key), Node(tree, $0.value)) }
@@ -45,15 +47,15 @@ extension Node {
     /// `1e3`) when it is finite and fits; nil for anything else, including
     /// hex, octal, `.inf` and tagged scalars, which `coreValue` resolves.
     /// The fast path for the many numbers in a spec.
-    public var decimalNumber: Double? {
+    package var decimalNumber: Double? {
         let record = self.record
         guard record.code == .plain, record.tag == 0, record.count > 0 else { return nil }
-        return DecimalScanner.fastValue(tree.bytes(of: record))
+        return tree.withBytes(of: record) { DecimalScanner.fastValue($0) }
     }
 
     /// A scalar's text resolved as if it were plain and untagged; nil for
     /// collections. Layers with their own tag rules start from this.
-    public var plainValue: CoreValue? {
+    package var plainValue: CoreValue? {
         guard isScalar else { return nil }
         return tree.withBytes(id) { bytes in CoreSchema.resolvePlain(bytes) { tree.string(id) } }
     }

@@ -1,50 +1,45 @@
-/// The storage behind `Node`s: one record per node in a flat array, scalar
-/// text in one byte pool, and each collection's children as a range of one
-/// id array. Millions of nodes cost three arrays, not millions of objects.
+/// The storage behind `Node`s: one record per node in an array, scalar
+/// text in one byte array, and each collection's children as a range of one
+/// id array. Streaming cuts the three back after each entry
+/// (`truncate(to:)`), so a long spec holds one transition's nodes at a time.
 ///
 /// Built by the composer and read-only afterwards.
-public final class NodeTree: @unchecked Sendable {
+package final class NodeTree {
     /// Scalar styles first, so `code < sequence` means "a scalar".
-    @usableFromInline enum Code: UInt8, BitwiseCopyable {
+    enum Code: UInt8 {
         case plain, singleQuoted, doubleQuoted, literal, folded, sequence, mapping
     }
 
-    @usableFromInline struct Record: BitwiseCopyable {
-        @usableFromInline var code: Code
+    struct Record {
+        var code: Code
         /// `streamed`: a mapping whose entries went to a streaming handler.
-        @usableFromInline var flags: UInt8 = 0
+        var flags: UInt8 = 0
         /// Index into `tags`; 0 for none.
-        @usableFromInline var tag: UInt16
-        @usableFromInline var line: UInt32
-        @usableFromInline var column: UInt32
-        @usableFromInline var offset: UInt32
+        var tag: UInt16
+        var line: UInt32
+        var column: UInt32
+        var offset: UInt32
         /// Scalars: start in `text`. Collections: start in `children`.
-        @usableFromInline var start: UInt32
+        var start: UInt32
         /// Scalars: byte length. Sequences: items. Mappings: entries (two ids each).
-        @usableFromInline var count: UInt32
+        var count: UInt32
 
-        @usableFromInline static let streamed: UInt8 = 1
+        static let streamed: UInt8 = 1
 
-        @inlinable var isScalar: Bool { code.rawValue < Code.sequence.rawValue }
+        var isScalar: Bool { code.rawValue < Code.sequence.rawValue }
+        /// A scalar's range in `text`.
+        var textRange: Range<Int> { Int(start)..<Int(start) + Int(count) }
     }
 
-    // The composer is the only writer and readers come after it, so the
-    // dynamic exclusivity checks on these hot arrays only cost time.
-    @exclusivity(unchecked) @usableFromInline var records = ArenaBuffer<Record>()
-    @exclusivity(unchecked) @usableFromInline var children = ArenaBuffer<UInt32>()
-    @exclusivity(unchecked) @usableFromInline var text = ArenaBuffer<UInt8>(capacity: 16 * 1024)
+    private(set) var records: [Record] = []
+    private(set) var children: [UInt32] = []
+    private(set) var text: [UInt8] = []
     /// Distinct tags; index 0 stands for "no tag".
-    @usableFromInline var tags: [String] = [""]
+    private(set) var tags: [String] = [""]
     private var tagIndex: [String: UInt16] = [:]
-    @usableFromInline var anchorNames: [UInt32: String] = [:]
+    var anchorNames: [UInt32: String] = [:]
 
     init() {}
-
-    deinit {
-        records.deallocate()
-        children.deallocate()
-        text.deallocate()
-    }
 
     func intern(tag: String) -> UInt16 {
         if let index = tagIndex[tag] { return index }
@@ -94,12 +89,12 @@ public final class NodeTree: @unchecked Sendable {
     /// Forgets every node created after `checkpoint`. The caller guarantees
     /// nothing older refers to them (no anchor was defined among them).
     func truncate(to checkpoint: Checkpoint) {
-        records.truncate(to: checkpoint.records)
-        children.truncate(to: checkpoint.children)
-        text.truncate(to: checkpoint.text)
+        records.removeSubrange(checkpoint.records...)
+        children.removeSubrange(checkpoint.children...)
+        text.removeSubrange(checkpoint.text...)
     }
 
-    @inlinable func isScalar(_ id: UInt32) -> Bool { records[Int(id)].isScalar }
+    func isScalar(_ id: UInt32) -> Bool { records[Int(id)].isScalar }
 
     /// A plain `<<` (or one tagged `!!merge`): the merge key.
     func isMergeKey(_ id: UInt32) -> Bool {
@@ -143,8 +138,7 @@ public final class NodeTree: @unchecked Sendable {
             // The usual answer, from lengths alone: two strings of different lengths differ.
             return false
         }
-        let equalBytes = first.count == second.count
-            && memcmpEqual(text.buffer, Int(first.start), Int(second.start), Int(first.count))
+        let equalBytes = text[first.textRange].elementsEqual(text[second.textRange])
         let plainA = first.code == .plain && first.tag == 0, plainB = second.code == .plain && second.tag == 0
         let quotedA = first.code != .plain && first.tag == 0, quotedB = second.code != .plain && second.tag == 0
         if equalBytes && ((plainA && plainB) || (quotedA && quotedB)) { return true }
@@ -172,60 +166,33 @@ public final class NodeTree: @unchecked Sendable {
     }
 
     /// The first entry of mapping `id` whose scalar key is exactly `key`.
-    @inlinable func entry(of id: UInt32, forKey key: UnsafeBufferPointer<UInt8>) -> (key: UInt32, value: UInt32)? {
+    func entry(of id: UInt32, forKey key: UnsafeBufferPointer<UInt8>) -> (key: UInt32, value: UInt32)? {
         let record = records[Int(id)]
         guard record.code == .mapping else { return nil }
-        let pool = text.buffer
-        var index = Int(record.start)
-        let end = index + 2 * Int(record.count)
-        while index < end {
+        for index in stride(from: Int(record.start), to: Int(record.start) + 2 * Int(record.count), by: 2) {
             let keyRecord = records[Int(children[index])]
-            if keyRecord.count == key.count && keyRecord.code.rawValue < Code.sequence.rawValue
-                && memcmpEqual(pool, Int(keyRecord.start), key, key.count) {
+            if keyRecord.isScalar && text[keyRecord.textRange].elementsEqual(key) {
                 return (children[index], children[index + 1])
             }
-            index += 2
         }
         return nil
     }
 
-    @inlinable func mark(_ id: UInt32) -> Mark {
+    func mark(_ id: UInt32) -> Mark {
         let record = records[Int(id)]
         return Mark(line: Int(record.line), column: Int(record.column), offset: Int(record.offset))
     }
 
-    @inlinable func string(_ id: UInt32) -> String {
-        let record = records[Int(id)]
-        return String(decoding: bytes(of: record), as: UTF8.self)
+    func string(_ id: UInt32) -> String {
+        String(decoding: text[records[Int(id)].textRange], as: UTF8.self)
     }
 
-    @inlinable func withBytes<Result>(_ id: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let record = records[Int(id)]
-        return body(bytes(of: record))
+    /// Calls `body` with a scalar's bytes.
+    func withBytes<Result>(_ id: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withBytes(of: records[Int(id)], body)
     }
 
-    /// A scalar record's bytes in the pool, valid until the next append.
-    @inlinable func bytes(of record: Record) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: text.base + Int(record.start), count: Int(record.count))
+    func withBytes<Result>(of record: Record, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.withUnsafeBufferPointer { pool in body(UnsafeBufferPointer(rebasing: pool[record.textRange])) }
     }
-}
-
-@inlinable func memcmpEqual(
-    _ pool: UnsafeBufferPointer<UInt8>, _ a: Int, _ other: UnsafeBufferPointer<UInt8>, _ count: Int
-) -> Bool {
-    var index = 0
-    while index < count {
-        if pool[a + index] != other[index] { return false }
-        index += 1
-    }
-    return true
-}
-
-private func memcmpEqual(_ pool: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Bool {
-    var index = 0
-    while index < count {
-        if pool[a + index] != pool[b + index] { return false }
-        index += 1
-    }
-    return true
 }

@@ -6,7 +6,7 @@
 /// finished tree it is an empty mapping whose `isStreamed` is true. A
 /// streamed mapping that carries an anchor is not streamed, since an alias
 /// could ask for it later.
-public protocol StreamingHandler {
+package protocol StreamingHandler {
     /// The root key whose mapping is streamed; nil streams nothing.
     var streamedRootKey: String? { get }
 
@@ -16,8 +16,8 @@ public protocol StreamingHandler {
 }
 
 /// Composes everything in memory.
-public struct NoStreaming: StreamingHandler {
-    public init() {}
-    public var streamedRootKey: String? { nil }
-    public mutating func handleEntry(key: Node, value: Node) {}
+package struct NoStreaming: StreamingHandler {
+    package init() {}
+    package var streamedRootKey: String? { nil }
+    package mutating func handleEntry(key: Node, value: Node) {}
 }

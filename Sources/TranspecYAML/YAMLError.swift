@@ -1,27 +1,27 @@
 /// A YAML problem at a place in the input, with optional notes pointing at
 /// related places (for example the first of two duplicate keys).
-public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
-    public struct Note: Sendable, Equatable {
-        public var message: String
-        public var mark: Mark
+package struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct Note: Sendable, Equatable {
+        package var message: String
+        package var mark: Mark
 
-        public init(message: String, mark: Mark) {
+        package init(message: String, mark: Mark) {
             self.message = message
             self.mark = mark
         }
     }
 
-    public var message: String
-    public var mark: Mark
-    public var notes: [Note]
+    package var message: String
+    package var mark: Mark
+    package var notes: [Note]
 
-    public init(message: String, mark: Mark, notes: [Note] = []) {
+    package init(message: String, mark: Mark, notes: [Note] = []) {
         self.message = message
         self.mark = mark
         self.notes = notes
     }
 
-    public var description: String {
+    package var description: String {
         var text = "\(mark): \(message)"
         for note in notes { text += "\n\(note.mark): note: \(note.message)" }
         return text
@@ -30,5 +30,5 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
 
 extension Mark {
     /// The start of the input.
-    public static let start = Mark(line: 1, column: 1, offset: 0)
+    package static let start = Mark(line: 1, column: 1, offset: 0)
 }

@@ -1,12 +1,12 @@
 /// Entry points: UTF-8 bytes in, a `Node` tree (or events) out.
-public enum YAMLReader {
+package enum YAMLReader {
     /// Composes a spec file, which holds at most one document.
     ///
     /// Returns nil for a stream with no document at all (empty input, or only
     /// comments and whitespace). A document with no content (`---` alone)
     /// gives an empty plain scalar, which resolves to null. A second document
     /// is an error at its start.
-    public static func compose(
+    package static func compose(
         _ bytes: [UInt8], limits: YAMLLimits = .default
     ) throws(YAMLError) -> Node? {
         var handler = NoStreaming()
@@ -18,7 +18,7 @@ public enum YAMLReader {
     /// Composes one document from bytes that stay valid for the call,
     /// handing the entries of `handler.streamedRootKey`'s mapping to
     /// `handler` as they complete instead of keeping them.
-    public static func compose<Handler: StreamingHandler>(
+    package static func compose<Handler: StreamingHandler>(
         _ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits = .default, handler: inout Handler
     ) throws(YAMLError) -> Node? {
         try composeDocuments(bytes, limits: limits, stopAfterFirst: true, handler: &handler).first
@@ -26,7 +26,7 @@ public enum YAMLReader {
 
     /// Composes every document of a multi-document stream. Anchors do not
     /// carry over between documents. For tools and tests; specs use `compose`.
-    public static func composeAll(
+    package static func composeAll(
         _ bytes: [UInt8], limits: YAMLLimits = .default
     ) throws(YAMLError) -> [Node] {
         var handler = NoStreaming()
@@ -37,7 +37,7 @@ public enum YAMLReader {
 
     /// The raw event stream, as libyaml reports it (no composition limits
     /// apply, only `maxInputBytes`).
-    public static func events(
+    package static func events(
         _ bytes: [UInt8], limits: YAMLLimits = .default
     ) throws(YAMLError) -> [Event] {
         try withInput(bytes) { input throws(YAMLError) in

@@ -55,13 +55,22 @@ struct CheckCommand: ParsableCommand {
         var springs = ""
         // Across all the specs, as `generate` would see them together.
         var names = GeneratedNameCheck()
+        var expectations = ExpectationCheck()
         for file in files {
             common.detail("checking \(file)")
             guard let source = SpecFiles.read(file, diagnostics: &diagnostics) else { continue }
             sources[file] = source
-            // Streamed: only the diagnostics outlive each transition.
+            let before = diagnostics.diagnostics.count
+            // Streamed: only the diagnostics, and the transitions that carry
+            // expectations, outlive each transition.
+            var promising: [TransitionIR] = []
             SpecFrontEnd.check(source, names: &names, diagnostics: &diagnostics) { transition in
                 if showSprings { springs += SpringReport.render(transition) }
+                if !transition.expectations.isEmpty { promising.append(transition) }
+            }
+            // Motion is simulated only once the spec is valid.
+            if !onlyClashesBetweenSpecs, !diagnostics.hasErrors(after: before) {
+                expectations.check(promising, of: source, diagnostics: &diagnostics)
             }
         }
         if onlyClashesBetweenSpecs {

@@ -26,4 +26,14 @@ enum CommandReport {
     static func failure(_ error: any Error) -> ExitCode {
         failure("\(error)")
     }
+
+    /// A usage error found once the spec is read (a detent or an element it
+    /// does not have): reported as ArgumentParser reports one, with the
+    /// subcommand's usage; the exit code to throw is 64.
+    static func usageError(_ message: String, command: ParsableCommand.Type) -> ExitCode {
+        let name = "transpec simulate " + (command.configuration.commandName ?? "")
+        Terminal.writeError("Error: \(message)\nUsage: \(Transpec.usageString(for: command))\n"
+                            + "  See '\(name) --help' for more information.\n")
+        return ExitCode.validationFailure
+    }
 }

@@ -1,16 +1,25 @@
 import ArgumentParser
 
-/// `--quiet` and `--verbose`, shared by every subcommand.
+/// `--quiet` or `--verbose`, shared by every subcommand: one of the two at
+/// most, as ArgumentParser enforces for an exclusive flag.
 struct CommonOptions: ParsableArguments {
-    @Flag(name: .shortAndLong, help: "Print only errors: no summary or progress lines on stderr.")
-    var quiet = false
+    enum Verbosity: EnumerableFlag {
+        case quiet, verbose
 
-    @Flag(name: .shortAndLong, help: "Print extra detail on stderr (files read, files written).")
-    var verbose = false
+        static func name(for value: Self) -> NameSpecification { .shortAndLong }
 
-    func validate() throws {
-        if quiet && verbose { throw ValidationError("Choose one of --quiet and --verbose.") }
+        static func help(for value: Self) -> ArgumentHelp? {
+            switch value {
+            case .quiet: "Print only errors: no summary or progress lines on stderr."
+            case .verbose: "Print extra detail on stderr (files read, files written)."
+            }
+        }
     }
+
+    @Flag(exclusivity: .exclusive) var verbosity: Verbosity?
+
+    var quiet: Bool { verbosity == .quiet }
+    var verbose: Bool { verbosity == .verbose }
 
     /// Writes an informational line to stderr unless --quiet.
     func note(_ text: String) {

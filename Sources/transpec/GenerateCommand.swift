@@ -15,10 +15,14 @@ struct GenerateCommand: ParsableCommand {
             the specs or the output would pass their budgets (--max-input-mib, --max-output-ratio). Exit status: 0 done (or up to \
             date with --check), 1 errors or stale files, 64 usage errors.
 
+            The generated declarations are internal unless --access-modifier (or a \
+            transpec-config.yaml given with --config, as the build plugins do) says package or public.
+
             Examples:
               transpec generate Specs/ --output Sources/App/Generated
-              transpec generate Specs/tags-sheet.transpec.yaml --output Generated/
-              transpec generate Specs/ --output Sources/App/Generated --check   # in CI
+              transpec generate Specs/tags-sheet.transpec.yaml --output Generated/ \\
+                --access-modifier public
+              transpec generate Specs/ --output Sources/App/Generated --check
             """
     )
 
@@ -33,6 +37,13 @@ struct GenerateCommand: ParsableCommand {
 
     @Flag(help: "Keep spec paths absolute in diagnostics and headers (for build plugins: Xcode finds the YAML line).")
     var absolutePaths = false
+
+    @Option(help: "The access of the generated declarations: internal (the default), package or public.")
+    var accessModifier: GeneratedAccess?
+
+    @Option(help: ArgumentHelp("A transpec-config.yaml ('accessModifier: public'), as the build plugins pass it; "
+                               + "--access-modifier wins over it.", valueName: "FILE"))
+    var config: String?
 
     @Option(
         parsing: .unconditional,
@@ -67,11 +78,21 @@ struct GenerateCommand: ParsableCommand {
         // In run(), after ArgumentParser has reported any unknown option.
         if paths.isEmpty { throw ValidationError("Missing SPEC: give spec files or folders to generate from.") }
         var diagnostics = DiagnosticCollector()
-        let files = SpecFiles.collect(absolutePaths ? paths.map(Self.absolute) : paths.map(Self.relativeToWorkingDirectory), diagnostics: &diagnostics)
         var sources: [String: SourceFile] = [:]
+        var access = accessModifier
+        if let config {
+            guard let (settings, source) = GenerateConfig.read(config, diagnostics: &diagnostics) else {
+                CommandReport.print(diagnostics, sources: [config: SourceFile(path: config, bytes: [])])
+                throw ExitCode(1)
+            }
+            sources[config] = source
+            access = access ?? settings.accessModifier
+        }
+        let files = SpecFiles.collect(absolutePaths ? paths.map(Self.absolute) : paths.map(Self.relativeToWorkingDirectory), diagnostics: &diagnostics)
         var specs: [String: SpecIR] = [:]
         // Across all the specs: two that declare one type, or one file, fail here.
         var names = GeneratedNameCheck()
+        var expectations = ExpectationCheck()
         // Sizes from stat first: past the budget, nothing is read. A file
         // that stat cannot size (a pipe) is read only up to what is left.
         let inputBudget = InputBudget(mebibytes: maxInputMebibytes)
@@ -83,9 +104,12 @@ struct GenerateCommand: ParsableCommand {
             guard let source = SpecFiles.read(file, maxBytes: left, diagnostics: &diagnostics) else { continue }
             read += source.count
             sources[file] = source
+            let before = diagnostics.diagnostics.count
             guard let spec = SpecFrontEnd.decode(source, names: &names, diagnostics: &diagnostics) else { continue }
             // The build plugin declares its outputs with this same function.
             specs[SwiftName.outputFileName(forSpecPath: file)] = spec
+            // As `check` does: a spec that breaks a promise generates nothing.
+            if !diagnostics.hasErrors(after: before) { expectations.check(spec, diagnostics: &diagnostics) }
         }
         diagnostics.emit(contentsOf: names.diagnostics)
         // --quiet keeps errors only.
@@ -95,7 +119,7 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let budget = OutputBudget(inputBytes: sources.values.reduce(0) { $0 + $1.count }, ratio: maxOutputRatio)
-        let generated = try render(specs, budget: budget)
+        let generated = try render(specs, access: (access ?? .internal).level, budget: budget)
         do {
             let writer = try GeneratedFileWriter(folder: output, header: SpecTranslator.headerPrefix)
             if check {
@@ -116,10 +140,10 @@ struct GenerateCommand: ParsableCommand {
 
     /// Every spec's text, rendered before anything is written; past the
     /// budget, nothing is written and the run ends with an error.
-    private func render(_ specs: [String: SpecIR], budget: OutputBudget) throws -> [GeneratedFile] {
+    private func render(_ specs: [String: SpecIR], access: AccessLevel, budget: OutputBudget) throws -> [GeneratedFile] {
         var used = 0
         return try specs.keys.sorted().map { name in
-            guard let bytes = ParallelRendering.render(specs[name]!, limit: budget.limit - used) else {
+            guard let bytes = SpecTranslator.renderUTF8(specs[name]!, access: access, limit: budget.limit - used) else {
                 throw CommandReport.failure(
                     "the generated Swift would be more than \(budget.limit.groupedDigits) bytes "
                         + "(\(budget.explanation); aliases count once per use); nothing was written. "
@@ -142,5 +166,18 @@ struct GenerateCommand: ParsableCommand {
         if path.hasPrefix(cwd + "/") { relative = String(path.dropFirst(cwd.count + 1)) }
         while relative.hasPrefix("./") { relative.removeFirst(2) }
         return relative
+    }
+}
+
+/// `--access-modifier`'s values: the access of every generated declaration.
+enum GeneratedAccess: String, CaseIterable, ExpressibleByArgument {
+    case `internal`, `package`, `public`
+
+    var level: AccessLevel {
+        switch self {
+        case .internal: .internal
+        case .package: .package
+        case .public: .public
+        }
     }
 }

@@ -3,7 +3,7 @@ import TranspecRuntime
 import TranspecSimulation
 
 // `simulate`'s compound option values, parsed once by ArgumentParser. Each
-// parses its syntax here; `SimulateCommand.validate()` checks the ranges,
+// parses its syntax here; the subcommands' `validate()` check the ranges,
 // so an out-of-range value gets a message that names the allowed range.
 
 /// `--container WxH`, e.g. `390x844`.
@@ -28,7 +28,7 @@ struct ContainerOption: ExpressibleByArgument {
     var isAllowed: Bool { Self.allowedSide.contains(size.width) && Self.allowedSide.contains(size.height) }
 }
 
-/// `--sweep-velocity MIN:MAX` in pt/s.
+/// `simulate sweep --velocity MIN:MAX` in pt/s.
 struct VelocityRangeOption: ExpressibleByArgument {
     var low: Double
     var high: Double
@@ -50,7 +50,7 @@ struct VelocityRangeOption: ExpressibleByArgument {
     var range: ClosedRange<Double> { low...high }
 }
 
-/// `--sweep-grid COLUMNSxROWS`.
+/// `simulate sweep --grid COLUMNSxROWS`.
 struct GridOption: ExpressibleByArgument {
     var columns: Int
     var rows: Int

@@ -30,8 +30,8 @@ import Testing
         // Output (aliases) and input (a large spec) budgets.
         #expect(Self.cases.filter { $0.arguments.first == "generate" }.count == 2)
         #expect(commands.contains { $0.contains("--fps") })
-        #expect(commands.contains { $0.contains("--sweep") })
-        #expect(commands.contains { $0.contains("--gesture") })
+        #expect(commands.contains { $0.hasPrefix("simulate sweep") })
+        #expect(commands.contains { $0.hasPrefix("simulate gesture") })
         for input in Set(Self.cases.map(\.input)) { #expect(GeneratedInput.make(input) != nil, "no recipe for \(input)") }
     }
 

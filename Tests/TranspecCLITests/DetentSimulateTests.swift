@@ -7,43 +7,44 @@ import Testing
 @Suite struct DetentSimulateTests {
     static let spec = repositoryRoot.appendingPathComponent("Specs/maps-sheet.transpec.yaml").path
 
-    static func simulate(_ arguments: [String]) throws -> CLIRun {
-        try CLIRun.transpec(["simulate", spec, "--transition", "MapsSheetDrag"] + arguments)
+    /// `transpec simulate <mode> <spec> <arguments…> --transition MapsSheetDrag`.
+    static func simulate(_ mode: String, _ arguments: [String]) throws -> CLIRun {
+        try CLIRun.transpec(["simulate", mode, spec] + arguments + ["--transition", "MapsSheetDrag"])
     }
 
     /// From half, the projection reaches the midpoint toward full (0.2283,
     /// 177.2 pt up) at −355.2 pt/s.
     @Test func aReleaseFromADetentPicksByProjectionInEveryFormat() throws {
-        let stay = try Self.simulate(["--from-detent", "half", "--release-velocity", "-355"])
+        let stay = try Self.simulate("release", ["--from-detent", "half", "--velocity", "-355"])
         #expect(stay.status == 0, "\(stay.stderr)")
         #expect(stay.stdout.contains("release at progress 0.457, -355 pt/s (drag from half)"), "\(stay.stdout)")
         #expect(stay.stdout.contains(
             "\n  detent     half → half (stops: full 0.0000, half 0.4565, collapsed 0.8455)\n"), "\(stay.stdout)")
-        let up = try Self.simulate(["--from-detent", "half", "--release-velocity", "-356"])
+        let up = try Self.simulate("release", ["--from-detent", "half", "--velocity", "-356"])
         #expect(up.stdout.contains("  detent     half → full "), "\(up.stdout)")
         #expect(up.stdout.contains("  decision   cancel → target 0.0000"), "\(up.stdout)")
-        let json = try Self.simulate(["--from-detent", "half", "--release-velocity", "600", "--format", "json"]).stdout
+        let json = try Self.simulate("release", ["--from-detent", "half", "--velocity", "600", "--format", "json"]).stdout
         #expect(json.contains(#""detent": { "from": "half", "to": "collapsed", "stops": ["#), "\(json.prefix(800))")
         #expect(json.contains(#"{ "name": "collapsed", "progress": 0.845456418710076"#), "\(json.prefix(800))")
-        let csv = try Self.simulate(["--from-detent", "half", "--release-velocity", "600", "--format", "csv"]).stdout
+        let csv = try Self.simulate("release", ["--from-detent", "half", "--velocity", "600", "--format", "csv"]).stdout
         let rows = csv.split(separator: "\n")
         #expect(rows.first == "t,progress,velocity,offset,dimming.alpha,detent")
         #expect(rows.last?.hasSuffix(",collapsed") == true && rows.dropLast().allSatisfy { $0.hasSuffix(",") || $0 == rows.first })
-        let svg = try Self.simulate(["--from-detent", "half", "--release-velocity", "600", "--format", "svg"]).stdout
+        let svg = try Self.simulate("release", ["--from-detent", "half", "--velocity", "600", "--format", "svg"]).stdout
         #expect(svg.contains("(drag from half) → detent collapsed, at rest after"), "\(svg.prefix(1200))")
         // Not dismissible: the hardest flick down rests collapsed.
-        let down = try Self.simulate(["--from-detent", "collapsed", "--release-velocity", "3000"])
+        let down = try Self.simulate("release", ["--from-detent", "collapsed", "--velocity", "3000"])
         #expect(down.stdout.contains("  detent     collapsed → collapsed "), "\(down.stdout)")
     }
 
     @Test func unknownDetentsAndSheetsWithoutThemAreUsageErrors() throws {
-        let misspelt = try Self.simulate(["--from-detent", "hlaf", "--release-velocity", "0"])
+        let misspelt = try Self.simulate("release", ["--from-detent", "hlaf", "--velocity", "0"])
         #expect(misspelt.status == 64)
         #expect(misspelt.stderr.contains("MapsSheetDrag has no detent 'hlaf'; its detents are collapsed, half, full. "
                                          + "Did you mean 'half'?"), "\(misspelt.stderr)")
         let tags = try CLIRun.transpec([
-            "simulate", repositoryRoot.appendingPathComponent("Specs/tags-sheet.transpec.yaml").path,
-            "--transition", "TagsSheetDismiss", "--from-detent", "half", "--release-velocity", "0",
+            "simulate", "release", repositoryRoot.appendingPathComponent("Specs/tags-sheet.transpec.yaml").path,
+            "--transition", "TagsSheetDismiss", "--from-detent", "half", "--velocity", "0",
         ])
         #expect(tags.status == 64 && tags.stderr.contains("TagsSheetDismiss has no detents."), "\(tags.stderr)")
     }
@@ -51,34 +52,36 @@ import Testing
     /// `dismiss(animated:)` from collapsed plays from there, not from full;
     /// the presentation has no detents to start from.
     @Test func aDismissalFromCodePlaysFromTheDetent() throws {
-        let play = try Self.simulate(["--play", "dismiss", "--from-detent", "collapsed", "--fps", "10"])
+        let play = try Self.simulate("play", ["dismiss", "--from-detent", "collapsed", "--fps", "10"])
         #expect(play.status == 0, "\(play.stderr)")
         #expect(play.stdout.contains("play dismiss from progress 0.845\n"), "\(play.stdout)")
         #expect(play.stdout.contains("\n0.000    0.8455 "), "\(play.stdout)")
-        let full = try Self.simulate(["--play", "dismiss", "--fps", "10"])
+        let full = try Self.simulate("play", ["dismiss", "--fps", "10"])
         #expect(full.stdout.contains("\n0.000    0.0000 "), "\(full.stdout)")
-        let present = try Self.simulate(["--play", "present", "--from-detent", "half"])
-        #expect(present.status == 64 && present.stderr.contains("--from-detent goes with"), "\(present.stderr)")
+        let present = try Self.simulate("play", ["present", "--from-detent", "half"])
+        #expect(present.status == 64 && present.stderr.contains("--from-detent and --to-detent go with the play of a "
+                                                                 + "detent sheet's dismissal"), "\(present.stderr)")
     }
 
     /// `setDetent("collapsed", of:animated: true)` from full: the cancel
     /// spring from rest to collapsed, no dismissal.
     @Test func aMoveFromCodePlaysToTheDetent() throws {
-        let move = try Self.simulate(["--play", "dismiss", "--to-detent", "collapsed", "--fps", "10"])
+        let move = try Self.simulate("play", ["dismiss", "--to-detent", "collapsed", "--fps", "10"])
         #expect(move.status == 0, "\(move.stderr)")
         #expect(move.stdout.contains("play dismiss from progress 0.000 to detent collapsed\n"), "\(move.stdout)")
         #expect(move.stdout.contains("  decision   cancel → target 0.8455\n"), "\(move.stdout)")
         #expect(move.stdout.hasSuffix("    0.8455          0.0000         0.0000\n"), "\(move.stdout)")
-        let json = try Self.simulate(["--play", "dismiss", "--from-detent", "half", "--to-detent", "full", "--format", "json"])
+        let json = try Self.simulate("play", ["dismiss", "--from-detent", "half", "--to-detent", "full", "--format", "json"])
         #expect(json.stdout.contains(#""toDetent": "full""#) && json.stdout.contains(#""target": 0"#), "\(json.stdout.prefix(600))")
-        let typo = try Self.simulate(["--play", "dismiss", "--to-detent", "colapsed"])
+        let typo = try Self.simulate("play", ["dismiss", "--to-detent", "colapsed"])
         #expect(typo.status == 64 && typo.stderr.contains("Did you mean 'collapsed'?"), "\(typo.stderr)")
-        let alone = try Self.simulate(["--to-detent", "half", "--release-progress", "0", "--release-velocity", "0"])
-        #expect(alone.status == 64 && alone.stderr.contains("--to-detent goes with --play dismiss"), "\(alone.stderr)")
+        // Only `play` takes a detent to move to.
+        let alone = try Self.simulate("release", ["--to-detent", "half", "--progress", "0", "--velocity", "0"])
+        #expect(alone.status == 64 && alone.stderr.hasPrefix("Error: Unknown option '--to-detent'"), "\(alone.stderr)")
     }
 
     @Test func theSweepMapsWhichDetentEachReleasePicks() throws {
-        let text = try Self.simulate(["--sweep", "--from-detent", "half", "--sweep-grid", "11x5"]).stdout
+        let text = try Self.simulate("sweep", ["--from-detent", "half", "--grid", "11x5"]).stdout
         #expect(text.contains("release decision map (D = 776.48 pt), drags from detent half"), "\(text)")
         #expect(text.contains("legend: Fn full, Hn half, Cn collapsed;"), "\(text)")
         #expect(text.contains("projection: half | collapsed"))
@@ -86,9 +89,9 @@ import Testing
         let still = try #require(text.split(separator: "\n").first { $0.hasPrefix("      0 ") || $0.hasPrefix("    0 ") })
         let glyphs = still.filter { "FHC".contains($0) }
         #expect(glyphs == "FFFHHHHCCCC", "\(still)")
-        let json = try Self.simulate(["--sweep", "--sweep-grid", "3x2", "--format", "json"]).stdout
+        let json = try Self.simulate("sweep", ["--grid", "3x2", "--format", "json"]).stdout
         #expect(json.contains(#""fromDetent": "full""#) && json.contains(#""detent": "collapsed""#), "\(json)")
-        let svg = try Self.simulate(["--sweep", "--sweep-grid", "21x11", "--format", "svg"]).stdout
+        let svg = try Self.simulate("sweep", ["--grid", "21x11", "--format", "svg"]).stdout
         #expect(svg.contains("MapsSheetDrag: which detent? (drags from full)"))
         #expect(svg.contains(#"data-decision="half""#) && svg.contains(#"stroke-dasharray="2 3""#))
     }
@@ -100,11 +103,11 @@ import Testing
         try "t,x,y,event,vx,vy\n0,0,0,down\n0.05,0,60,move\n0.1,0,120,up,0,300\n".write(
             to: trace, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: trace) }
-        let run = try Self.simulate(["--gesture", trace.path, "--from-detent", "half"])
+        let run = try Self.simulate("gesture", [trace.path, "--from-detent", "half"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("began: start the interactive transition             0.4565"), "\(run.stdout)")
         #expect(run.stdout.contains("rests at detent: collapsed") && run.stdout.contains("cancel 1"))
-        let json = try Self.simulate(["--gesture", trace.path, "--format", "json"]).stdout
+        let json = try Self.simulate("gesture", [trace.path, "--format", "json"]).stdout
         #expect(json.contains(#""restingDetent": "half""#), "\(json)")
     }
 
@@ -116,8 +119,8 @@ import Testing
         let pair = repositoryRoot.appendingPathComponent("Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml").path
         for (container, expected) in [("390x844", 1 - 0.15 * 0.3 * 518.4 / 306.4), ("820x1180", 1 - 0.15 * 0.3 * 720 / 508)] {
             let run = try CLIRun.transpec([
-                "simulate", pair, "--transition", "CardDismiss", "--release-progress", "0.3", "--release-velocity", "0",
-                "--format", "csv", "--container", container,
+                "simulate", "release", pair, "--transition", "CardDismiss", "--progress", "0.3", "--velocity",
+                "0", "--format", "csv", "--container", container,
             ])
             #expect(run.status == 0, "\(run.stderr)")
             let rows = run.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }

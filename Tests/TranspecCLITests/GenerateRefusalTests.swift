@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What `generate` refuses before writing anything, and the names it can
-/// always write (issue 18).
+/// always write.
 @Suite struct GenerateRefusalTests {
     static let spec = GenerateCommandTests.spec
 

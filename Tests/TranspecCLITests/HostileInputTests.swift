@@ -42,14 +42,26 @@ import Testing
         }
     }()
 
-    @Test func theCorpusIsComplete() throws {
-        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.folder.appendingPathComponent("cases").path)
-        #expect(committed.count >= 40, "the issue asks for at least 40 committed inputs")
-        let listed = Set(Self.expectations.map(\.file))
-        for file in committed { #expect(listed.contains("cases/" + file), "no expectation for cases/\(file)") }
-        for expectation in Self.expectations where expectation.file.hasPrefix("generated/") {
-            #expect(GeneratedInput.make(expectation.file) != nil, "no recipe for \(expectation.file)")
+    /// expected.txt and `cases/` pair one to one, and every line of
+    /// expected.txt is read: an input without an expectation, an expectation
+    /// without its input, a file listed twice or a malformed line would
+    /// otherwise go untested without a word.
+    @Test func everyInputHasOneExpectation() throws {
+        let committed = Set(try FileManager.default.contentsOfDirectory(
+            atPath: Self.folder.appendingPathComponent("cases").path).map { "cases/" + $0 })
+        let listed = Self.expectations.map(\.file)
+        #expect(!committed.isEmpty)
+        #expect(Set(listed).count == listed.count, "listed more than once: \(listed.filter { f in listed.filter { $0 == f }.count > 1 })")
+        let listedCases = Set(listed.filter { $0.hasPrefix("cases/") })
+        #expect(committed.subtracting(listedCases).isEmpty, "no expectation for \(committed.subtracting(listedCases).sorted())")
+        #expect(listedCases.subtracting(committed).isEmpty, "no input for \(listedCases.subtracting(committed).sorted())")
+        for expectation in Self.expectations where !expectation.file.hasPrefix("cases/") {
+            #expect(expectation.file.hasPrefix("generated/") && GeneratedInput.make(expectation.file) != nil,
+                    "no input and no recipe for \(expectation.file)")
         }
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("expected.txt"), encoding: .utf8)
+        let entries = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(entries.count == Self.expectations.count, "expected.txt has lines that are not `<input> <status> <diagnostic>`")
     }
 
     @Test(arguments: underTest) func check(_ expectation: Expectation) throws {
@@ -98,7 +110,7 @@ import Testing
         let input = try Self.path(of: expectation)
         let scratch = try Scratch()
         var transition: [String] = []
-        let probe = try ChildProcess.run(["simulate", input, "--sweep", "--sweep-grid", "5x5"], in: scratch)
+        let probe = try ChildProcess.run(["simulate", "sweep", input, "--grid", "5x5"], in: scratch)
         #expect(probe.signal == nil, "simulate --sweep ended by signal \(probe.signal ?? 0)")
         // Valid, but nothing to simulate (only extension keys).
         if probe.stderr.contains("the spec has no transitions") { #expect(probe.status == 1); return }
@@ -106,11 +118,11 @@ import Testing
             // Several transitions, one per line: simulate the first one named.
             transition = ["--transition", String(line.dropFirst("  --transition ".count))]
         }
-        let sweep = try ChildProcess.run(["simulate", input, "--sweep", "--sweep-grid", "5x5"] + transition, in: scratch)
+        let sweep = try ChildProcess.run(["simulate", "sweep", input, "--grid", "5x5"] + transition, in: scratch)
         #expect(sweep.signal == nil, "simulate --sweep ended by signal \(sweep.signal ?? 0)")
         #expect(sweep.status == 0, "exit \(sweep.status); stderr: \(sweep.stderr.prefix(300))")
         let release = try ChildProcess.run(
-            ["simulate", input, "--release-progress", "0.4", "--release-velocity", "-800", "--format", "json"] + transition,
+            ["simulate", "release", input, "--progress", "0.4", "--velocity", "-800", "--format", "json"] + transition,
             in: scratch)
         #expect(release.signal == nil && release.status == 0, "exit \(release.status); stderr: \(release.stderr.prefix(300))")
     }

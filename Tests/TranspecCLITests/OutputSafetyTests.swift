@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `generate` never leaves a broken file (issue 5): killed at any moment
+/// `generate` never leaves a broken file: killed at any moment
 /// with SIGKILL, every output file is its old version or its new one.
 ///
 /// Kills land two ways: at exact system calls, with strace's fault

@@ -86,7 +86,7 @@ import Testing
         var written: [Int: String] = [:]
         for file in try FileManager.default.contentsOfDirectory(atPath: output.path) {
             let text = try String(contentsOfFile: output.appendingPathComponent(file).path, encoding: .utf8)
-            guard let start = text.range(of: "public enum S"),
+            guard let start = text.range(of: "\nenum S"),
                   let number = Int(text[start.upperBound...].prefix { $0.isASCII && $0.isNumber }) else {
                 Issue.record("\(file.debugDescription) names no spec")
                 continue

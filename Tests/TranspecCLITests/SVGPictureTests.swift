@@ -115,18 +115,18 @@ import Testing
         let names = try transitionNames(spec)
         #expect(!names.isEmpty, "no transitions in \(spec)")
         for name in names {
-            let base = ["simulate", spec, "--transition", name, "--format", "svg"]
-            var pictures: [(String, [String])] = []
+            // `simulate <mode> <spec> <arguments…> --transition <name> --format svg`.
+            var pictures: [(what: String, mode: String, arguments: [String])] = []
             for (progress, velocity) in [("0.4", "800"), ("0.1", "-1500"), ("-0.5", "300"), ("1.5", "-300"), ("0.97", "0")] {
-                pictures.append(("release \(progress) \(velocity)", ["--release-progress", progress, "--release-velocity", velocity]))
+                pictures.append(("release \(progress) \(velocity)", "release", ["--progress", progress, "--velocity", velocity]))
             }
-            for play in ["present", "dismiss", "push", "pop"] { pictures.append(("play \(play)", ["--play", play])) }
-            pictures.append(("trace", ["--gesture", Self.trace]))
-            for sweep in [[], ["--sweep-velocity", "0:5000"], ["--sweep-velocity", "-100:100"], ["--sweep-grid", "7x5"]] {
-                pictures.append(("sweep \(sweep.joined(separator: " "))", ["--sweep"] + sweep))
+            for play in ["present", "dismiss", "push", "pop"] { pictures.append(("play \(play)", "play", [play])) }
+            pictures.append(("trace", "gesture", [Self.trace]))
+            for sweep in [[], ["--velocity", "0:5000"], ["--velocity", "-100:100"], ["--grid", "7x5"]] {
+                pictures.append(("sweep \(sweep.joined(separator: " "))", "sweep", sweep))
             }
-            for (what, arguments) in pictures {
-                let run = try CLIRun.transpec(base + arguments)
+            for (what, mode, arguments) in pictures {
+                let run = try CLIRun.transpec(["simulate", mode, spec] + arguments + ["--transition", name, "--format", "svg"])
                 // Not every transition plays every operation from code.
                 if what.hasPrefix("play"), run.status == 64 { continue }
                 #expect(run.status == 0, "\(name) \(what): \(run.stderr)")
@@ -136,7 +136,7 @@ import Testing
                     Issue.record("\(spec) \(name) \(what): \(problem)")
                 }
                 if what.hasPrefix("sweep") {
-                    try checkDecisions(svg, spec: spec, transition: name, sweep: Array(arguments.dropFirst()))
+                    try checkDecisions(svg, spec: spec, transition: name, sweep: arguments)
                     checkRamps(svg, context: "\(name) \(what)")
                 }
                 if what == "trace" {
@@ -150,12 +150,12 @@ import Testing
     }
 
     /// The colour at points of a finer grid than the map's is the decision
-    /// `simulate --sweep --format csv` reports there.
+    /// `simulate sweep --format csv` reports there.
     func checkDecisions(_ svg: SVGElement, spec: String, transition: String, sweep: [String]) throws {
-        let velocity = sweep.firstIndex(of: "--sweep-velocity").map { sweep[$0 + 1] } ?? "-2000:2000"
+        let velocity = sweep.firstIndex(of: "--velocity").map { sweep[$0 + 1] } ?? "-2000:2000"
         let bounds = velocity.split(separator: ":").compactMap { Double($0) }
-        let run = try CLIRun.transpec(["simulate", spec, "--transition", transition, "--sweep", "--format", "csv",
-                                       "--sweep-velocity", velocity, "--sweep-grid", "53x37"])
+        let run = try CLIRun.transpec(["simulate", "sweep", spec, "--transition", transition, "--format", "csv",
+                                       "--velocity", velocity, "--grid", "53x37"])
         #expect(run.status == 0, "\(run.stderr)")
         let plot = try #require(svg.first { $0.name == "g" && $0["class"] == "plot" })
         let box = try #require(plot.dataBox)
@@ -193,7 +193,7 @@ import Testing
     /// rank correlation counts only order.
     func checkShades(cells: [MapCell], box: Box, bounds: [Double], spec: String, transition: String,
                      sweep: [String]) throws {
-        let run = try CLIRun.transpec(["simulate", spec, "--transition", transition, "--sweep", "--format", "csv"] + sweep)
+        let run = try CLIRun.transpec(["simulate", "sweep", spec, "--transition", transition, "--format", "csv"] + sweep)
         #expect(run.status == 0, "\(run.stderr)")
         var shades: [String: [(time: Double, lightness: Double)]] = [:]
         let detents = run.stdout.hasPrefix("progress,velocity,decision,detent,")
@@ -298,7 +298,7 @@ import Testing
                      ("pull-to-dismiss", "PullToDismiss", ["projected threshold"])]
         for (spec, transition, entries) in cases {
             let path = repositoryRoot.appendingPathComponent("Specs/\(spec).transpec.yaml").path
-            let run = try CLIRun.transpec(["simulate", path, "--transition", transition, "--sweep", "--format", "svg"])
+            let run = try CLIRun.transpec(["simulate", "sweep", path, "--transition", transition, "--format", "svg"])
             let legend = try #require(try SVGElement.parse(run.stdout).first { $0["class"] == "legend" })
             let kinds = ["position threshold", "flick velocity", "projected threshold", "anyOf entry"]
             #expect(legend.allTexts.map(\.text).filter(kinds.contains) == entries, "\(transition)")
@@ -306,7 +306,7 @@ import Testing
     }
 
     func transitionNames(_ spec: String) throws -> [String] {
-        let run = try CLIRun.transpec(["simulate", spec, "--transition", "\u{1}", "--release-progress", "0", "--release-velocity", "0"])
+        let run = try CLIRun.transpec(["simulate", "release", spec, "--transition", "\u{1}", "--progress", "0", "--velocity", "0"])
         guard let list = run.stderr.components(separatedBy: "the spec has: ").last else { return [] }
         return list.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: ", ")
     }

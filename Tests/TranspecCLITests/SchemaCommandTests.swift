@@ -31,8 +31,9 @@ struct SchemaCommandTests {
     }
 
     @Test func quietAndVerboseAreOnEverySubcommand() throws {
-        for subcommand in ["check", "simulate", "generate", "schema"] {
-            let help = try CLIRun.transpec([subcommand, "--help"]).stdout
+        for subcommand in [["check"], ["simulate", "release"], ["simulate", "gesture"], ["simulate", "play"],
+                           ["simulate", "sweep"], ["generate"], ["schema"]] {
+            let help = try CLIRun.transpec(subcommand + ["--help"]).stdout
             #expect(help.contains("-q, --quiet") && help.contains("-v, --verbose"), "\(subcommand): \(help)")
             #expect(help.contains("Examples:"), "\(subcommand) help has no examples")
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What `check FOLDER` and `generate FOLDER` find in a folder (issue 18).
+/// What `check FOLDER` and `generate FOLDER` find in a folder.
 @Suite struct SpecFolderTests {
     /// Opening a FIFO with no writer blocks forever: one named like a spec
     /// is reported, never opened, and the real specs are still checked.

@@ -13,8 +13,8 @@ import Testing
     static let commands: [[String]] = [
         ["check", "--format", "json", spec],
         ["check", "--show-springs", spec],
-        ["simulate", spec, "--transition", "TagsSheetDismiss", "--release-progress", "0.4", "--release-velocity", "800"],
-        ["simulate", spec, "--transition", "TagsSheetDismiss", "--sweep", "--format", "csv"],
+        ["simulate", "release", spec, "--transition", "TagsSheetDismiss", "--progress", "0.4", "--velocity", "800"],
+        ["simulate", "sweep", spec, "--transition", "TagsSheetDismiss", "--format", "csv"],
         ["schema"],
         ["generate", spec, "--output", "{output}"],
         ["generate", spec, "--output", "{output}", "--check"],

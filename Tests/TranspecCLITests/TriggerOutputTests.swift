@@ -6,7 +6,7 @@ import Testing
 /// A spec without triggers prints no trigger line.
 @Suite struct TriggerOutputTests {
     static let spec = repositoryRoot.appendingPathComponent("Specs/pull-to-dismiss.transpec.yaml").path
-    static let release = ["simulate", spec, "--release-progress", "0.4", "--release-velocity", "800"]
+    static let release = ["simulate", "release", spec, "--progress", "0.4", "--velocity", "800"]
 
     @Test func textListsEachTriggerCrossing() throws {
         let run = try CLIRun.transpec(Self.release + ["--fps", "20"])
@@ -16,8 +16,10 @@ import Testing
         let rows = run.stdout.split(separator: "\n").map { $0.split(separator: " ") }.filter { $0.count >= 3 && Double($0[0]) != nil }
         let firstPast = try #require(rows.first { Double($0[1]).map { $0 >= 0.5 } ?? false })
         #expect(line.map(String.init) == "  triggers   dismissPoint ↑ \(firstPast[0]) s (progress \(firstPast[1]))", "\(run.stdout)")
-        let plain = try CLIRun.transpec(["simulate", repositoryRoot.appendingPathComponent("Specs/tags-sheet.transpec.yaml").path,
-                                         "--transition", "TagsSheetDismiss", "--release-progress", "0.4", "--release-velocity", "800"])
+        let plain = try CLIRun.transpec(["simulate", "release",
+                                         repositoryRoot.appendingPathComponent("Specs/tags-sheet.transpec.yaml").path,
+                                         "--transition", "TagsSheetDismiss", "--progress", "0.4", "--velocity",
+                                         "800"])
         #expect(!plain.stdout.contains("triggers"))
     }
 
@@ -38,16 +40,16 @@ import Testing
         let run = try CLIRun.transpec(Self.release + ["--format", "svg"])
         #expect(run.stdout.components(separatedBy: "class=\"trigger\"").count - 1 == 2, "a line and a diamond")
         #expect(run.stdout.contains(">dismissPoint ↑</text>"))
-        let none = try CLIRun.transpec(["simulate", Self.spec, "--release-progress", "0.2", "--release-velocity", "0",
-                                        "--format", "svg"])
+        let none = try CLIRun.transpec(["simulate", "release", Self.spec, "--progress", "0.2", "--velocity",
+                                        "0", "--format", "svg"])
         #expect(!none.stdout.contains("class=\"trigger\""), "a release that never reaches 0.5 crosses nothing")
     }
 
     @Test func aTraceListsItsTriggerCrossings() throws {
         let trace = repositoryRoot.appendingPathComponent("Docs/traces/regrab.csv").path
-        let run = try CLIRun.transpec(["simulate", Self.spec, "--gesture", trace])
+        let run = try CLIRun.transpec(["simulate", "gesture", Self.spec, trace])
         #expect(run.stdout.contains("\ntriggers: dismissPoint ↑ 0.733 s (progress 0.5390)\n"), "\(run.stdout)")
-        let json = try CLIRun.transpec(["simulate", Self.spec, "--gesture", trace, "--format", "json"])
+        let json = try CLIRun.transpec(["simulate", "gesture", Self.spec, trace, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["crossings"] as? [[String: Any]])?.compactMap { $0["trigger"] as? String } == ["dismissPoint"])
     }

@@ -44,7 +44,8 @@ import TranspecTestSupport
         }
         let executable = scratch.appendingPathComponent("generated-motion")
         let build = try SwiftCompiler.locate().run(
-            ["-swift-version", "6", "-module-name", "GeneratedMotion", "-o", executable.path] + sources.map(\.path))
+            ["-swift-version", "6", "-module-name", "GeneratedMotion", "-package-name", ModelBuild.packageName,
+             "-o", executable.path] + sources.map(\.path))
         try #require(build.succeeded, "\(build.output)")
         let run = try SwiftCompiler.run(executable, [])
         try #require(run.succeeded, "\(run.output)")
@@ -53,17 +54,17 @@ import TranspecTestSupport
         for transition in spec.transitions {
             for play in Self.plays(of: transition) {
                 let simulate = try SwiftCompiler.run(Self.transpecExecutable, [
-                    "simulate", Goldens.root.appendingPathComponent(specPath).path,
-                    "--transition", transition.name.value, "--play", play.operation, "--format", "json",
+                    "simulate", "play", Goldens.root.appendingPathComponent(specPath).path, play.operation,
+                    "--transition", transition.name.value, "--format", "json",
                 ])
                 try #require(simulate.succeeded, "\(simulate.output)")
                 expected += simulate.output
             }
             for release in Self.releases {
                 let simulate = try SwiftCompiler.run(Self.transpecExecutable, [
-                    "simulate", Goldens.root.appendingPathComponent(specPath).path,
-                    "--transition", transition.name.value, "--release-progress=\(release.progress)",
-                    "--release-velocity=\(release.velocity)", "--format", "json",
+                    "simulate", "release", Goldens.root.appendingPathComponent(specPath).path, "--transition",
+                    transition.name.value, "--progress=\(release.progress)", "--velocity=\(release.velocity)",
+                    "--format", "json",
                 ])
                 try #require(simulate.succeeded, "\(simulate.output)")
                 expected += simulate.output
@@ -103,7 +104,7 @@ import TranspecTestSupport
         for transition in spec.transitions {
             let namespace = SwiftName.unescaped(SwiftName.typeName(for: transition.name.value)) + "Transition"
             let name = SwiftLiteral.string(transition.name.value)
-            let plays = plays(of: transition).map { "TransitionOperationPlay(operation: \"\($0.operation)\", plan: \(namespace).\($0.plan))" }
+            let plays = plays(of: transition).map { "TransitionOperationPlay(operation: .\($0.operation), plan: \(namespace).\($0.plan))" }
             // A modal's resting frame, which `simulate` reports, comes from the generated plan too.
             let frame = [.present, .dismiss].contains(transition.operation.value)
                 ? ", restingFrame: \(namespace).modal.restingFrame" : ""
@@ -126,10 +127,10 @@ import TranspecTestSupport
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Everything is compiled into one module here.
     /// One module here, so imports of the modules these sources come from go.
     static func withoutRuntimeImport(_ source: String) -> String {
-        source.replacingOccurrences(of: "import TranspecRuntime\n", with: "")
+        source.replacingOccurrences(of: "@_spi(Generated) import TranspecRuntime\n", with: "")
+            .replacingOccurrences(of: "import TranspecRuntime\n", with: "")
             .replacingOccurrences(of: "import TranspecDiagnostics\n", with: "")
     }
 

@@ -21,11 +21,14 @@ import TranspecTestSupport
         }
     }
 
-    @Test func everySpecHasAGolden() {
-        #expect(Goldens.specPaths.count == 8)
-        for path in Goldens.specPaths {
-            #expect(FileManager.default.fileExists(atPath: Goldens.golden(for: path).path), "\(path)")
-        }
+    /// Specs and goldens pair one to one: a new spec needs its golden, and a
+    /// removed or renamed spec leaves no golden behind.
+    @Test func everySpecHasAGoldenAndEveryGoldenASpec() throws {
+        #expect(!Goldens.specPaths.isEmpty)
+        let expected = Set(Goldens.specPaths.map { Goldens.golden(for: $0).lastPathComponent })
+        let goldens = Set(try FileManager.default.contentsOfDirectory(atPath: Goldens.folder.path))
+        let orphans = goldens.subtracting(expected).sorted(), missing = expected.subtracting(goldens).sorted()
+        #expect(goldens == expected, "goldens without a spec: \(orphans); specs without a golden: \(missing)")
     }
 
     @Test(arguments: Goldens.specPaths)

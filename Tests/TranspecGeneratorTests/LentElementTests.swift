@@ -19,12 +19,12 @@ import TranspecSpec
                   below: { from: destination, translation: { from: [-30%, 0], to: [0, 0] } }
                   title: { alpha: { from: 1, to: 0 } }
             """)
-        let popped = try #require(section(of: text, from: "public protocol BackPresentable", to: "}"))
+        let popped = try #require(section(of: text, from: "protocol BackPresentable", to: "}"))
         #expect(popped.contains("var titleView: UIView { get }") && !popped.contains("belowView"), "\(popped)")
-        let below = try #require(section(of: text, from: "public protocol BackDestination", to: "}"))
+        let below = try #require(section(of: text, from: "protocol BackDestination", to: "}"))
         #expect(below.contains("var belowView: UIView { get }") && !below.contains("titleView"), "\(below)")
         #expect(text.contains("ScreenViews(screen, elements: [nil, screen.titleView])"), "\(text)")
-        #expect(text.contains("public static func elements(lentBy destination: any BackDestination) -> [UIView?] {\n"
+        #expect(text.contains("static func elements(lentBy destination: any BackDestination) -> [UIView?] {\n"
             + "        [destination.belowView, nil]"), "\(text)")
     }
 
@@ -40,7 +40,7 @@ import TranspecSpec
                   below: { from: destination, alpha: { from: 0.8, to: 1 } }
             """)
         #expect(!text.contains("BackPresentable"), "\(text)")
-        #expect(text.contains("public protocol BackDestination"), "\(text)")
+        #expect(text.contains("\nprotocol BackDestination"), "\(text)")
     }
 
     private func section(of text: String, from start: String, to end: String) -> Substring? {

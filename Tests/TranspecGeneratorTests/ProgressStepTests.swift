@@ -2,7 +2,7 @@ import Testing
 import TranspecGenerator
 import TranspecTestSupport
 
-/// `gesture.progress: step` (seed 002's `updateProgressAsStep`) sets how the
+/// `gesture.progress: step` (the Transition library's `updateProgressAsStep`) sets how the
 /// generated motion reports progress to the app's callback; `fraction`, the
 /// default, is left out of the literal as a person would leave it out.
 @Suite struct ProgressStepTests {

@@ -4,33 +4,43 @@ import TranspecSpec
 import TranspecTestSupport
 
 /// `check` rejects a transition whose generated type would shadow a type
-/// the generated file or the app sees; that list must name every public
-/// top-level type of transpec's libraries and of the UIKit model.
+/// the generated file sees. The list is checked against what the compiler
+/// says the libraries show a client (their symbol graphs, built on the
+/// UIKit model): exactly the top-level types of TranspecRuntime and
+/// TranspecUIKit, so it neither misses one nor keeps one that went
+/// `package`; and every type of the UIKit model, a subset of UIKit's.
 @Suite struct ReservedTypeNameTests {
-    @Test(arguments: [
-        ("Sources/TranspecRuntime", "TranspecRuntime"),
-        ("Sources/TranspecUIKit", "TranspecUIKit"),
-        ("Tests/UIKitModel/Sources", "UIKit"),
-    ])
-    func everyPublicTypeIsReserved(folder: String, owner: String) throws {
-        let declared = try Self.publicTopLevelTypes(in: folder)
-        #expect(declared.count >= 10, "found only \(declared.count) types in \(folder): is the pattern still right?")
-        let missing = declared.filter { ReservedTypeNames.all[$0] != owner }
-        #expect(missing.isEmpty, "add to ReservedTypeNames as \(owner)'s: \(missing.sorted())")
+    @Test(arguments: ["TranspecRuntime", "TranspecUIKit"])
+    func theListIsExactlyWhatTheLibraryShows(module: String) throws {
+        let shown = try ModelBuild.clientVisibleTypes(of: module)
+        #expect(shown.count >= 10, "\(module) shows only \(shown.count) types: did the symbol graph change?")
+        let listed = Set(ReservedTypeNames.all.filter { $0.value == module }.keys)
+        #expect(shown.subtracting(listed).sorted() == [], "add to ReservedTypeNames as \(module)'s")
+        #expect(listed.subtracting(shown).sorted() == [], "\(module) no longer shows these: remove them")
     }
 
-    /// `public struct Name`, `open class Name`, … at the start of a line:
-    /// top-level declarations in these folders' formatting.
-    static func publicTopLevelTypes(in folder: String) throws -> Set<String> {
-        let pattern = try Regex(#"^(?:@\w+ )*(?:public|open) (?:final )?(?:struct|class|enum|protocol|typealias|actor) (\w+)"#)
-            .anchorsMatchLineEndings()
-        var names: Set<String> = []
-        for file in Repository.swiftFiles(in: folder) {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for match in text.matches(of: pattern) {
-                if let name = match.output[1].substring { names.insert(String(name)) }
-            }
-        }
-        return names
+    @Test func everyTypeOfTheUIKitModelIsReserved() throws {
+        let shown = try ModelBuild.clientVisibleTypes(of: "UIKit")
+        #expect(shown.count >= 40)
+        let missing = shown.filter { ReservedTypeNames.all[$0] != "UIKit" }
+        #expect(missing.isEmpty, "add to ReservedTypeNames as UIKit's: \(missing.sorted())")
+    }
+
+    /// The DocC article that lists the API an app uses names every type
+    /// TranspecUIKit shows a client, and no other: the list cannot go stale.
+    @Test func theAppAPIArticleNamesWhatTranspecUIKitShows() throws {
+        let article = try String(
+            contentsOf: Repository.root.appendingPathComponent(
+                "Sources/TranspecRuntime/TranspecRuntime.docc/AppAPI.md"),
+            encoding: .utf8)
+        let shown = try ModelBuild.clientVisibleTypes(of: "TranspecUIKit")
+        // A TranspecUIKit type is a bullet "- `Name`", a code span (DocC cannot link
+        // another module); the runtime's are symbol links, "- ``Name``".
+        let bulleted = Set(article.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("- `"), !line.hasPrefix("- ``") else { return nil }
+            return line.dropFirst(3).prefix { $0 != "`" }.description
+        })
+        #expect(shown.subtracting(bulleted).sorted() == [], "list these in AppAPI.md")
+        #expect(bulleted.subtracting(shown).sorted() == [], "AppAPI.md lists types TranspecUIKit does not show")
     }
 }

@@ -9,7 +9,7 @@ import Testing
         distance: .points(280),
         release: .anyOf([ReleaseCondition(progress: 0.35), ReleaseCondition(progress: 0.05, speed: 250)]),
         spring: .dampingRatio(0.9, response: 0.4),
-        anyDirection: true)
+        directions: .any)
 
     @Test func progressIsTheDistanceInAnyDirection() {
         var d = Driver(Self.motion)
@@ -44,7 +44,7 @@ import Testing
         #expect(d.cancels == 1 && d.finishes == 0)
         // The same flick in a 1-D drag both ways (absolute speed) dismisses.
         var both = Driver(TransitionMotion(
-            distance: .points(280), release: Self.motion.release, spring: Self.motion.completeSpring, bothDirections: true))
+            distance: .points(280), release: Self.motion.release, spring: Self.motion.completeSpring, directions: .both))
         both.send(.began)
         both.send(.changed(translation: 70))
         both.send(.ended(velocity: -900))
@@ -66,7 +66,7 @@ import Testing
             #expect(rule.allowsStart(velocityX: x, velocityY: y, scrollView: nil, transitionInFlight: false), "\(x), \(y)")
         }
         var oneWay = plan
-        oneWay.motion.anyDirection = false
+        oneWay.motion.directions = .towardEdge
         #expect(!PanStartRule(plans: [oneWay], rightToLeft: false)
             .allowsStart(velocityX: 300, velocityY: 20, scrollView: nil, transitionInFlight: false))
     }

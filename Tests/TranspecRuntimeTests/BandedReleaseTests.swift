@@ -86,7 +86,7 @@ import Testing
     /// the displacement.
     @Test func bothDirectionsPastTheEnd() {
         var motion = Self.motion
-        motion.bothDirections = true
+        motion.directions = .both
         let (d, tracked) = Self.dragAndRelease(motion, to: -1.3 * Self.extent, velocity: -1200)
         let settle = d.machine.settle!
         let slope = 0.55 / ((0.3 * 0.55 + 1) * (0.3 * 0.55 + 1))

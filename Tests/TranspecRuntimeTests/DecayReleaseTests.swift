@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func anyOfBranches() {
-        // Seed 003: progress > 0.3 || (progress > 0.1 && |v| > 100), ties complete.
+        // The iOSDC 2017 talk: progress > 0.3 || (progress > 0.1 && |v| > 100), ties complete.
         let seed = ReleaseRule.anyOf([
             ReleaseCondition(progress: 0.3), ReleaseCondition(progress: 0.1, speed: 100),
         ])

@@ -1,5 +1,5 @@
 import Testing
-@testable import TranspecRuntime
+@_spi(Generated) @testable import TranspecRuntime
 
 @Suite struct EasingTests {
     static let curves: [Easing] = [

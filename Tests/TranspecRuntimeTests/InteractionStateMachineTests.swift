@@ -191,7 +191,7 @@ struct Driver {
 
     @Test func bothDirectionsUsesDisplacementDirection() {
         var motion = Self.motion
-        motion.bothDirections = true
+        motion.directions = .both
         var d = Driver(motion)
         d.send(.began)
         d.send(.changed(translation: -200))
@@ -219,7 +219,7 @@ struct Driver {
 
     @Test func bothDirectionsMovesTheViewTheWayItIsDragged() {
         var motion = Self.motion
-        motion.bothDirections = true
+        motion.directions = .both
         var d = Driver(motion)
         d.send(.began)
         // Against the edge: progress grows, the view moves against the edge.
@@ -238,7 +238,7 @@ struct Driver {
 
     @Test func bothDirectionsFollowsTheFingerAcrossTheStart() {
         var motion = Self.motion
-        motion.bothDirections = true
+        motion.directions = .both
         var d = Driver(motion)
         d.send(.began)
         #expect(d.send(.changed(translation: 100)).updateDisplacement == 0.25)
@@ -248,7 +248,7 @@ struct Driver {
 
     @Test func bothDirectionsRegrabKeepsTheSide() {
         var motion = Self.motion
-        motion.bothDirections = true
+        motion.directions = .both
         var d = Driver(motion)
         d.send(.began)
         d.send(.changed(translation: -120))

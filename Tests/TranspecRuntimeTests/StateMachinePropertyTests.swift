@@ -13,7 +13,7 @@ import Testing
             release: .threshold(0.5, flickVelocity: 300), spring: .dampingRatio(0.3, response: 0.4), rubberBand: nil)),
         ("both directions", TransitionMotion(
             release: .projection(rate: .normal, threshold: 0.5), spring: .dampingRatio(0.5, response: 0.3),
-            bothDirections: true)),
+            directions: .both)),
         ("not interruptible", TransitionMotion(
             release: .threshold(0.4, flickVelocity: 300), spring: .dampingRatio(1, response: 0.3),
             interruptible: false)),

@@ -12,7 +12,7 @@ import Testing
         spring: .dampingRatio(0.7, response: 0.35),
         elements: [ElementTracks(
             name: "photo", alpha: .fromTo(0, 1), scale: .fromTo(0, 1, during: .drag))],
-        sharedElement: .fromTo(0, 1, during: .settle))
+        sharedElement: SharedElement(source: "photo", destination: "thumbnail", flight: .fromTo(0, 1, during: .settle)))
 
     /// Every phase's value after each event of `events`, frames at 120 Hz
     /// while the clock runs.

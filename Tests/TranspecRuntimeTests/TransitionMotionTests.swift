@@ -7,7 +7,7 @@ import Testing
             distance: .points(400), release: .threshold(0.5, flickVelocity: 300),
             completeSpring: .duration(0.5, bounce: 0.2), cancelSpring: .dampingRatio(1, response: 0.3),
             decay: nil, rubberBand: RubberBand(coefficient: 0.55), restTolerance: .standard,
-            interruptible: true, bothDirections: false,
+            interruptible: true, directions: .towardEdge,
             elements: [ElementTracks(name: "a", alpha: .fromTo(1, 0)), ElementTracks(name: "b")],
             dimming: .fromTo(0.5, 0), sharedElement: nil)
         #expect(motion.distance.resolve(containerExtent: 800) == 400)
@@ -31,7 +31,7 @@ import Testing
             distance: .container, release: .threshold(0.5, flickVelocity: 300),
             completeSpring: .dampingRatio(0.8, response: 0.4), cancelSpring: .dampingRatio(1, response: 0.3),
             decay: nil, rubberBand: nil, restTolerance: .standard,
-            interruptible: true, bothDirections: false, elements: [], dimming: nil, sharedElement: nil)
+            interruptible: true, directions: .towardEdge, elements: [], dimming: nil, sharedElement: nil)
         let present = motion.playDuration(from: 0, toward: .complete, containerExtent: 844)
         let settle = SettleMotion(motion: motion, releaseProgress: 0, releaseVelocity: 0, distance: 844, decision: .complete)
         #expect(present == settle.settleTime)

@@ -10,7 +10,7 @@ import TranspecRuntime
         motion: TransitionMotion(
             distance: .points(280),
             release: .anyOf([ReleaseCondition(progress: 0.35), ReleaseCondition(progress: 0.05, speed: 250)]),
-            spring: .dampingRatio(0.9, response: 0.4), anyDirection: true),
+            spring: .dampingRatio(0.9, response: 0.4), directions: .any),
         edge: .bottom)
 
     static func replay(_ csv: String) throws -> TraceReplayResult {
@@ -87,7 +87,7 @@ import TranspecRuntime
 
     static func oneDimensional() throws -> TraceReplayResult {
         var subject = viewer
-        subject.plan.motion.anyDirection = false
+        subject.plan.motion.directions = .towardEdge
         return TraceReplay.run(try GestureTrace.parseCSV("t,x,y,event\n0,0,0,down\n0.1,0,84,up\n", file: "t.csv"), subject: subject)
     }
 
@@ -111,7 +111,7 @@ import TranspecRuntime
 
     @Test func oneDimensionalReplaysPrintNoAcross() throws {
         var subject = Self.viewer
-        subject.plan.motion.anyDirection = false
+        subject.plan.motion.directions = .towardEdge
         let result = TraceReplay.run(
             try GestureTrace.parseCSV("t,x,y,event\n0,0,0,down\n0.05,40,40,move\n0.2,40,40,move\n", file: "t.csv"), subject: subject)
         #expect(result.timeline.samples.allSatisfy { $0.offsetAcross == nil })

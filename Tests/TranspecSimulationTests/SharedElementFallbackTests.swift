@@ -12,8 +12,9 @@ import TranspecRuntime
             motion: TransitionMotion(
                 distance: .points(300), spring: .dampingRatio(1, response: 0.4),
                 elements: [ElementTracks(name: "story"), ElementTracks(name: "card")],
-                sharedElement: .fromTo(0, 1, range: ProgressRange(start: 0, end: 0.5)),
-                sharedElementEnds: SharedElementEnds(source: "story", destination: "card", fallback: fallback)),
+                sharedElement: SharedElement(
+                    source: "story", destination: "card", flight: .fromTo(0, 1, range: ProgressRange(start: 0, end: 0.5)),
+                    fallback: fallback)),
             edge: .bottom)
         subject.missingViews = missing
         return subject

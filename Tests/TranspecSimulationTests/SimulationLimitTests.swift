@@ -67,9 +67,6 @@ import TranspecRuntime
             message: "time 10000000.0 is more than 600 s after the first row's 0.0; traces are limited to 600 s")) {
             try GestureTrace.parseCSV("t,x,y,event\n0,0,0,down\n1e7,0,100,up\n", file: "t.csv")
         }
-        #expect(throws: TraceError.self) {
-            try GestureTrace.parseYAML(Array("- { t: 5, event: down }\n- { t: 606, y: 100, event: up }\n".utf8), file: "t.yaml")
-        }
         #expect(throws: Never.self) { try GestureTrace.parseCSV("t,x,y,event\n0,0,0,down\n600,0,100,up\n", file: "t.csv") }
     }
 

@@ -83,7 +83,7 @@ let sheet = SimulationSubject(
             motion: TransitionMotion(
                 release: .projection(rate: .normal, threshold: 0.5),
                 completeSpring: .dampingRatio(0.6, response: 0.3), cancelSpring: Spring(mass: 1, stiffness: 230.2, damping: 22),
-                decay: DecayPhase(rate: .fast, handoffVelocity: 150), bothDirections: true),
+                decay: DecayPhase(rate: .fast, handoffVelocity: 150), directions: .both),
             edge: .top)
         for subject in [sheet, flicked] {
             let request = SweepRequest(subject: subject, velocity: -3000...2500, columns: 67, rows: 41)

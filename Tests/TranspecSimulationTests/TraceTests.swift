@@ -51,19 +51,11 @@ func counts(_ r: TraceReplayResult) -> [Int] { [r.beganCount, r.regrabCount, r.f
         #expect(counts(r) == [1, 0, 1, 0, 1])
     }
 
-    @Test func yamlTraceMatchesCSV() throws {
-        let yaml = "- { t: 0, x: 0, y: 0, event: down }\n- { t: 0.05, y: 40 }\n- { t: 0.1, x: 0, y: 100, event: up }\n"
-        let trace = try GestureTrace.parseYAML(Array(yaml.utf8), file: "t.yaml")
-        let csv = try GestureTrace.parseCSV("t,x,y,event\n0,0,0,down\n0.05,0,40,move\n0.1,0,100,up\n", file: "t.csv")
-        #expect(trace.rows.map(\.t) == csv.rows.map(\.t) && trace.rows.map(\.event) == csv.rows.map(\.event))
-    }
-
     @Test func badRowsReportLineAndColumn() {
         #expect(throws: TraceError(file: "t.csv", line: 3, column: 7, message: "'abc' is not a number (column 'y')")) {
             try GestureTrace.parseCSV("t,x,y,event\n0,0,0,down\n0.1,0,abc,move\n", file: "t.csv")
         }
         #expect(throws: TraceError.self) { try GestureTrace.parseCSV("t,x,y,event\n0.2,0,0,down\n0.1,0,1,move\n", file: "t.csv") }
         #expect(throws: TraceError.self) { try GestureTrace.parseCSV("t,x,y,event\n0,0,0,jump\n", file: "t.csv") }
-        #expect(throws: TraceError.self) { try GestureTrace.parseYAML(Array("- { t: zero }\n".utf8), file: "t.yaml") }
     }
 }

@@ -11,7 +11,7 @@ import TranspecRuntime
             distance: .points(280), release: .threshold(0.3, flickVelocity: 250),
             spring: .dampingRatio(0.8, response: 0.4),
             elements: [ElementTracks(name: "photo", scale: .fromTo(1, 0.6, during: .drag))],
-            sharedElement: .fromTo(0, 1, during: .settle)),
+            sharedElement: SharedElement(source: "photo", destination: "thumbnail", flight: .fromTo(0, 1, during: .settle))),
         edge: .bottom)
 
     @Test func releaseFliesTheSettleOnlyTrackFromRest() throws {
@@ -32,7 +32,7 @@ import TranspecRuntime
 
     @Test func playHasNoDrag() throws {
         let motion = Self.viewer.motion
-        let play = TransitionOperationPlay(operation: "dismiss", plan: TransitionPlan(motion: motion, edge: .bottom, movement: .departure))
+        let play = TransitionOperationPlay(operation: .dismiss, plan: TransitionPlan(motion: motion, edge: .bottom, movement: .departure))
         let result = Simulation.run(SimulationRequest(subject: Self.viewer, play: play))
         let scale = try #require(result.channels.firstIndex { $0.label == "photo.scale" })
         let flight = try #require(result.channels.firstIndex { $0.label == "sharedElement.fraction" })

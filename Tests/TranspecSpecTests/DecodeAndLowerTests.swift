@@ -36,28 +36,28 @@ import TranspecSpec
         #expect(transition.springForCancel?.spring == Spring(mass: 1, stiffness: 300, damping: 30))
         #expect(transition.elements.map(\.name.value) == ["thumbnail", "photo"])
         #expect(transition.gesture.distance.value == .points(400))
-        #expect(transition.restTolerance.position.value == 0.5)
+        #expect(transition.restTolerance == .standard)
     }
 
-    @Test func lowersToTheRuntimeValue() throws {
+    @Test func decodesToTheRuntimeValue() throws {
         let transition = try #require(check(Self.photo).spec?.transitions.first)
-        let motion = lower(transition)
+        let motion = transition.motion
         #expect(motion.distance == .points(400))
         #expect(motion.release == .anyOf([ReleaseCondition(progress: 0.3), ReleaseCondition(progress: 0.1, speed: 100)]))
         #expect(motion.completeSpring == Spring.duration(0.4, bounce: 0))
         #expect(motion.decay == DecayPhase(rate: .fast, handoffVelocity: 100))
         #expect(motion.rubberBand == RubberBand(coefficient: 0.4))
-        #expect(motion.bothDirections)
+        #expect(motion.directions == .both)
         #expect(motion.elements[1].translationY == KeyframeTrack.fromTo(0, 200, easing: .easeOut))
         #expect(motion.elements[1].alpha?.keyframes.map(\.easing) == [.linear, .easeIn, .linear])
         #expect(motion.elements[1].alpha?.overshoot == .extrapolate)
         #expect(motion.elements[0] == ElementTracks(name: "thumbnail"))
         #expect(motion.dimming == KeyframeTrack.fromTo(0.5, 0))
-        #expect(motion.sharedElement == KeyframeTrack.fromTo(0, 1, easing: .easeInOut))
+        #expect(motion.sharedElement == SharedElement(source: "photo", destination: "thumbnail", flight: .fromTo(0, 1, easing: .easeInOut)))
     }
 
     @Test func defaultsMatchTheDesignTable() throws {
-        let motion = lower(try #require(check(sheet()).spec?.transitions.first))
+        let motion = (try #require(check(sheet()).spec?.transitions.first)).motion
         #expect(motion.release == .threshold(0.5, flickVelocity: 300))
         #expect(motion.distance == .container)
         #expect(motion.rubberBand == RubberBand(coefficient: 0.55))

@@ -9,13 +9,13 @@ import TranspecRuntime
 
     @Test func detentsDecodeAndLowerInWrittenOrder() throws {
         let transition = try #require(check(sheet(Self.maps)).spec?.transitions.first)
-        let plan = try #require(lower(transition).detents)
+        let plan = try #require(transition.motion.detents)
         #expect(plan == DetentPlan(detents: [
             SheetDetent(name: "collapsed", height: .points(120)), SheetDetent(name: "half", height: .fraction(0.5)),
             SheetDetent(name: "full", height: .fraction(1)),
         ], dismissible: false))
         let dismissible = try #require(check(sheet("detents: { heights: { half: 50% } }")).spec?.transitions.first)
-        #expect(lower(dismissible).detents?.dismissible == true)
+        #expect(dismissible.motion.detents?.dismissible == true)
     }
 
     @Test func detentsBelongToASheetDismissedDownward() {
@@ -42,6 +42,32 @@ import TranspecRuntime
             "detent 'full' rests at the same height as 'tall' (600 pt in a 390x844 pt container, the frame's height); "
                 + "give each detent its own height",
         ])
+    }
+
+    /// A detent sheet's distance is its frame's travel: a written one put
+    /// the detents at progress 0, 1.18 and 2.19 with the dismissal at 1.
+    @Test func aWrittenDistanceOnADetentSheetIsRefusedAtIt() throws {
+        let maps = "frame: { height: 92% }\n" + Self.maps.replacingOccurrences(of: "100%", with: "92%")
+            + "\ndimming:\n  alpha: { from: 0.25, to: 0, range: [full, half] }"
+        for distance in ["300", "container", "50%"] {
+            let yaml = sheet(maps, gesture: "gesture: { edge: bottom, distance: \(distance) }")
+            let checked = check(yaml)
+            // One error, at the distance: not a cascade at the range.
+            #expect(checked.summary == [
+                "\(position(of: distance + " }", in: yaml)) error: a sheet with 'detents' follows the finger, so its "
+                    + "drag distance is the frame's travel out of the container (776.48 pt in a 390x844 pt container) "
+                    + "and each detent's progress comes from its height; remove 'distance'",
+            ], "\(distance)")
+            let note = try #require(checked.errors.first?.notes.first)
+            #expect(note.message == "the sheet's detents are declared here")
+            #expect(note.location.map { "\($0.line):\($0.column)" } == position(of: "heights", in: yaml))
+        }
+        // Without a frame the travel is the container's height.
+        let full = sheet(Self.maps, gesture: "gesture: { edge: bottom, distance: 200 }")
+        #expect(check(full).errors.map(\.message).first?.contains("(844 pt in a 390x844 pt container)") == true)
+        // Not written: the frame's travel, no error.
+        let defaulted = try #require(check(sheet(maps)).spec?.transitions.first)
+        #expect(abs(defaulted.gesture.nominalDistance - 776.48) < 1e-9 && !defaulted.gesture.isDistanceWritten)
     }
 
     @Test func badHeightsNamesAndRulesAreReportedWhereWritten() {
@@ -72,7 +98,7 @@ import TranspecRuntime
     @Test func rangesNamingDetentsResolveInTheContainer() throws {
         let yaml = sheet(Self.maps + "\ndimming:\n  alpha: { from: 0.25, to: 0, range: [full, collapsed] }")
         let transition = try #require(check(yaml).spec?.transitions.first)
-        let motion = lower(transition)
+        let motion = transition.motion
         let range = try #require(motion.dimming?.range)
         #expect(range.startDetent == "full" && range.endDetent == "collapsed")
         #expect(range.start == 0 && abs(range.end - (844 - 120) / 844.0) < 1e-12)
@@ -82,7 +108,7 @@ import TranspecRuntime
         // Half is a percentage of the container, like the frame: the same progress everywhere.
         let half = try #require(check(sheet(Self.maps + "\ndimming:\n  alpha: { from: 0.25, to: 0, range: [half, 1] }"))
             .spec?.transitions.first)
-        #expect(lower(half).keyingDetents(in: iPad).dimming?.range.start == 0.5)
+        #expect(half.motion.keyingDetents(in: iPad).dimming?.range.start == 0.5)
     }
 
     @Test func rangesNamingDetentsAreCheckedWhereWritten() {

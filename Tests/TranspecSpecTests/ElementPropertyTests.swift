@@ -16,7 +16,7 @@ import TranspecRuntime
         let result = check(yaml)
         #expect(result.diagnostics.isEmpty, "\(result.summary)")
         let transition = try #require(result.spec?.transitions.first)
-        let card = try #require(lower(transition).elements.first)
+        let card = try #require(transition.motion.elements.first)
         let frame = card.evaluate(atProgress: 0.5, in: .iPhone, viewSize: .iPhone)
         #expect(frame.rotation == -4)
         #expect(frame.shadowOpacity == 0.15)

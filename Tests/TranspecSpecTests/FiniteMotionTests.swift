@@ -2,8 +2,8 @@ import Testing
 import TranspecDiagnostics
 import TranspecSpec
 
-/// Values each key accepts but whose motion is not finite (issue 18: the
-/// runtime played nan and -inf) are errors at the key that causes them.
+/// Values each key accepts but whose motion is not finite (the
+/// runtime would play nan or -inf) are errors at the key that causes them.
 @Suite struct FiniteMotionTests {
     private func expectOne(_ extra: String, at needle: String, _ message: String,
                            spring: String = "spring: { dampingRatio: 1, response: 0.4 }",

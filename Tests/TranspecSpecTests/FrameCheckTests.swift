@@ -8,9 +8,9 @@ import TranspecRuntime
     @Test func aFrameInPointsOrPercentDecodes() throws {
         let spec = try #require(check(sheet("frame: { height: 400, insets: { left: 16, bottom: 8, right: 16 } }")).spec)
         let frame = try #require(spec.transitions.first?.frame)
-        #expect(frame.restingFrame == RestingFrame(height: .points(400), insets: FrameInsets(left: 16, bottom: 8, right: 16)))
+        #expect(frame.value == RestingFrame(height: .points(400), insets: FrameInsets(left: 16, bottom: 8, right: 16)))
         let percent = try #require(check(sheet("frame: { height: 62.5% }")).spec?.transitions.first?.frame)
-        #expect(percent.restingFrame.height == .fraction(0.625))
+        #expect(percent.value.height == .fraction(0.625))
     }
 
     @Test func theFrameIsTheBottomOfTheInsetContainer() {
@@ -27,7 +27,7 @@ import TranspecRuntime
         // A dismissal down: the height and the bottom inset.
         let down = try #require(check(sheet("frame: { height: 50%, insets: { bottom: 12 } }")).spec?.transitions.first)
         #expect(down.gesture.distance.value == .containerFraction(0.5, plus: 12))
-        #expect(lower(down).distance.resolve(containerExtent: 844) == 434)
+        #expect(down.motion.distance.resolve(containerExtent: 844) == 434)
         // A presentation up comes in from below: the same travel.
         let up = try #require(check(sheet("frame: { height: 300, insets: { bottom: 12 } }", operation: "present",
                                           gesture: "gesture: { edge: top }")).spec?.transitions.first)

@@ -48,7 +48,7 @@ struct FuzzDictionaryTests {
             case .definition(let definition):
                 guard expanded.insert(definition.rawValue).inserted else { continue }
                 pending += Self.expansion(of: definition)
-            case .namedMapping(let value), .list(let value), .nullable(let value): pending.append(value)
+            case .namedMapping(let value), .list(let value, _), .nullable(let value): pending.append(value)
             case .tuple(let items), .oneOf(let items): pending += items
             case .integerConstant, .number, .boolean, .string: break
             }

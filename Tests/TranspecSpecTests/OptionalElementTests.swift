@@ -23,12 +23,12 @@ import TranspecRuntime
         let result = check(yaml)
         #expect(result.diagnostics.isEmpty, "\(result.summary)")
         let shared = try #require(result.spec?.transitions.first?.sharedElement)
-        #expect(shared.fallback?.value == .noFlight)
+        #expect(shared.value.fallback == .noFlight && shared.fallbackLocation != nil)
         let unwritten = sheet("""
             elements: { photo: { optional: true }, thumbnail: {} }
             sharedElement: { source: photo, destination: thumbnail }
             """)
-        #expect(check(unwritten).diagnostics.isEmpty && check(unwritten).spec?.transitions.first?.sharedElement?.fallback == nil)
+        #expect(check(unwritten).diagnostics.isEmpty && check(unwritten).spec?.transitions.first?.sharedElement?.fallbackLocation == nil)
         let word = sheet("""
             elements: { photo: { optional: true }, thumbnail: {} }
             sharedElement: { source: photo, destination: thumbnail, fallback: crossfade }

@@ -43,20 +43,20 @@ import TranspecRuntime
     @Test func theLoweredPairPresentsWithThePartnersMotion() throws {
         let spec = try #require(check(Self.pair()).spec)
         let dismissal = spec.transitions[0], partner = spec.transitions[1]
-        guard case .modal(let modal) = lowerController(dismissal, presentation: partner) else {
+        guard case .modal(let modal) = dismissal.controllerPlan(presentation: partner) else {
             Issue.record("a dismissal lowers to a modal")
             return
         }
         #expect(modal.isPair)
-        #expect(modal.presentation.motion == lower(partner))
+        #expect(modal.presentation.motion == partner.motion)
         #expect(modal.presentation.edge == .top && modal.presentation.movement == .arrival)
         #expect(!modal.presentation.isReversed && modal.presentation.gesture == .pan)
-        #expect(modal.dismissal.motion == lower(dismissal) && modal.dismissal.edge == .bottom)
+        #expect(modal.dismissal.motion == dismissal.motion && modal.dismissal.edge == .bottom)
         // The gesture of the transition's own operation is the one simulate drives.
-        #expect(lowerController(dismissal, presentation: partner).interactive == modal.dismissal)
+        #expect(dismissal.controllerPlan(presentation: partner).interactive == modal.dismissal)
         // Unpaired, the dismissal presents by playing itself backward.
-        guard case .modal(let alone) = lowerController(dismissal) else { return }
-        #expect(!alone.isPair && alone.presentation.isReversed && alone.presentation.motion == lower(dismissal))
+        guard case .modal(let alone) = dismissal.controllerPlan() else { return }
+        #expect(!alone.isPair && alone.presentation.isReversed && alone.presentation.motion == dismissal.motion)
     }
 
     @Test func anUnknownPartnerGetsADidYouMeanAndAFixIt() throws {
@@ -136,7 +136,7 @@ import TranspecRuntime
         // One side dimming alone is fine: the pair dims with that colour.
         let one = check(Self.pair(presentDimming: "\n    dimming: { color: \"#FFFFFF\", alpha: { from: 0, to: 0.4 } }"))
         #expect(one.diagnostics.isEmpty, "\(one.summary)")
-        guard let spec = one.spec, case .modal(let modal) = lowerController(spec.transitions[0], presentation: spec.transitions[1])
+        guard let spec = one.spec, case .modal(let modal) = spec.transitions[0].controllerPlan(presentation: spec.transitions[1])
         else { return }
         #expect(modal.dimming == DimmingColor(red: 1, green: 1, blue: 1))
     }

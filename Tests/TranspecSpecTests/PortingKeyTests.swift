@@ -83,7 +83,7 @@ import TranspecRuntime
         func rate(_ decay: String) throws -> Double {
             let result = check(sheet("decay: \(decay)"))
             #expect(result.diagnostics.isEmpty, "\(result.summary)")
-            return try #require(result.spec?.transitions.first?.decay).rate.value.perMillisecond
+            return try #require(result.spec?.transitions.first?.decay).value.rate.perMillisecond
         }
         #expect(try rate("{ flingFriction: 1 }") == exp(-0.0042))
         #expect(try rate("{ flingFriction: 2.5, handoffVelocity: 5 }") == exp(-0.0042 * 2.5))

@@ -13,7 +13,7 @@ import TranspecRuntime
             """)
         let result = check(yaml)
         #expect(result.diagnostics.isEmpty, "\(result.summary)")
-        let elements = lower(try #require(result.spec?.transitions.first)).elements
+        let elements = (try #require(result.spec?.transitions.first)).motion.elements
         let below = try #require(elements.first)
         #expect(below.translationXBasis == .container && below.translationYBasis == .container)
         #expect(below.translationX == .fromTo(-0.3, 0) && below.translationY == .fromTo(0, 0.125))
@@ -28,7 +28,7 @@ import TranspecRuntime
         let result = check(yaml)
         #expect(result.diagnostics.isEmpty, "\(result.summary)")
         let transition = try #require(result.spec?.transitions.first)
-        let card = try #require(lower(transition).elements.first)
+        let card = try #require(transition.motion.elements.first)
         #expect(card.translationYBasis == .view && card.translationY == .fromTo(-0.5, 0))
         #expect(card.evaluate(atProgress: 0, in: .iPhone, viewSize: ContainerSize(width: 160, height: 70)).translationY == -35)
     }
@@ -80,7 +80,7 @@ import TranspecRuntime
         let yaml = sheet(gesture: "gesture: { edge: bottom, distance: 40% }")
         let result = check(yaml)
         #expect(result.diagnostics.isEmpty, "\(result.summary)")
-        let motion = lower(try #require(result.spec?.transitions.first))
+        let motion = (try #require(result.spec?.transitions.first)).motion
         #expect(motion.distance == .containerFraction(0.4, plus: 0))
         #expect(abs(motion.distance.resolve(containerExtent: 820) - 328) < 1e-9)
     }

@@ -64,6 +64,8 @@ private func outside(_ bounds: NumberBounds) -> String? {
     case .positive: "0"
     case .nonNegative: "-1"
     case .openUnit: "1"
+    case .releaseProgress: "2.5"
+    case .velocity: "100001"
     }
 }
 
@@ -101,8 +103,27 @@ private func boundedKeyCases() -> [BoundCase] {
     add(SpecKeys.releaseForms[0].mapping, .extra, "release: { ENTRIES }")
     add(SpecKeys.releaseForms[1].mapping, .extra, "release: { ENTRIES }", base: ["projection: normal"])
     add(SpecKeys.releaseCondition, .extra, "release: { anyOf: [ { ENTRIES } ] }", base: ["progress: 0.5"])
+    add(SpecKeys.expectation, .extra, "expect: [ { ENTRIES } ]",
+        base: ["release: { progress: 0.5, velocity: 0 }", "decision: complete"])
+    add(SpecKeys.expectedRelease, .extra, "expect: [ { release: { ENTRIES }, decision: complete } ]",
+        base: ["progress: 0.5", "velocity: 0"])
+    add(SpecKeys.releaseRegion, .extra, "expect: [ { releases: { ENTRIES }, decision: complete } ]",
+        base: ["velocity: 0"])
+    add(SpecKeys.expectedValue, .extra,
+        "expect: [ { release: { progress: 0.5, velocity: 0 }, values: [ { ENTRIES } ] } ]",
+        base: ["track: dimming.alpha", "time: 0", "value: 0"])
     for (_, set) in SpecKeys.springSets {
         add(set, .spring, "spring: { ENTRIES }", base: set.keys.filter(\.isRequired).map { "\($0.name): 1" })
     }
     return cases
+}
+
+/// The schema's JSON escapes what JSON and JavaScript cannot hold raw:
+/// controls, DEL, and the line and paragraph separators, which end a
+/// JavaScript string literal.
+@Suite struct SchemaJSONEscapingTests {
+    @Test func separatorsDeleteAndControlsAreEscaped() {
+        let text = JSONValue.object(["k\u{2028}": .string("a\u{2029}b\u{7F}c\u{1}\"\\\n")]).rendered()
+        #expect(text == "{\n  \"k\\u2028\": \"a\\u2029b\\u007fc\\u0001\\\"\\\\\\n\"\n}\n")
+    }
 }

@@ -7,14 +7,14 @@ import TranspecRuntime
     @Test func noneKeepsTheScreenInPlace() throws {
         let still = try #require(check(sheet("moving: none")).spec?.transitions.first)
         let moving = try #require(check(sheet("moving: screen")).spec?.transitions.first)
-        let stillPlan = lowerController(still).interactive
-        let movingPlan = lowerController(moving).interactive
+        let stillPlan = still.controllerPlan().interactive
+        let movingPlan = moving.controllerPlan().interactive
         for progress in [-0.2, 0, 0.4, 1, 1.3] {
             #expect(stillPlan.offset(atDisplacement: progress, travel: 844) == 0)
         }
         #expect(movingPlan.offset(atDisplacement: 0.4, travel: 844) == 0.4 * 844)
-        #expect(lower(still).movesScreen == false)
-        #expect(lower(try #require(check(sheet()).spec?.transitions.first)).movesScreen)
+        #expect(still.motion.movesScreen == false)
+        #expect((try #require(check(sheet()).spec?.transitions.first)).motion.movesScreen)
     }
 
     @Test func tabSwitchesCannotKeepTheirScreenStill() {
@@ -34,9 +34,9 @@ import TranspecRuntime
 @Suite struct AnyDirectionSpecTests {
     @Test func anyLowersToATwoDimensionalDrag() throws {
         let transition = try #require(check(sheet(gesture: "gesture: { edge: bottom, directions: any }")).spec?.transitions.first)
-        #expect(lower(transition).anyDirection && !lower(transition).bothDirections)
+        #expect(transition.motion.directions == .any)
         let plain = try #require(check(sheet()).spec?.transitions.first)
-        #expect(!lower(plain).anyDirection)
+        #expect(plain.motion.directions == .towardEdge)
     }
 
     @Test func onlyADismissOrAPopFollowsTheFingerAnyWay() {
@@ -64,7 +64,7 @@ import TranspecRuntime
     @Test func settleAndBothAreAcceptedAndLowered() throws {
         for (word, phase) in [("settle", TrackPhase.settle), ("both", .both)] {
             let transition = try #require(check(Self.spec(word)).spec?.transitions.first, "\(word)")
-            #expect(lower(transition).sharedElement?.during == phase)
+            #expect(transition.motion.sharedElement?.flight.during == phase)
         }
     }
 

@@ -15,21 +15,39 @@ import TranspecRuntime
         let result = check(yaml)
         #expect(result.diagnostics.isEmpty, "\(result.summary)")
         let transition = try #require(result.spec?.transitions.first)
-        #expect(lower(transition).triggers == [
+        #expect(transition.motion.triggers == [
             ProgressTrigger(name: "armed", progress: 0.5, directions: .either, haptic: .impact(.medium)),
             ProgressTrigger(name: "gone", progress: 0.9, directions: .increasing, haptic: .selection),
             ProgressTrigger(name: "back", progress: 0.1, directions: .decreasing),
         ])
-        #expect(transition.triggers.map(\.name.location.line) == [8, 9, 10])
+        #expect(transition.triggers.map(\.location.line) == [8, 9, 10])
     }
 
-    @Test func everyHapticSpellingLowersToItsGenerator() {
+    @Test func duringSaysWhichPhaseFires() throws {
+        let yaml = sheet("""
+            triggers:
+              commit: { progress: 0.5, during: drag, haptic: impact-light }
+              landing: { progress: 0.9, during: settle }
+              any: { progress: 0.3 }
+            """)
+        let transition = try #require(check(yaml).spec?.transitions.first)
+        #expect(transition.motion.triggers.map(\.during) == [.drag, .settle, .both])
+        let wrong = sheet("triggers: { commit: { progress: 0.5, during: dragging } }")
+        #expect(check(wrong).summary == [
+            "\(position(of: "dragging", in: wrong)) error: unknown value 'dragging' for 'during'; expected one of both, drag, settle",
+        ])
+    }
+
+    @Test func everyHapticSpellingDecodesToItsGenerator() throws {
         let expected: [String: Haptic] = [
             "selection": .selection, "impact-light": .impact(.light), "impact-medium": .impact(.medium),
             "impact-heavy": .impact(.heavy), "impact-soft": .impact(.soft), "impact-rigid": .impact(.rigid),
         ]
-        #expect(Set(HapticName.allCases.map(\.rawValue)) == Set(expected.keys))
-        for name in HapticName.allCases { #expect(name.haptic == expected[name.rawValue]) }
+        for (word, haptic) in expected {
+            let result = check(sheet("triggers: { a: { progress: 0.5, haptic: \(word) } }"))
+            #expect(result.diagnostics.isEmpty, "\(result.summary)")
+            #expect(result.spec?.transitions.first?.motion.triggers.first?.haptic == haptic, "\(word)")
+        }
     }
 
     @Test func mistakesAreReportedWhereTheyAre() {

@@ -1,5 +1,6 @@
 import Testing
 import TranspecDiagnostics
+import TranspecRuntime
 import TranspecSpec
 
 @Suite struct ValueErrorTests {
@@ -129,6 +130,34 @@ import TranspecSpec
 
     @Test func dimmingColor() {
         expectOne("dimming: { color: \"#12345\", alpha: { from: 0, to: 0.4 } }", at: "\"#12345",
-                  "expected a color \"#RRGGBB\" for 'color', found '#12345'")
+                  "expected a color \"#RRGGBB\" or \"#RRGGBBAA\" for 'color' (or a pair { light: …, dark: … }), "
+                      + "found '#12345'")
+        // A sign is no hex digit (Swift's radix parser takes "+1234").
+        expectOne("dimming: { color: \"#+12345\", alpha: { from: 0, to: 0.4 } }", at: "\"#+12345",
+                  "expected a color \"#RRGGBB\" or \"#RRGGBBAA\" for 'color' (or a pair { light: …, dark: … }), "
+                      + "found '#+12345'")
+        expectOne("dimming: { color: { light: \"#000000\", dark: \"#FFFFFFF\" }, alpha: { from: 0, to: 0.4 } }",
+                  at: "\"#FFFFFFF", "expected a color \"#RRGGBB\" or \"#RRGGBBAA\" for 'dark', found '#FFFFFFF'")
+        expectOne("dimming: { color: { light: \"#000000\" }, alpha: { from: 0, to: 0.4 } }",
+                  at: "{ light", "missing required key 'dark' in 'color'")
+        expectOne("dimming: { color: { light: \"#000000\", dark: \"#FFFFFF\", tint: 1 }, alpha: { from: 0, to: 0.4 } }",
+                  at: "tint", "unknown key 'tint' in 'color'; expected one of light, dark")
+    }
+
+    /// `#RRGGBBAA` and a light/dark pair decode to the runtime's colour.
+    @Test func dimmingColorsWithOpacityAndAppearance() throws {
+        func color(_ text: String) throws -> DimmingColor {
+            let yaml = sheet("dimming: { color: \(text), alpha: { from: 1, to: 0 } }")
+            return try #require(check(yaml).spec?.transitions.first?.dimming?.color.value, "\(text)")
+        }
+        #expect(try color("\"#1a2B3c\"") == DimmingColor(red: 26 / 255, green: 43 / 255, blue: 60 / 255))
+        let translucent = try color("\"#00000080\"")
+        #expect(translucent.light.alpha == 128 / 255 && !translucent.isDynamic)
+        #expect(translucent.light.hex == "#00000080")
+        let pair = try color("{ light: \"#00000066\", dark: \"#FFFFFF33\" }")
+        #expect(pair.isDynamic)
+        #expect(pair.resolved(for: .light) == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4))
+        #expect(pair.resolved(for: .dark) == RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.2))
+        #expect(pair.specSpelling == "{ light: \"#00000066\", dark: \"#FFFFFF33\" }")
     }
 }

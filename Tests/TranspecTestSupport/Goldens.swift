@@ -4,27 +4,27 @@ import TranspecGenerator
 import TranspecSpec
 
 /// The example specs, their generated text and their golden files.
-public enum Goldens {
-    public static let root = Repository.root
-    public static let folder = root.appendingPathComponent("Tests/TranspecGeneratorTests/Goldens")
+package enum Goldens {
+    package static let root = Repository.root
+    package static let folder = root.appendingPathComponent("Tests/TranspecGeneratorTests/Goldens")
 
     /// `Specs/*.transpec.yaml`, relative to the repository root, sorted.
-    public static var specPaths: [String] {
+    package static var specPaths: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Specs").path)) ?? []
         return names.filter { $0.hasSuffix(".transpec.yaml") }.sorted().map { "Specs/" + $0 }
     }
 
-    public struct DecodeFailed: Error, CustomStringConvertible {
-        public var description: String
+    package struct DecodeFailed: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Decodes a spec given as a path relative to the repository root.
-    public static func decode(_ path: String) throws -> SpecIR {
+    package static func decode(_ path: String) throws -> SpecIR {
         let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
         return try decode(bytes, file: path)
     }
 
-    public static func decode(_ bytes: [UInt8], file: String) throws -> SpecIR {
+    package static func decode(_ bytes: [UInt8], file: String) throws -> SpecIR {
         var diagnostics = DiagnosticCollector()
         let spec = SpecFrontEnd.decode(bytes, file: file, diagnostics: &diagnostics)
         let errors = diagnostics.sorted.filter { $0.severity == .error }
@@ -34,14 +34,14 @@ public enum Goldens {
         return spec
     }
 
-    public static func golden(for specPath: String) -> URL {
+    package static func golden(for specPath: String) -> URL {
         folder.appendingPathComponent(SpecTranslator.outputFileName(forSpecPath: specPath))
     }
 
-    public static var shouldUpdate: Bool { ProcessInfo.processInfo.environment["TRANSPEC_UPDATE_GOLDENS"] == "1" }
+    package static var shouldUpdate: Bool { ProcessInfo.processInfo.environment["TRANSPEC_UPDATE_GOLDENS"] == "1" }
 
     /// `swift format lint --strict` with the project's `.swift-format`.
-    public static func lint(_ files: [URL]) throws -> SwiftCompiler.Invocation {
+    package static func lint(_ files: [URL]) throws -> SwiftCompiler.Invocation {
         let swift = try SwiftCompiler.locate().executable.deletingLastPathComponent().appendingPathComponent("swift")
         return try SwiftCompiler.run(
             swift, ["format", "lint", "--strict", "--configuration", root.appendingPathComponent(".swift-format").path]
@@ -49,7 +49,7 @@ public enum Goldens {
     }
 
     /// `diff -u expected actual`, for a failure message.
-    public static func unifiedDiff(expected: String, actual: String, name: String) throws -> String {
+    package static func unifiedDiff(expected: String, actual: String, name: String) throws -> String {
         let scratch = try Repository.scratchDirectory()
         let a = scratch.appendingPathComponent("expected-" + name), b = scratch.appendingPathComponent("actual-" + name)
         try expected.write(to: a, atomically: true, encoding: .utf8)

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Where the repository's files are, and scratch folders for tests.
-public enum Repository {
-    public static let root = URL(fileURLWithPath: #filePath)
+package enum Repository {
+    package static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // TranspecTestSupport
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// `../shared` beside the repository: data for tests that a user's
     /// clone does not have.
-    public static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+    package static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
 
     /// Every Swift file under `folder` (relative to the root), subfolders
     /// included, sorted.
-    public static func swiftFiles(in folder: String) -> [URL] {
+    package static func swiftFiles(in folder: String) -> [URL] {
         let directory = root.appendingPathComponent(folder)
         let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL } ?? []
@@ -21,12 +21,12 @@ public enum Repository {
     }
 
     /// A target's Swift files.
-    public static func sources(of target: String) -> [URL] {
+    package static func sources(of target: String) -> [URL] {
         swiftFiles(in: "Sources/\(target)")
     }
 
     /// A new empty folder in this test process's scratch folder.
-    public static func scratchDirectory(_ prefix: String = "transpec-test") throws -> URL {
+    package static func scratchDirectory(_ prefix: String = "transpec-test") throws -> URL {
         let directory = scratchRoot.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory

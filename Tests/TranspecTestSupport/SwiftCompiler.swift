@@ -1,22 +1,22 @@
 import Foundation
 
 /// Runs the toolchain's `swiftc` for tests that compile generated code.
-public struct SwiftCompiler: Sendable {
-    public struct Invocation: Sendable {
-        public var status: Int32
+package struct SwiftCompiler: Sendable {
+    package struct Invocation: Sendable {
+        package var status: Int32
         /// stdout and stderr together, as a failing test should show them.
-        public var output: String
-        public var succeeded: Bool { status == 0 }
+        package var output: String
+        package var succeeded: Bool { status == 0 }
     }
 
-    public struct NotFound: Error, CustomStringConvertible {
-        public var description: String { "swiftc not found at /opt/swift/usr/bin/swiftc or on PATH" }
+    package struct NotFound: Error, CustomStringConvertible {
+        package var description: String { "swiftc not found at /opt/swift/usr/bin/swiftc or on PATH" }
     }
 
-    public let executable: URL
+    package let executable: URL
 
     /// The toolchain's swiftc: /opt/swift first, else the first one on PATH.
-    public static func locate() throws -> SwiftCompiler {
+    package static func locate() throws -> SwiftCompiler {
         let candidates = ["/opt/swift/usr/bin"]
             + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         for directory in candidates {
@@ -28,13 +28,13 @@ public struct SwiftCompiler: Sendable {
         throw NotFound()
     }
 
-    public func run(_ arguments: [String], in directory: URL? = nil) throws -> Invocation {
+    package func run(_ arguments: [String], in directory: URL? = nil) throws -> Invocation {
         try Self.run(executable, arguments, in: directory)
     }
 
     /// Runs any executable, collecting its output through a file so a large
     /// output cannot fill a pipe and block the child.
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Invocation {
+    package static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Invocation {
         let outputFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("transpec-swiftc-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)  // FileHandle throws if not

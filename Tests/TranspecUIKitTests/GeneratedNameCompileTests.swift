@@ -5,7 +5,7 @@ import TranspecGenerator
 import TranspecSpec
 import TranspecTestSupport
 
-/// The name check against the compiler, on issue 18's own examples: what
+/// The name check against the compiler, on hostile and clashing names: what
 /// `check` accepts type-checks together with a screen adopting every
 /// protocol, and what it rejects, generated anyway, does not.
 @Suite struct GeneratedNameCompileTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranspecRuntime
 import TranspecSpec
 import TranspecTestSupport
 
@@ -25,7 +26,15 @@ import TranspecTestSupport
         "Tests/TranspecUIKitTests/Fixtures/lent-elements.transpec.yaml",
     ]
 
-    @Test(arguments: Goldens.specPaths + fixtures)
+    /// Every spec and fixture, or the specs `TRANSPEC_SCENARIO_SPECS` lists
+    /// (comma-separated paths; one spec's scenarios take about a minute).
+    static let chosen: [String] = {
+        guard let only = ProcessInfo.processInfo.environment["TRANSPEC_SCENARIO_SPECS"] else {
+            return Goldens.specPaths + fixtures
+        }
+        return only.split(separator: ",").map(String.init)
+    }()
+    @Test(arguments: chosen)
     func everyScenarioPlaysWhatSimulatePrints(_ specPath: String) throws {
         let reports = try ScenarioProgram.run(specPath: specPath)
         #expect(reports.count >= 6, "\(specPath) ran \(reports.count) scenarios")
@@ -35,7 +44,7 @@ import TranspecTestSupport
         let triggerCrossings = reports.flatMap(\.crossings).filter { $0.trigger != nil }.count
         let haptics = reports.flatMap(\.haptics).count
         print("\(specPath): \(triggerCrossings) trigger crossings, \(haptics) haptics")
-        if spec.transitions.contains(where: { $0.triggers.contains { $0.haptic != nil } }) {
+        if spec.transitions.contains(where: { $0.triggers.contains { $0.value.haptic != nil } }) {
             #expect(haptics > 0 && triggerCrossings > 0, "\(specPath) declares haptic triggers and none played")
         }
         // A drag in any direction must move a screen across its edge on the model.
@@ -59,7 +68,14 @@ import TranspecTestSupport
                 #expect(recorded, "\(specPath): \(transition.name.value)'s lent element \(element) was never recorded")
             }
         }
-        let stillScreens = Set(spec.transitions.filter { $0.moving?.value == ScreenMovement.none }.map(\.name.value))
+        let stillScreens = Set(spec.transitions.filter { !$0.movesScreen.value }.map(\.name.value))
+        // Each scenario ran twice: UIKit asking for the animator inside the
+        // call, and on a later turn. The second must show what the first did.
+        let deferred = " (UIKit asks later)"
+        var firstRuns: [String: ScenarioReport] = [:]
+        for report in reports where !report.scenario.hasSuffix(deferred) { firstRuns[report.title] = report }
+        let deferredRuns = reports.filter { $0.scenario.hasSuffix(deferred) }
+        #expect(deferredRuns.count == firstRuns.count, "\(specPath): \(deferredRuns.count) scenarios with UIKit asking later, \(firstRuns.count) without")
         for report in reports {
             if stillScreens.contains(report.transition) {
                 // `moving: none`: measured on the model, not taken from the plan.
@@ -68,12 +84,20 @@ import TranspecTestSupport
             }
             #expect(report.violations.isEmpty, "\(report.title): \(report.violations.joined(separator: "\n"))")
             #expect(report.failures.isEmpty, "\(report.title): \(report.failures.joined(separator: "\n"))")
+            if report.scenario.hasSuffix(deferred) {
+                if let twin = firstRuns[String(report.title.dropLast(deferred.count))] {
+                    compareTwins(report, twin)
+                } else {
+                    Issue.record("\(report.title): no scenario without the suffix ran")
+                }
+                continue
+            }
             let compared = try compare(report, specPath: specPath)
             if compared.dimming > 0 {
                 dimmed += 1
                 // The dimming view's colour, as the spec's `dimming.color` says.
                 if let color = spec.transitions.first(where: { $0.name.value == report.transition })?.dimming?.color.value {
-                    let expected = [color.red, color.green, color.blue].map { Double($0) / 255 }
+                    let expected = [color.red, color.green, color.blue]
                     let shown = report.dimmingColor ?? []
                     #expect(shown.count == 3 && zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 },
                             "\(report.title): the dimming view is \(shown), the spec says \(expected)")
@@ -85,7 +109,7 @@ import TranspecTestSupport
         print("\(specPath): dimming compared in \(dimmed) scenarios (its colour in \(coloured)), the shared element in \(flown)")
         // A shared element with an optional end falls back when it is not lent:
         // the scenarios without it must show the screen faded (`fade`).
-        let fading = spec.transitions.compactMap(\.sharedElement).filter { $0.fallback?.value ?? .fade == .fade }
+        let fading = spec.transitions.compactMap(\.sharedElement).filter { $0.value.fallback == .fade }
         let optional = Set(spec.transitions.flatMap(\.elements).filter { $0.isOptional?.value == true }.map(\.name.value))
         if fading.contains(where: { optional.contains($0.source.value) || optional.contains($0.destination.value) }) {
             let faded = reports.filter { report in
@@ -93,6 +117,53 @@ import TranspecTestSupport
             }
             #expect(!faded.isEmpty, "\(specPath): no scenario faded the screen for a shared element without its view")
             print("\(specPath): the shared element's fallback faded the screen in \(faded.count) scenarios")
+        }
+    }
+
+    /// A scenario where UIKit asked for the animator on a later turn shows
+    /// what it showed when UIKit asked inside the call: the same frames,
+    /// outcome and callbacks.
+    func compareTwins(_ later: ScenarioReport, _ first: ScenarioReport) {
+        func close(_ a: Double?, _ b: Double?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return abs(a - b) <= Self.tolerance
+        }
+        var differences: [String] = []
+        if later.frames.count != first.frames.count {
+            differences.append("\(later.frames.count) frames, \(first.frames.count) when UIKit asks inside the call")
+        }
+        for (a, b) in zip(later.frames, first.frames) {
+            let same = close(a.t, b.t) && close(a.offset, b.offset) && close(a.offsetAcross, b.offsetAcross)
+                && close(a.dimming, b.dimming) && a.inTransition == b.inTransition && a.channels.keys == b.channels.keys
+                && a.channels.allSatisfy { close($0.value, b.channels[$0.key]) }
+                && close(a.shared?.x, b.shared?.x) && close(a.shared?.y, b.shared?.y)
+                && close(a.shared?.width, b.shared?.width) && close(a.shared?.height, b.shared?.height)
+            if !same { differences.append("t \(a.t): \(a) differs from \(b)") }
+        }
+        if later.outcome != first.outcome { differences.append("outcome \(later.outcome ?? "nil"), not \(first.outcome ?? "nil")") }
+        if later.completions != first.completions { differences.append("completions \(later.completions), not \(first.completions)") }
+        if later.restingDetent != first.restingDetent || later.detentChanges != first.detentChanges {
+            differences.append("detents \(later.restingDetent ?? "nil") \(later.detentChanges), not \(first.restingDetent ?? "nil") \(first.detentChanges)")
+        }
+        let crossings = later.crossings.count == first.crossings.count && zip(later.crossings, first.crossings).allSatisfy {
+            close($0.t, $1.t) && $0.trigger == $1.trigger && $0.direction == $1.direction
+        }
+        if !crossings { differences.append("other crossings") }
+        let haptics = later.haptics.count == first.haptics.count && zip(later.haptics, first.haptics).allSatisfy {
+            close($0.t, $1.t) && $0.feedback == $1.feedback && $0.wasPrepared == $1.wasPrepared
+        }
+        if !haptics { differences.append("other haptics") }
+        let progress = later.progressReports.count == first.progressReports.count
+            && zip(later.progressReports, first.progressReports).allSatisfy { close($0.value, $1.value) }
+        if !progress { differences.append("other progress reports") }
+        #expect(differences.isEmpty, "\(later.title):\n\(differences.prefix(8).joined(separator: "\n"))")
+    }
+
+    /// A haptic as the spec spells it, as the model's feedback log names it.
+    static func spelling(_ haptic: Haptic) -> String {
+        switch haptic {
+        case .selection: "selection"
+        case .impact(let style): "impact-\(style.rawValue)"
         }
     }
 
@@ -111,7 +182,7 @@ import TranspecTestSupport
         #expect(sameCrossings, "\(report.title): crossings on the model \(model), in simulate \(expected)")
         let spec = try Goldens.decode(specPath)
         let haptics = spec.transitions.first { $0.name.value == report.transition }?.triggers
-            .reduce(into: [String: String]()) { $0[$1.name.value] = $1.haptic?.value.rawValue } ?? [:]
+            .reduce(into: [String: String]()) { $0[$1.value.name] = $1.value.haptic.map(Self.spelling) } ?? [:]
         let expectedHaptics = simulated.crossings.compactMap { crossing in
             crossing.trigger.flatMap { haptics[$0] }.map { "\($0) at \(crossing.t)" }
         }
@@ -143,7 +214,7 @@ import TranspecTestSupport
         let start: Double = report.kind == "play" && reversed ? 1 : 0
         let end: Double = rest ?? (completed != reversed ? 1 : 0)
         let transition = spec.transitions.first { $0.name.value == report.transition }
-        let reporting = transition?.gesture.progress.value
+        let reporting = transition?.gesture.progress
         if reporting == .step {
             let sum = report.progressReports.reduce(0) { $0 + $1.value }
             #expect(abs(start + sum - end) <= 1e-9,
@@ -158,6 +229,7 @@ import TranspecTestSupport
     func compare(_ report: ScenarioReport, specPath: String) throws -> (dimming: Int, shared: Int) {
         let simulated: Simulated
         let container = (report.container.map { ["--container", $0] } ?? [])
+            + (report.reduceMotion == true ? ["--reduce-motion"] : [])
             + (report.missingViews ?? []).flatMap { ["--missing-view", $0] }
             + (report.viewSizes ?? [:]).sorted { $0.key < $1.key }.flatMap { ["--view-size", "\($0.key)=\($0.value)"] }
         switch report.kind {
@@ -165,8 +237,8 @@ import TranspecTestSupport
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")
             try (report.trace ?? "").write(to: trace, atomically: true, encoding: .utf8)
             simulated = try Simulated.run(
-                spec: specPath, transition: report.simulatedTransition ?? report.transition,
-                ["--gesture", trace.path] + (report.fromDetent.map { ["--from-detent", $0] } ?? []) + container,
+                spec: specPath, transition: report.simulatedTransition ?? report.transition, mode: "gesture",
+                [trace.path] + (report.fromDetent.map { ["--from-detent", $0] } ?? []) + container,
                 fps: Self.framesPerSecond)
             #expect(report.outcome == simulated.outcome, "\(report.title): UIKit \(report.outcome ?? "nil"), simulate \(simulated.outcome ?? "nil")")
             // A detent sheet rests at the detent simulate picks, and says so once if it moved.
@@ -178,8 +250,8 @@ import TranspecTestSupport
             }
         case "play":
             simulated = try Simulated.run(
-                spec: specPath, transition: report.transition,
-                ["--play", report.play ?? ""] + (report.fromDetent.map { ["--from-detent", $0] } ?? [])
+                spec: specPath, transition: report.transition, mode: "play",
+                [report.play ?? ""] + (report.fromDetent.map { ["--from-detent", $0] } ?? [])
                     + (report.toDetent.map { ["--to-detent", $0] } ?? []) + container,
                 fps: Self.framesPerSecond)
         default:

@@ -37,7 +37,7 @@ extension ScenarioRun {
         of motion: TransitionMotion, views: (String) -> UIView?, screens: [ScreenPlacement],
         startOffset: Double, direction: TravelDirection
     ) {
-        guard let ends = motion.sharedElementEnds, let source = views(ends.source),
+        guard let ends = motion.sharedElement, let source = views(ends.source),
               let destination = views(ends.destination),
               let sourceScreen = screens.first(where: { source.isDescendant(of: $0.view) }),
               let start = sourceScreen.rect(of: source, atProgress: 0, direction: direction),

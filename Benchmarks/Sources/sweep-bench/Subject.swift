@@ -17,13 +17,13 @@ let pullToDismiss = SimulationSubject(
         rubberBand: RubberBand(coefficient: 0.55),
         restTolerance: RestTolerance(position: 0.5, velocity: 5),
         interruptible: true,
-        bothDirections: false,
+        directions: .towardEdge,
         elements: [],
         dimming: .fromTo(0.5, 0, easing: .easeOut),
         sharedElement: nil),
     edge: .bottom)
 
-/// The `transpec simulate --sweep` request at `n × n` cells: release progress
+/// The `transpec simulate sweep` request at `n × n` cells: release progress
 /// 0…1 across, −2000…2000 pt/s up, on an iPhone (D = 844 pt).
 func sweepRequest(_ n: Int) -> SweepRequest {
     SweepRequest(subject: pullToDismiss, columns: n, rows: n)

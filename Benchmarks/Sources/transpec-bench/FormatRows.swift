@@ -19,8 +19,8 @@ import Foundation
     if (try? String(contentsOfFile: spec, encoding: .utf8)) != text {
         try? text.write(toFile: spec, atomically: true, encoding: .utf8)
     }
-    let release = [transpec, "simulate", spec, "--release-progress", "0.4", "--release-velocity", "800", "--fps", "1000"]
-    let sweep = [transpec, "simulate", spec, "--sweep", "--sweep-grid", "400x400"]
+    let release = [transpec, "simulate", "release", spec, "--progress", "0.4", "--velocity", "800", "--fps", "1000"]
+    let sweep = [transpec, "simulate", "sweep", spec, "--grid", "400x400"]
     var contenders: [Contender] = []
     for format in ["json", "text", "csv", "svg"] {
         contenders.append(Contender("simulate \(format)", release + ["--format", format], unavailable: transpecWhy))

@@ -1,11 +1,11 @@
 import Foundation
 
-// The runtime's rows (issue 7): per-frame cost under valgrind, the closed-form
+// The runtime's rows: per-frame cost under valgrind, the closed-form
 // sweep against RK4 integration, and the sweep on every core. Their programs
 // are this package's other executables (frame-cost, sweep-bench), built here.
 
 /// `--rows` groups beyond the front end's.
-let addedRowGroups = ["frame", "sweep", "cores", "compile", "hostile", "formats"]
+let addedRowGroups = ["frame", "sweep", "cores", "compile", "hostile", "formats", "preview"]
 
 /// Contenders, rows and notes (printed under the table) that one group adds.
 struct RowGroup {
@@ -28,6 +28,7 @@ struct RowGroup {
     if wants("compile") { group.add(compileRows(transpec: transpec, transpecWhy: transpecWhy)) }
     if wants("hostile") { group.add(hostileRows(transpec: transpec, transpecWhy: transpecWhy)) }
     if wants("formats") { group.add(formatRows(transpec: transpec, transpecWhy: transpecWhy)) }
+    if wants("preview") { group.add(previewRows(transpec: transpec, transpecWhy: transpecWhy)) }
     return group
 }
 

@@ -12,6 +12,8 @@ struct Contender {
     /// Runs, untimed, before every run (e.g. emptying an output folder, so
     /// that deleting the last run's output isn't timed as this run's work).
     var prepare: (() -> Void)?
+    /// Run in the first round only: an instruction count is the same every run.
+    var once = false
 
     init(_ name: String, _ argv: [String], unavailable: String? = nil, prepare: (() -> Void)? = nil) {
         self.name = name

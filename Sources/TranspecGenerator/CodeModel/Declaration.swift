@@ -1,6 +1,6 @@
 /// A top-level or member declaration of a generated file.
-public indirect enum Declaration: Hashable, Sendable {
-    case imports([String])
+package indirect enum Declaration: Hashable, Sendable {
+    case imports([Import])
     /// `#if <condition>` … `#endif` around declarations.
     case conditional(condition: String, [Declaration])
     /// `enum`, `protocol` or `extension` with members.
@@ -11,38 +11,50 @@ public indirect enum Declaration: Hashable, Sendable {
     case function(Function)
 }
 
-/// Access modifiers the generator uses; nil means the default (internal).
-public enum AccessLevel: String, Hashable, Sendable {
-    case `public`, `private`
+/// `import Module`, or `@_spi(Name) import Module` for a library's
+/// interface to generated code.
+package struct Import: Hashable, Sendable {
+    package var module: String
+    package var spi: String?
+
+    package init(_ module: String, spi: String? = nil) {
+        self.module = module
+        self.spi = spi
+    }
+}
+
+/// Access modifiers the generator uses; `internal` is written as no modifier.
+package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    case `internal`, `package`, `public`, `private`
 }
 
 /// A declaration with a body of members: a caseless `enum` holding
 /// constants, a `protocol` of requirements, or an `extension`.
-public struct TypeDeclaration: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct TypeDeclaration: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case `enum`, `protocol`, `extension`
     }
 
-    public var doc: DocComment?
-    public var attributes: [String] = []
-    public var access: AccessLevel?
-    public var kind: Kind
-    public var name: String
-    public var inherits: [String] = []
-    public var members: [Declaration] = []
+    package var doc: DocComment?
+    package var attributes: [String] = []
+    package var access: AccessLevel?
+    package var kind: Kind
+    package var name: String
+    package var inherits: [String] = []
+    package var members: [Declaration] = []
 }
 
-public struct TypeAlias: Hashable, Sendable {
-    public var doc: DocComment?
-    public var access: AccessLevel?
-    public var name: String
-    public var type: String
+package struct TypeAlias: Hashable, Sendable {
+    package var doc: DocComment?
+    package var access: AccessLevel?
+    package var name: String
+    package var type: String
 }
 
 /// A stored constant (`let` with a value), a computed property (`var` with
 /// a body), or a protocol requirement (`var name: Type { get }`).
-public struct Property: Hashable, Sendable {
-    public enum Body: Hashable, Sendable {
+package struct Property: Hashable, Sendable {
+    package enum Body: Hashable, Sendable {
         /// `= value`.
         case value(Expression)
         /// `{ value }`, computed each time.
@@ -51,33 +63,33 @@ public struct Property: Hashable, Sendable {
         case requirement
     }
 
-    public var doc: DocComment?
-    public var access: AccessLevel?
-    public var isStatic = false
-    public var name: String
-    public var type: String?
-    public var body: Body
+    package var doc: DocComment?
+    package var access: AccessLevel?
+    package var isStatic = false
+    package var name: String
+    package var type: String?
+    package var body: Body
 
     /// `let` for a stored constant, `var` otherwise.
-    public var keyword: String {
+    package var keyword: String {
         if case .value = body { "let" } else { "var" }
     }
 }
 
 /// `func name(label name: Type) -> Result { expression }`: every generated
 /// function returns one expression.
-public struct Function: Hashable, Sendable {
-    public struct Parameter: Hashable, Sendable {
-        public var label: String?
-        public var name: String
-        public var type: String
+package struct Function: Hashable, Sendable {
+    package struct Parameter: Hashable, Sendable {
+        package var label: String?
+        package var name: String
+        package var type: String
     }
 
-    public var doc: DocComment?
-    public var access: AccessLevel?
-    public var isStatic = false
-    public var name: String
-    public var parameters: [Parameter]
-    public var returnType: String
-    public var body: Expression
+    package var doc: DocComment?
+    package var access: AccessLevel?
+    package var isStatic = false
+    package var name: String
+    package var parameters: [Parameter]
+    package var returnType: String
+    package var body: Expression
 }

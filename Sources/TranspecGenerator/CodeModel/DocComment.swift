@@ -4,50 +4,50 @@ import TranspecDiagnostics
 /// control or format characters become spaces and `*/` is split, so text
 /// from a spec (a summary, a name, a file path) can never end the comment
 /// and start code.
-public struct DocComment: Hashable, Sendable {
+package struct DocComment: Hashable, Sendable {
     /// One line: its text, then the spec line it comes from, if any, as
     /// `From <file>:<line>.`.
-    public struct Line: Hashable, Sendable, ExpressibleByStringInterpolation {
-        public var text: String
-        public var source: SourceLocation?
+    package struct Line: Hashable, Sendable, ExpressibleByStringInterpolation {
+        package var text: String
+        package var source: SourceLocation?
 
-        public init(_ text: String, source: SourceLocation? = nil) {
+        package init(_ text: String, source: SourceLocation? = nil) {
             self.text = text
             self.source = source
         }
 
-        public init(stringLiteral text: String) {
+        package init(stringLiteral text: String) {
             self.init(text)
         }
 
-        public init(stringInterpolation: DefaultStringInterpolation) {
+        package init(stringInterpolation: DefaultStringInterpolation) {
             self.init(String(stringInterpolation: stringInterpolation))
         }
 
         /// The line as written: the citation spelled, the whole sanitized.
-        public var rendered: String {
+        package var rendered: String {
             guard let source else { return DocComment.sanitize(text) }
             let citation = "From \(source.file):\(source.line)."
             return DocComment.sanitize(text.isEmpty ? citation : text + " " + citation)
         }
     }
 
-    public var entries: [Line]
+    package var entries: [Line]
 
-    public init(_ lines: [Line]) {
+    package init(_ lines: [Line]) {
         entries = lines
     }
 
-    public init(_ line: Line) {
+    package init(_ line: Line) {
         self.init([line])
     }
 
     /// The lines as written.
-    public var lines: [String] { entries.map(\.rendered) }
+    package var lines: [String] { entries.map(\.rendered) }
 
     /// A single inert line: no control, format or line-separating character
     /// survives, `*/` is split, and trailing spaces go.
-    public static func sanitize(_ text: String) -> String {
+    package static func sanitize(_ text: String) -> String {
         // Most lines are printable ASCII: nothing to look up or change.
         if isPlainASCII(text) { return text }
         var result = ""

@@ -1,6 +1,6 @@
 /// The expressions generated code is made of: runtime values, the calls
 /// that construct them, and the reads of a screen's views.
-public indirect enum Expression: Hashable, Sendable {
+package indirect enum Expression: Hashable, Sendable {
     /// A name or a type, written as given (already a valid identifier).
     case identifier(String)
     /// `base.member`, or `.member` without a base.
@@ -22,28 +22,28 @@ public indirect enum Expression: Hashable, Sendable {
     case commented(DocComment, Expression)
 
     /// A labelled (or, with a nil label, unlabelled) call argument or tuple element.
-    public struct Argument: Hashable, Sendable {
-        public var label: String?
-        public var value: Expression
+    package struct Argument: Hashable, Sendable {
+        package var label: String?
+        package var value: Expression
 
-        public init(_ label: String?, _ value: Expression) {
+        package init(_ label: String?, _ value: Expression) {
             self.label = label
             self.value = value
         }
     }
 
     /// `Type(label: value, …)`.
-    public static func call(_ callee: String, _ arguments: [Argument]) -> Expression {
+    package static func call(_ callee: String, _ arguments: [Argument]) -> Expression {
         .call(.identifier(callee), arguments)
     }
 
     /// `.member(label: value, …)`.
-    public static func dotCall(_ member: String, _ arguments: [Argument]) -> Expression {
+    package static func dotCall(_ member: String, _ arguments: [Argument]) -> Expression {
         .call(.member(nil, member), arguments)
     }
 
     /// `base.name`, from a dotted path: `Self.member("sheet", "cardView")`.
-    public static func path(_ base: String, _ names: String...) -> Expression {
+    package static func path(_ base: String, _ names: String...) -> Expression {
         names.reduce(.identifier(base)) { .member($0, $1) }
     }
 }

@@ -1,9 +1,9 @@
 /// One generated file: its header comment lines, then its declarations.
-public struct SwiftFile: Hashable, Sendable {
-    public var header: [String]
-    public var declarations: [Declaration]
+package struct SwiftFile: Hashable, Sendable {
+    package var header: [String]
+    package var declarations: [Declaration]
 
-    public init(header: [String], declarations: [Declaration]) {
+    package init(header: [String], declarations: [Declaration]) {
         self.header = header
         self.declarations = declarations
     }

@@ -1,9 +1,9 @@
 /// The one place spec text and numbers become Swift literal syntax.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A double-quoted string literal: backslash and quote escaped, `\n`,
     /// `\r`, `\t` spelled, every other control or format character as
     /// `\u{…}`. Nothing inside can end the literal or interpolate.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         // Printable ASCII without a quote or backslash needs no escape.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return "\"" + text + "\""
@@ -31,7 +31,7 @@ public enum SwiftLiteral {
     /// The shortest text that reads back as the same bits (Swift's own
     /// `description`), with `.0` dropped from whole numbers: `400`, `0.5`,
     /// `98.69604401089359`, `1e-05`.
-    public static func double(_ value: Double) -> String {
+    package static func double(_ value: Double) -> String {
         if value.isNaN { return "Double.nan" }
         if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
         let text = value.description

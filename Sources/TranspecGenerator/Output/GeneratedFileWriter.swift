@@ -2,16 +2,16 @@ import Foundation
 
 /// One file the generator wants in the output folder: its name and its
 /// whole text.
-public struct GeneratedFile: Equatable, Sendable {
-    public var name: String
-    public var bytes: [UInt8]
+package struct GeneratedFile: Equatable, Sendable {
+    package var name: String
+    package var bytes: [UInt8]
 
-    public init(name: String, bytes: [UInt8]) {
+    package init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
     }
 
-    public init(name: String, text: String) {
+    package init(name: String, text: String) {
         self.init(name: name, bytes: Array(text.utf8))
     }
 }
@@ -31,8 +31,8 @@ public struct GeneratedFile: Equatable, Sendable {
 /// - temporary files belong to the run that made it: runs into the same
 ///   folder at the same time (a build plugin's commands) never remove each
 ///   other's (`StagingArea`).
-public struct GeneratedFileWriter {
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+package struct GeneratedFileWriter {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case folderMissing(String)
         case notAFolder(String)
         case folderReadOnly(String)
@@ -44,7 +44,7 @@ public struct GeneratedFileWriter {
         case sameFileName(String, String)
         case writeFailed(String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .folderMissing(let path): "output folder '\(path)' does not exist; create it first"
             case .notAFolder(let path): "output path '\(path)' is a file, not a folder"
@@ -69,12 +69,12 @@ public struct GeneratedFileWriter {
         }
     }
 
-    public let folder: String
+    package let folder: String
     private let header: [UInt8]
 
     /// Fails unless `folder` exists and is a folder. Files in it are
     /// replaced only if they start with `header`.
-    public init(folder: String, header: String) throws(Failure) {
+    package init(folder: String, header: String) throws(Failure) {
         var info = stat()
         guard stat(folder, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { throw .folderMissing(folder) }
@@ -87,14 +87,14 @@ public struct GeneratedFileWriter {
 
     /// The paths of the files whose text differs from the folder's copy (or
     /// that are missing), sorted by name. Writes nothing.
-    public func stalePaths(_ files: [GeneratedFile]) throws(Failure) -> [String] {
+    package func stalePaths(_ files: [GeneratedFile]) throws(Failure) -> [String] {
         try changedFiles(files).map { path(of: $0) }
     }
 
     /// Writes every file whose text changed and returns their paths,
     /// sorted by name. Also removes the temporary files of runs that ended
     /// before renaming them (killed ones), once every check has passed.
-    public func write(_ files: [GeneratedFile]) throws(Failure) -> [String] {
+    package func write(_ files: [GeneratedFile]) throws(Failure) -> [String] {
         let changed = try changedFiles(files)
         StagingArea.removeOrphans(in: folder)
         guard !changed.isEmpty else { return [] }

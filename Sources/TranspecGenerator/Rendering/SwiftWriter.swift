@@ -2,19 +2,19 @@
 /// four-space indentation, a blank line between declarations (but between
 /// a protocol's requirements), and expressions on one line when they fit in
 /// `lineLength` columns, else one argument or element per line.
-public struct SwiftWriter {
-    public static let lineLength = 120
+package struct SwiftWriter {
+    package static let lineLength = 120
 
     /// The text as UTF-8, the form it is written to disk in.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
     /// The text so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
     private var indentation = 0
 
-    public init() {}
+    package init() {}
 
-    public static func render(_ file: SwiftFile) -> String {
+    package static func render(_ file: SwiftFile) -> String {
         var writer = SwiftWriter()
         writer.file(file)
         return writer.text
@@ -37,7 +37,7 @@ public struct SwiftWriter {
     }
 
     /// The text's size so far.
-    public var byteCount: Int { bytes.count }
+    package var byteCount: Int { bytes.count }
 
     // MARK: Lines
 
@@ -104,8 +104,8 @@ public struct SwiftWriter {
 
     mutating func declaration(_ declaration: Declaration) {
         switch declaration {
-        case .imports(let modules):
-            for module in modules { line("import " + module) }
+        case .imports(let imports):
+            for item in imports { line((item.spi.map { "@_spi(\($0)) " } ?? "") + "import " + item.module) }
         case .conditional(let condition, let body):
             line("#if " + condition)
             declarations(body)
@@ -135,7 +135,7 @@ public struct SwiftWriter {
     }
 
     private static func modifiers(_ access: AccessLevel?, isStatic: Bool = false) -> String {
-        (access.map { $0.rawValue + " " } ?? "") + (isStatic ? "static " : "")
+        (access.flatMap { $0 == .internal ? nil : $0.rawValue + " " } ?? "") + (isStatic ? "static " : "")
     }
 
     private mutating func type(_ type: TypeDeclaration) {

@@ -5,8 +5,10 @@ import TranspecSpec
 /// namespace) and the namespace's conformance that configures it.
 enum ControllerDeclarations {
     /// `presentation`: the `present` transition a dismissal pairs with.
-    static func declarations(for transition: TransitionIR, presentation partner: TransitionIR?) -> [Declaration] {
-        let screen = ScreenDeclarations(transition, presentation: partner)
+    static func declarations(
+        for transition: TransitionIR, presentation partner: TransitionIR?, access: AccessLevel
+    ) -> [Declaration] {
+        let screen = ScreenDeclarations(transition, presentation: partner, access: access)
         let names = screen.names
         let location = transition.name.location
         switch transition.operation.value {
@@ -28,7 +30,7 @@ enum ControllerDeclarations {
                             + (partner == nil ? "; " : ": ") + drag),
                         sourced("Keep this object: `transitioningDelegate` is weak.", location),
                     ]),
-                    access: .public, name: names.transitioningDelegate,
+                    access: access, name: names.transitioningDelegate,
                     type: "ModalTransitioningDelegate<\(names.namespace)>")),
                 conformance(
                     names.namespace, partner == nil ? "ModalTransitionDefinition" : "PairedDismissalDefinition",
@@ -45,7 +47,7 @@ enum ControllerDeclarations {
                             + "and lets \(gesture) drive them."),
                         sourced("Keep this object: the navigation controller's `delegate` is weak.", location),
                     ]),
-                    access: .public, name: names.navigationDelegate,
+                    access: access, name: names.navigationDelegate,
                     type: "NavigationTransitionDelegate<\(names.namespace)>")),
                 conformance(names.namespace, "NavigationTransitionDefinition", lending: screen, [
                     screen.viewsFunction(parameter: "screen"), screen.lentElementsFunction(parameter: isPush ? "source" : "destination"),
@@ -77,7 +79,7 @@ enum ControllerDeclarations {
 
     /// A spec's tab transitions share one tab bar delegate: the list of
     /// switches it runs, and the delegate type.
-    static func tabBar(for transitions: [TransitionIR], specPath: String) -> [Declaration] {
+    static func tabBar(for transitions: [TransitionIR], specPath: String, access: AccessLevel) -> [Declaration] {
         guard !transitions.isEmpty else { return [] }
         let switchesName = SpecNames(specPath: specPath).tabSwitches
         let namespaces = transitions.map { TransitionNames($0).namespace }
@@ -85,16 +87,16 @@ enum ControllerDeclarations {
         return [
             .type(TypeDeclaration(
                 doc: DocComment("The tab transitions of the spec, in its order: the first whose direction fits a pan runs."),
-                access: .public, kind: .enum, name: switchesName, inherits: ["TabBarTransitionDefinition"],
+                access: access, kind: .enum, name: switchesName, inherits: ["TabBarTransitionDefinition"],
                 members: [.property(Property(
-                    access: .public, isStatic: true, name: "switches", type: "[any TabSwitchDefinition.Type]",
+                    access: access, isStatic: true, name: "switches", type: "[any TabSwitchDefinition.Type]",
                     body: .computed(.array(namespaces.map { .path($0, "self") }))))])),
             .typeAlias(TypeAlias(
                 doc: DocComment([
                     DocComment.Line("Switches tabs with \(list) as a pan drives them."),
                     "Keep this object: the tab bar controller's `delegate` is weak.",
                 ]),
-                access: .public, name: SpecTranslator.tabBarDelegateName(forSpecPath: specPath),
+                access: access, name: SpecTranslator.tabBarDelegateName(forSpecPath: specPath),
                 type: "TabBarTransitionDelegate<\(switchesName)>")),
         ]
     }

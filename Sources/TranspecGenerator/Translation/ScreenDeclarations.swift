@@ -10,11 +10,14 @@ struct ScreenDeclarations {
     /// The `present` transition a dismissal pairs with: the screen adopts its
     /// protocol too and lends it its views.
     let partner: TransitionIR?
+    /// The access every declaration takes.
+    let access: AccessLevel
 
-    init(_ transition: TransitionIR, presentation partner: TransitionIR? = nil) {
+    init(_ transition: TransitionIR, presentation partner: TransitionIR? = nil, access: AccessLevel = .internal) {
         self.transition = transition
         names = TransitionNames(transition)
         self.partner = partner
+        self.access = access
     }
 
     var scrollViewRule: ScrollViewCoordination { transition.gesture.scrollView.value }
@@ -41,12 +44,12 @@ struct ScreenDeclarations {
                 declarations.append(.type(TypeDeclaration(
                     kind: .extension, name: names.presentable,
                     members: [.property(Property(
-                        access: .public, name: names.scrollView, type: "UIScrollView?", body: .computed(.nil)))])))
+                        access: access, name: names.scrollView, type: "UIScrollView?", body: .computed(.nil)))])))
             }
         }
         let proto = TypeDeclaration(
             doc: DocComment("What a view controller provides to be \(role) by `\(names.namespace)`."),
-            attributes: ["@MainActor"], access: .public, kind: .protocol, name: names.presentable,
+            attributes: ["@MainActor"], access: access, kind: .protocol, name: names.presentable,
             inherits: ["UIViewController"] + (partner.map { [TransitionNames($0).presentable] } ?? []),
             members: requirements)
         return [.type(proto)] + declarations
@@ -76,7 +79,7 @@ struct ScreenDeclarations {
         let requirements: [Declaration] = lent.filter { !partnerViews.contains($0.name.value) }.map(Self.viewRequirement)
         return [.type(TypeDeclaration(
             doc: DocComment("What the \(screen.rawValue) view controller provides to lend `\(names.namespace)` its elements."),
-            attributes: ["@MainActor"], access: .public, kind: .protocol, name: names.lender(screen),
+            attributes: ["@MainActor"], access: access, kind: .protocol, name: names.lender(screen),
             inherits: ["UIViewController"] + (partnerLender.map { [$0] } ?? []), members: requirements))]
     }
 
@@ -87,7 +90,7 @@ struct ScreenDeclarations {
         let lender = Expression.identifier(parameter)
         return .function(Function(
             doc: DocComment("The views \(ControllerDeclarations.article(names.lender(transition.counterpartScreen))) `\(names.lender(transition.counterpartScreen))` lends the transition, in the motion's element order."),
-            access: .public, isStatic: true, name: "elements",
+            access: access, isStatic: true, name: "elements",
             parameters: [.init(label: "lentBy", name: parameter, type: "any " + names.lender(transition.counterpartScreen))],
             returnType: "[UIView?]",
             body: .array(transition.elements.map {
@@ -102,7 +105,7 @@ struct ScreenDeclarations {
         let partnerNames = TransitionNames(partner)
         return .typeAlias(TypeAlias(
             doc: DocComment("`\(partnerNames.namespace).modal`'s presentation presents the screen, reading its views."),
-            access: .public, name: "Presentation", type: partnerNames.namespace))
+            access: access, name: "Presentation", type: partnerNames.namespace))
     }
 
     /// `static func views(of screen: any <Name>Presentable) -> ScreenViews`,
@@ -122,7 +125,7 @@ struct ScreenDeclarations {
         }
         return .function(Function(
             doc: DocComment("The views \(ControllerDeclarations.article(names.presentable)) `\(names.presentable)` lends the transition, in the motion's element order."),
-            access: .public, isStatic: true, name: "views",
+            access: access, isStatic: true, name: "views",
             parameters: [.init(label: "of", name: parameter, type: "any " + names.presentable)],
             returnType: "ScreenViews", body: .call("ScreenViews", arguments)))
 

@@ -14,7 +14,7 @@ public struct ContainerSize: Hashable, Sendable {
     public static let iPhone = ContainerSize(width: 390, height: 844)
 
     /// The height for a vertical edge, the width otherwise.
-    public func extent(along edge: TransitionEdge) -> Double {
+    package func extent(along edge: TransitionEdge) -> Double {
         edge.isVertical ? height : width
     }
 }

@@ -9,7 +9,7 @@ extension DetentPlan {
     /// `range` with each named end at its detent's progress in `container`
     /// (the dismissal's travel is `distance` points). An unknown name, or
     /// ends that would not increase, leave the range as it was.
-    public func resolve(_ range: ProgressRange, in container: ContainerSize, distance: Double) -> ProgressRange {
+    package func resolve(_ range: ProgressRange, in container: ContainerSize, distance: Double) -> ProgressRange {
         guard range.namesDetents else { return range }
         var resolved = range
         if let name = range.startDetent {
@@ -27,7 +27,7 @@ extension DetentPlan {
 extension TransitionMotion {
     /// This motion with every range that names a detent at that detent's
     /// progress in `container`; the motion itself without detents.
-    public func keyingDetents(in container: ContainerSize) -> TransitionMotion {
+    package func keyingDetents(in container: ContainerSize) -> TransitionMotion {
         guard let plan = detents else { return self }
         let d = distance.resolve(containerExtent: container.height)
         let distance = d > 0 ? d : 1
@@ -38,7 +38,7 @@ extension TransitionMotion {
         }
         var motion = self
         motion.dimming = key(dimming)
-        motion.sharedElement = key(sharedElement)
+        if let flight = key(sharedElement?.flight) { motion.sharedElement?.flight = flight }
         motion.elements = elements.map { element in
             var element = element
             element.alpha = key(element.alpha)

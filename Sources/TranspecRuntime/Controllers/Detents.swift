@@ -15,12 +15,12 @@ public struct SheetDetent: Hashable, Sendable {
 
 /// Where a release may come to rest, in the dismissal's progress units:
 /// 0 is the sheet at its resting frame (its tallest), 1 is dismissed.
-public struct DetentStop: Hashable, Sendable {
+package struct DetentStop: Hashable, Sendable {
     /// The detent's index in `DetentPlan.detents`; nil for the dismissal.
-    public var detent: Int?
-    public var progress: Double
+    package var detent: Int?
+    package var progress: Double
 
-    public init(detent: Int?, progress: Double) {
+    package init(detent: Int?, progress: Double) {
         self.detent = detent
         self.progress = progress
     }
@@ -44,7 +44,7 @@ public struct DetentPlan: Hashable, Sendable {
     }
 
     /// The visible height of each detent in `container`, in points.
-    public func heights(in container: ContainerSize) -> [Double] {
+    package func heights(in container: ContainerSize) -> [Double] {
         let frameHeight = frame.frame(in: container).height
         return detents.map { detent in
             let wanted: Double = switch detent.height {
@@ -58,7 +58,7 @@ public struct DetentPlan: Hashable, Sendable {
     /// The stops in ascending progress (tallest detent first, the dismissal
     /// last when allowed): a detent `h` points tall is `frameHeight − h`
     /// points down the dismissal's travel of `distance` points.
-    public func stops(in container: ContainerSize, distance: Double) -> [DetentStop] {
+    package func stops(in container: ContainerSize, distance: Double) -> [DetentStop] {
         let frameHeight = frame.frame(in: container).height
         let d = distance > 0 ? distance : 1
         var stops = heights(in: container).enumerated().map { index, height in
@@ -70,13 +70,13 @@ public struct DetentPlan: Hashable, Sendable {
     }
 
     /// The stop a detent rests at, by name.
-    public func stop(named name: String, in container: ContainerSize, distance: Double) -> DetentStop? {
+    package func stop(named name: String, in container: ContainerSize, distance: Double) -> DetentStop? {
         stops(in: container, distance: distance).first { $0.detent.map { detents[$0].name } == name }
     }
 }
 
 /// Which stop a release picks (`DetentPlan` and the `release` rule).
-public enum DetentChoice {
+package enum DetentChoice {
     /// - Parameters:
     ///   - stops: ascending progress, at least one.
     ///   - release: the transition's rule: threshold and flick, projection, or `anyOf`.
@@ -95,7 +95,7 @@ public enum DetentChoice {
     /// it, as a release's ties go to complete. With the stops 0 and 1 alone
     /// this is `ReleaseRule.decide`. `anyOf` decides by position against
     /// its lowest speed-free progress (0.5 without one).
-    public static func choose(
+    package static func choose(
         among stops: [DetentStop], release: ReleaseRule, start: Double, progress: Double, velocity: Double,
         distance: Double
     ) -> DetentStop {
@@ -130,14 +130,14 @@ public enum DetentChoice {
 }
 
 /// A release on a detent sheet: the stop it picks and the motion there.
-public struct DetentSettle: Hashable, Sendable {
+package struct DetentSettle: Hashable, Sendable {
     /// Where the drag started.
-    public var start: DetentStop
-    public var stop: DetentStop
+    package var start: DetentStop
+    package var stop: DetentStop
     /// The spring carries the view's release velocity into the move: the
     /// dismissal's complete spring to dismiss, its cancel spring (back to
     /// rest, as a cancelled dismissal rests) to any detent.
-    public var settle: SettleMotion
+    package var settle: SettleMotion
 
     /// - Parameters:
     ///   - motion: the dismissal's motion: its release rule and springs.
@@ -149,7 +149,7 @@ public struct DetentSettle: Hashable, Sendable {
     ///   - velocity: the finger's pt/s toward dismissal.
     ///   - viewVelocity: the view's pt/s at release when the caller knows it
     ///     (the state machine); nil derives it from `progress`.
-    public init(
+    package init(
         motion: borrowing TransitionMotion, plan: DetentPlan, container: ContainerSize, distance: Double,
         start: DetentStop? = nil, progress: Double, velocity: Double, viewVelocity: Double? = nil
     ) {
@@ -159,7 +159,7 @@ public struct DetentSettle: Hashable, Sendable {
 
     /// The same with the stops resolved once (`DetentPlan.stops`), as a
     /// sweep does for all its cells.
-    public init(
+    package init(
         motion: borrowing TransitionMotion, stops: [DetentStop], distance: Double, start: DetentStop? = nil,
         progress: Double, velocity: Double, viewVelocity: Double? = nil
     ) {
@@ -178,13 +178,13 @@ public struct DetentSettle: Hashable, Sendable {
 extension TransitionPlan {
     /// A detent sheet's dismissal: detents, played forward (a presentation
     /// that plays the dismissal backward ignores them).
-    public var isDetentSheet: Bool { motion.detents != nil && !isReversed }
+    package var isDetentSheet: Bool { motion.detents != nil && !isReversed }
 
     /// A detent sheet's move from one detent to another without a drag
     /// (`setDetent(_:of:animated:)`): the dismissal's cancel spring from
     /// rest, as a release at velocity 0 that picked `to` (`DetentSettle`).
     /// Nil without detents or for an unknown name (`from` nil: the tallest).
-    public func detentMove(from: String?, to: String, in container: ContainerSize) -> SettleMotion? {
+    package func detentMove(from: String?, to: String, in container: ContainerSize) -> SettleMotion? {
         guard isDetentSheet, let detents = motion.detents else { return nil }
         let distance = motion.distance.resolve(containerExtent: container.extent(along: edge))
         let d = distance > 0 ? distance : 1
@@ -202,7 +202,7 @@ extension TransitionPlan {
     /// dismissal shows at that detent's progress, so the presentation
     /// controller lays the sheet out exactly where a drag leaves it. Nil
     /// without detents.
-    public func detentRest(named name: String?, in container: ContainerSize) -> (name: String, offset: Double)? {
+    package func detentRest(named name: String?, in container: ContainerSize) -> (name: String, offset: Double)? {
         guard isDetentSheet, let detents = motion.detents else { return nil }
         let extent = container.extent(along: edge)
         let distance = motion.distance.resolve(containerExtent: extent)

@@ -1,19 +1,19 @@
 /// Where a scroll view's content is, in points: enough to tell whether it
 /// can scroll further in some direction.
-public struct ScrollPosition: Hashable, Sendable {
-    public var offsetX: Double
-    public var offsetY: Double
+package struct ScrollPosition: Hashable, Sendable {
+    package var offsetX: Double
+    package var offsetY: Double
     /// `adjustedContentInset`.
-    public var insetTop: Double
-    public var insetLeft: Double
-    public var insetBottom: Double
-    public var insetRight: Double
-    public var contentWidth: Double
-    public var contentHeight: Double
-    public var boundsWidth: Double
-    public var boundsHeight: Double
+    package var insetTop: Double
+    package var insetLeft: Double
+    package var insetBottom: Double
+    package var insetRight: Double
+    package var contentWidth: Double
+    package var contentHeight: Double
+    package var boundsWidth: Double
+    package var boundsHeight: Double
 
-    public init(
+    package init(
         offsetX: Double, offsetY: Double,
         insetTop: Double = 0, insetLeft: Double = 0, insetBottom: Double = 0, insetRight: Double = 0,
         contentWidth: Double, contentHeight: Double, boundsWidth: Double, boundsHeight: Double
@@ -31,11 +31,11 @@ public struct ScrollPosition: Hashable, Sendable {
     }
 
     /// Half a point: content resting at its edge can sit a fraction off it.
-    public static let edgeSlack = 0.5
+    package static let edgeSlack = 0.5
 
     /// True when the content cannot scroll further for a drag along
     /// `direction`: a downward drag needs the content at its top.
-    public func isAtEdge(forDragAlong direction: TravelDirection) -> Bool {
+    package func isAtEdge(forDragAlong direction: TravelDirection) -> Bool {
         let slack = Self.edgeSlack
         if direction.dy > 0 { return offsetY <= -insetTop + slack }
         if direction.dy < 0 { return offsetY >= max(-insetTop, contentHeight - boundsHeight + insetBottom) - slack }
@@ -44,17 +44,17 @@ public struct ScrollPosition: Hashable, Sendable {
     }
 }
 
-/// When a transition's pan may begin (seed 000, "deal with scroll views"):
+/// When a transition's pan may begin (the "Going indie" post, "deal with scroll views"):
 /// while its transition is in flight, always, so the view can be grabbed
 /// again as it settles; otherwise only when the pan heads mostly along one
 /// of the drag directions and the scroll view, if any, cannot scroll further
 /// that way. The scroll view's own pan waits for this one to fail, which it
 /// does at once when it may not begin.
-public struct PanStartRule: Hashable, Sendable {
+package struct PanStartRule: Hashable, Sendable {
     /// The directions a drag may take to drive the transition.
-    public var directions: [TravelDirection]
+    package var directions: [TravelDirection]
 
-    public init(directions: [TravelDirection]) {
+    package init(directions: [TravelDirection]) {
         self.directions = directions
     }
 
@@ -62,13 +62,13 @@ public struct PanStartRule: Hashable, Sendable {
     /// each edge, and away from it too where the motion takes both directions
     /// or is a detent sheet's (a sheet is dragged up to a taller detent), and
     /// across it, for a drag in any direction.
-    public init(plans: [TransitionPlan], rightToLeft: Bool) {
+    package init(plans: [TransitionPlan], rightToLeft: Bool) {
         var directions: [TravelDirection] = []
         for plan in plans {
             let toward = plan.edge.direction(rightToLeft: rightToLeft)
             directions.append(toward)
-            if plan.motion.bothDirections || plan.motion.anyDirection || plan.isDetentSheet { directions.append(toward.reversed) }
-            if plan.motion.anyDirection {
+            if plan.motion.directions != .towardEdge || plan.isDetentSheet { directions.append(toward.reversed) }
+            if plan.motion.directions == .any {
                 // Across too: a 2-D drag starts heading any way.
                 let across = TravelDirection(dx: toward.dy, dy: -toward.dx)
                 directions += [across, across.reversed]
@@ -86,7 +86,7 @@ public struct PanStartRule: Hashable, Sendable {
     ///     detent: its scroll view does not scroll yet, so a drag along the
     ///     sheet moves the sheet (`UISheetPresentationController`'s
     ///     `prefersScrollingExpandsWhenScrolledToEdge`, on by default).
-    public func allowsStart(
+    package func allowsStart(
         velocityX: Double, velocityY: Double, scrollView: ScrollPosition?, transitionInFlight: Bool,
         sheetBelowTallest: Bool = false
     ) -> Bool {

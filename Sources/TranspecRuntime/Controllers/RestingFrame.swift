@@ -13,8 +13,7 @@ public struct RestingFrame: Hashable, Sendable {
     public var height: Height?
     public var insets: FrameInsets
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
-    public init(height: Height? = .none, insets: FrameInsets = FrameInsets()) {
+    public init(height: Height? = nil, insets: FrameInsets = FrameInsets()) {
         self.height = height
         self.insets = insets
     }
@@ -34,11 +33,22 @@ public struct RestingFrame: Hashable, Sendable {
             width: max(0, size.width - insets.left - insets.right), height: height)
     }
 
+    /// Whether the screen fills its container wherever it rests: no insets
+    /// and the whole height.
+    public var coversContainer: Bool {
+        let fullHeight: Bool = switch height {
+        case nil: true
+        case .fraction(let fraction): fraction >= 1
+        case .points: false
+        }
+        return fullHeight && insets == FrameInsets()
+    }
+
     /// How far the screen travels from its frame until it has left the
     /// container through `edge`: the distance of a drag that takes it out.
     /// Leading and trailing assume equal left and right insets (`check`
     /// requires them), so the layout direction does not matter.
-    public func travel(leavingThrough edge: TransitionEdge) -> DistanceRule {
+    package func travel(leavingThrough edge: TransitionEdge) -> DistanceRule {
         switch edge {
         case .bottom:
             switch height {

@@ -8,15 +8,14 @@ public struct TabSwitch: Hashable, Sendable {
     /// The colour of the dimming view over the tabs; nil when the motion does not dim.
     public var dimming: DimmingColor?
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
-        next motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
+        next motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
     ) {
         self.init(step: 1, motion: motion, edge: edge, gesture: gesture, dimming: dimming)
     }
 
     public init(
-        previous motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
+        previous motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
     ) {
         self.init(step: -1, motion: motion, edge: edge, gesture: gesture, dimming: dimming)
     }
@@ -28,16 +27,16 @@ public struct TabSwitch: Hashable, Sendable {
     }
 
     /// Which switch a pan starts, and where it leads.
-    public struct Choice: Hashable, Sendable {
+    package struct Choice: Hashable, Sendable {
         /// The index of the switch in the list it was chosen from.
-        public var index: Int
+        package var index: Int
         /// The tab to select.
-        public var target: Int
-        /// The pan heads away from the switch's edge (with `bothDirections`):
+        package var target: Int
+        /// The pan heads away from the switch's edge (with `directions: both`):
         /// the screens travel the other way.
-        public var isAway: Bool
+        package var isAway: Bool
 
-        public init(index: Int, target: Int, isAway: Bool) {
+        package init(index: Int, target: Int, isAway: Bool) {
             self.index = index
             self.target = target
             self.isAway = isAway
@@ -46,7 +45,7 @@ public struct TabSwitch: Hashable, Sendable {
 
     /// The first switch, in list order, whose drag direction fits the pan's
     /// velocity and whose target tab exists; nil when none does.
-    public static func choose(
+    package static func choose(
         from switches: [TabSwitch], velocityX: Double, velocityY: Double, rightToLeft: Bool,
         selectedIndex: Int, tabCount: Int
     ) -> Choice? {
@@ -55,7 +54,7 @@ public struct TabSwitch: Hashable, Sendable {
             let isAway: Bool
             if toward.isMostlyAlong(x: velocityX, y: velocityY) {
                 isAway = false
-            } else if tabSwitch.plan.motion.bothDirections, toward.reversed.isMostlyAlong(x: velocityX, y: velocityY) {
+            } else if tabSwitch.plan.motion.directions == .both, toward.reversed.isMostlyAlong(x: velocityX, y: velocityY) {
                 isAway = true
             } else {
                 continue

@@ -22,7 +22,7 @@ public enum TransitionEdge: String, Hashable, Sendable, CaseIterable {
 
     /// The screen edge a swipe toward this edge starts from: the opposite
     /// one (a pop travels right, so its swipe starts at the left edge).
-    public func screenEdgeToSwipeFrom(rightToLeft: Bool = false) -> TransitionEdge {
+    package func screenEdgeToSwipeFrom(rightToLeft: Bool = false) -> TransitionEdge {
         let travel = direction(rightToLeft: rightToLeft)
         if travel.dx > 0 { return .left }
         if travel.dx < 0 { return .right }
@@ -40,27 +40,27 @@ public struct TravelDirection: Hashable, Sendable {
         self.dy = dy
     }
 
-    public var reversed: TravelDirection { TravelDirection(dx: -dx, dy: -dy) }
+    package var reversed: TravelDirection { TravelDirection(dx: -dx, dy: -dy) }
 
     /// The component of the vector (x, y) along this direction.
-    public func component(x: Double, y: Double) -> Double {
+    package func component(x: Double, y: Double) -> Double {
         x * dx + y * dy
     }
 
     /// The component of (x, y) across this direction: along (dy, −dx), the
     /// direction a quarter turn counterclockwise on screen (y down).
-    public func crossComponent(x: Double, y: Double) -> Double {
+    package func crossComponent(x: Double, y: Double) -> Double {
         x * dy - y * dx
     }
 
     /// The vector `along` this direction and `across` it (`crossComponent`'s axis).
-    public func vector(along: Double, across: Double) -> (x: Double, y: Double) {
+    package func vector(along: Double, across: Double) -> (x: Double, y: Double) {
         (along * dx + across * dy, along * dy - across * dx)
     }
 
     /// Positive along this direction, and more along it than across: a
     /// pan's velocity that heads this way.
-    public func isMostlyAlong(x: Double, y: Double) -> Bool {
+    package func isMostlyAlong(x: Double, y: Double) -> Bool {
         let along = component(x: x, y: y)
         return along > 0 && abs(along) > abs(crossComponent(x: x, y: y))
     }

@@ -3,25 +3,29 @@
 ///
 /// The owner of a pan asks UIKit for a transition (present, dismiss, pop, a
 /// tab switch) when the pan begins. UIKit answers by asking the owner, as
-/// delegate, for an animator (during the call, for the transition it will
-/// run) and later by calling `startInteractiveTransition(_:)`. It may refuse
-/// instead: a transition already running, a controller that is not
-/// presented, `popViewController` returning nil. So:
+/// delegate, for an animator (during the call, or on a later turn of the run
+/// loop: UIKit does not document when) and later by calling
+/// `startInteractiveTransition(_:)`. It may refuse instead: a transition
+/// already running, a controller that is not presented, `popViewController`
+/// returning nil. So:
 ///
 /// - `request(for:)` (idle → requested) before asking UIKit; false when a
 ///   transition is already in flight, and then UIKit must not be asked.
 /// - `accept(_:)` (requested → accepted) when UIKit asks for the animator of
 ///   a transition: only the requested subject's transition moves on.
-/// - `settleRequest()` right after the call to UIKit returns: a request
-///   UIKit did not accept during the call was refused (→ idle).
+/// - `settleRequest(takenByUIKit:)` right after the call to UIKit returns:
+///   a request UIKit neither accepted during the call nor took (its state
+///   shows the transition under way: presented, pushed, selected) was
+///   refused (→ idle); one it took waits for UIKit's question.
 /// - `drivesInteractively(_:)`: whether to hand UIKit the interaction
 ///   controller for a transition. Only the accepted one: a presentation
 ///   from code is never handed a gesture's controller.
 /// - `started()` (→ started) when UIKit calls `startInteractiveTransition`.
-/// - `gestureEnded()`: a request still waiting is dropped (requested → idle).
+/// - `gestureEnded()`: a request still waiting is dropped (requested → idle):
+///   UIKit asks by the next turn of the run loop, well before a finger lifts.
 /// - `ended()` (→ idle) when the started transition has completed.
-public struct TransitionLaunch: Hashable, Sendable {
-    public enum Phase: Hashable, Sendable {
+package struct TransitionLaunch: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         case idle
         /// UIKit is being asked for the transition of `subject` (the
         /// controller presented, dismissed, pushed, popped or selected).
@@ -32,16 +36,16 @@ public struct TransitionLaunch: Hashable, Sendable {
         case started
     }
 
-    public private(set) var phase: Phase = .idle
+    package private(set) var phase: Phase = .idle
 
-    public init() {}
+    package init() {}
 
     /// True from `request(for:)` until the transition ends or is refused:
     /// the pan then belongs to the transition.
-    public var isInFlight: Bool { phase != .idle }
+    package var isInFlight: Bool { phase != .idle }
 
     /// Idle → requested. False, changing nothing, when already in flight.
-    public mutating func request(for subject: ObjectIdentifier) -> Bool {
+    package mutating func request(for subject: ObjectIdentifier) -> Bool {
         guard phase == .idle else { return false }
         phase = .requested(subject: subject)
         return true
@@ -50,35 +54,37 @@ public struct TransitionLaunch: Hashable, Sendable {
     /// UIKit asks for the animator of `subject`'s transition. True when it is
     /// the requested one, which then counts as accepted.
     @discardableResult
-    public mutating func accept(_ subject: ObjectIdentifier) -> Bool {
+    package mutating func accept(_ subject: ObjectIdentifier) -> Bool {
         guard phase == .requested(subject: subject) else { return phase == .accepted(subject: subject) }
         phase = .accepted(subject: subject)
         return true
     }
 
-    /// The call to UIKit returned: a request it did not accept was refused.
-    public mutating func settleRequest() {
-        if case .requested = phase { phase = .idle }
+    /// The call to UIKit returned: a request it neither accepted nor took
+    /// (`takenByUIKit`: the transition is under way, its animator still to
+    /// be asked for) was refused.
+    package mutating func settleRequest(takenByUIKit: Bool = false) {
+        if case .requested = phase, !takenByUIKit { phase = .idle }
     }
 
     /// Whether `subject`'s transition is the gesture's, to be driven by it.
-    public func drivesInteractively(_ subject: ObjectIdentifier) -> Bool {
+    package func drivesInteractively(_ subject: ObjectIdentifier) -> Bool {
         phase == .accepted(subject: subject)
     }
 
     /// UIKit called `startInteractiveTransition(_:)`. It must be driven to
     /// its end whatever came before, so this holds from any phase.
-    public mutating func started() {
+    package mutating func started() {
         phase = .started
     }
 
     /// The gesture is over: a request UIKit has not accepted is dropped.
-    public mutating func gestureEnded() {
+    package mutating func gestureEnded() {
         if case .requested = phase { phase = .idle }
     }
 
     /// The started transition completed.
-    public mutating func ended() {
+    package mutating func ended() {
         phase = .idle
     }
 }

@@ -25,14 +25,13 @@ public struct TransitionPlan: Hashable, Sendable {
     /// exactly where the old one was).
     public var travel: DistanceRule
 
-    // `.none`, `.init()`: a `nil` or `[]` default is type-checked at each call (guard: "ms per transition").
     public init(
         motion: TransitionMotion,
         edge: TransitionEdge,
         movement: Movement,
         isReversed: Bool = false,
-        gesture: GestureStart? = .none,
-        travel: DistanceRule? = .none
+        gesture: GestureStart? = nil,
+        travel: DistanceRule? = nil
     ) {
         self.motion = motion
         self.edge = edge
@@ -43,26 +42,26 @@ public struct TransitionPlan: Hashable, Sendable {
     }
 
     /// The progress at which the moving screen sits at its resting frame.
-    public var restingProgress: Double { movement == .arrival ? 1 : 0 }
+    package var restingProgress: Double { movement == .arrival ? 1 : 0 }
 
     /// Where a play from code starts: the far end from its target.
-    public var playStart: Double { isReversed ? 1 : 0 }
+    package var playStart: Double { isReversed ? 1 : 0 }
 
     /// Which way a play from code goes. It completes the UIKit transition
     /// either way.
-    public var playDecision: ReleaseDecision { isReversed ? .cancel : .complete }
+    package var playDecision: ReleaseDecision { isReversed ? .cancel : .complete }
 
     /// The moving view's offset from its resting frame, in points along the
     /// edge's direction, at `displacement` (progress, negative when a drag in
     /// both directions goes against the edge); always 0 when the motion
     /// keeps the screen in place.
-    public func offset(atDisplacement displacement: Double, travel points: Double) -> Double {
+    package func offset(atDisplacement displacement: Double, travel points: Double) -> Double {
         motion.movesScreen ? (displacement - restingProgress) * points : 0
     }
 
     /// Seconds a play from code takes (`transitionDuration(using:)`):
-    /// the settle time `transpec simulate --play` reports.
-    public func playDuration(containerExtent: Double) -> Double {
+    /// the settle time `transpec simulate play` reports.
+    package func playDuration(containerExtent: Double) -> Double {
         motion.playDuration(from: playStart, toward: playDecision, containerExtent: containerExtent)
     }
 }
@@ -75,23 +74,6 @@ public enum GestureStart: Hashable, Sendable {
     case screenEdge
 }
 
-/// The colour of a modal's dimming view; its alpha comes from the motion's
-/// dimming track.
-public struct DimmingColor: Hashable, Sendable {
-    /// sRGB components, 0…1.
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-
-    public init(red: Double, green: Double, blue: Double) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
-    public static let black = DimmingColor(red: 0, green: 0, blue: 0)
-}
-
 /// How a screen is presented and dismissed: one plan each way.
 public struct ModalTransition: Hashable, Sendable {
     public var presentation: TransitionPlan
@@ -102,8 +84,8 @@ public struct ModalTransition: Hashable, Sendable {
     public var restingFrame: RestingFrame?
 
     public init(
-        presentation: TransitionPlan, dismissal: TransitionPlan, dimming: DimmingColor? = .none,
-        restingFrame: RestingFrame? = .none
+        presentation: TransitionPlan, dismissal: TransitionPlan, dimming: DimmingColor? = nil,
+        restingFrame: RestingFrame? = nil
     ) {
         self.presentation = presentation
         self.dismissal = dismissal
@@ -114,7 +96,7 @@ public struct ModalTransition: Hashable, Sendable {
     /// A dismissal motion: the screen is presented by playing it backward.
     public init(
         dismissal motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan,
-        dimming: DimmingColor? = .none, restingFrame: RestingFrame? = .none
+        dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
     ) {
         let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
         var presentation = dismissal
@@ -126,7 +108,7 @@ public struct ModalTransition: Hashable, Sendable {
     /// A presentation motion: the screen is dismissed by playing it backward.
     public init(
         presentation motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan,
-        dimming: DimmingColor? = .none, restingFrame: RestingFrame? = .none
+        dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
     ) {
         let presentation = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
         var dismissal = presentation
@@ -140,7 +122,7 @@ public struct ModalTransition: Hashable, Sendable {
     /// The dimming colour and resting frame are the dismissal's, or else the partner's.
     public init(
         presentation partner: ModalTransition, dismissal motion: TransitionMotion, edge: TransitionEdge,
-        gesture: GestureStart? = .pan, dimming: DimmingColor? = .none, restingFrame: RestingFrame? = .none
+        gesture: GestureStart? = .pan, dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
     ) {
         let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
         self.init(
@@ -148,38 +130,40 @@ public struct ModalTransition: Hashable, Sendable {
             restingFrame: restingFrame ?? partner.restingFrame)
     }
 
+    /// Whether the presented screen fills the container at rest, as a
+    /// full-screen presentation does.
+    public var coversContainer: Bool { restingFrame?.coversContainer ?? true }
+
     /// Whether the two ways are separate motions rather than one played backward.
     public var isPair: Bool { !presentation.isReversed && !dismissal.isReversed }
 
     /// The dimming alpha while presented: the presentation's track where the
     /// presented screen rests (0 without a track).
-    public var restingDimmingAlpha: Double {
+    package var restingDimmingAlpha: Double {
         presentation.motion.dimmingAlpha(atProgress: presentation.restingProgress)
     }
 }
 
 /// A push or a pop, and how it plays.
 public struct NavigationTransition: Hashable, Sendable {
-    public enum Operation: Hashable, Sendable { case push, pop }
-
-    public var operation: Operation
     public var plan: TransitionPlan
     /// The colour of the dimming view between the two screens; nil when the motion does not dim.
     public var dimming: DimmingColor?
 
     public init(
-        push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
+        push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
     ) {
-        operation = .push
         plan = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
         self.dimming = dimming
     }
 
     public init(
-        pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = .none
+        pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
     ) {
-        operation = .pop
         plan = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
         self.dimming = dimming
     }
+
+    /// `.push` when the plan's screen arrives, `.pop` when it leaves.
+    public var operation: TransitionOperation { plan.movement == .arrival ? .push : .pop }
 }

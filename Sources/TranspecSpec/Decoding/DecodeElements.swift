@@ -6,50 +6,51 @@ extension SpecDecoder {
     static let elementKeys = KeyTable(SpecKeys.element.names)
     static let sharedElementKeys = KeyTable(SpecKeys.sharedElement.names)
     static let dimmingKeys = KeyTable(SpecKeys.dimming.names)
+    static let dimmingColorKeys = KeyTable(SpecKeys.dimmingColor.names)
 
     mutating func decodeElements(_ node: Node) -> [ElementIR] {
         namedEntries(of: node, for: "elements").compactMap { decodeElement(name: $0.name, value: $0.value) }
     }
 
     private mutating func decodeElement(name: Located<String>, value: Node) -> ElementIR? {
+        var element = ElementIR(tracks: ElementTracks(name: name.value), nameLocation: name.location)
         // `card:` or `card: {}` declares a view with no tracks.
-        if case .null? = CoreValueProbe.value(of: value) {
-            return ElementIR(name: name, alpha: nil, scale: nil, translation: nil, cornerRadius: nil)
-        }
+        if case .null? = CoreValueProbe.value(of: value) { return element }
         guard let fields = fields(of: value, for: name.value, allowed: Self.elementKeys) else { return nil }
         // Each track is decoded even after another failed, so every problem is reported.
         var failed = false
-        var alpha: TrackIR<Double>?, scale: TrackIR<Double>?, cornerRadius: TrackIR<Double>?
-        var translation: TrackIR<PointIR>?
-        if let node = fields["alpha"] {
-            alpha = scalarTrack(node, for: "alpha")
-            failed = failed || alpha == nil
+        var trackLocations: [SourceLocation] = []
+        func scalar(_ key: StaticString, _ decoder: inout SpecDecoder) -> KeyframeTrack? {
+            guard let node = fields[key] else { return nil }
+            guard let track = decoder.decodeTrack(
+                node, for: key.description, readValue: { $0.number($1, for: $2) }, numbers: { [$0] })
+            else {
+                failed = true
+                return nil
+            }
+            trackLocations.append(track.location)
+            return track.track { $0 }
         }
-        if let node = fields["scale"] {
-            scale = scalarTrack(node, for: "scale")
-            failed = failed || scale == nil
-        }
+        element.tracks.alpha = scalar("alpha", &self)
+        element.tracks.scale = scalar("scale", &self)
         if let node = fields["translation"] {
-            translation = decodeTrack(node, for: "translation", readValue: { $0.point($1, for: $2) })
-            failed = failed || translation == nil || translation.map { !checkOneBasisPerAxis($0) } == true
+            let track = decodeTrack(
+                node, for: "translation", readValue: { $0.point($1, for: $2) }, numbers: { [$0.x, $0.y] })
+            if let track, checkOneBasisPerAxis(track) {
+                trackLocations.append(track.location)
+                element.tracks.translationX = track.track(\.x)
+                element.tracks.translationY = track.track(\.y)
+                element.tracks.translationXBasis = Self.basis(of: track, \.xBasis)
+                element.tracks.translationYBasis = Self.basis(of: track, \.yBasis)
+            } else {
+                failed = true
+            }
         }
-        if let node = fields["cornerRadius"] {
-            cornerRadius = scalarTrack(node, for: "cornerRadius")
-            failed = failed || cornerRadius == nil
-        }
-        var element = ElementIR(name: name, alpha: alpha, scale: scale, translation: translation, cornerRadius: cornerRadius)
-        if let node = fields["rotation"] {
-            element.rotation = scalarTrack(node, for: "rotation")
-            failed = failed || element.rotation == nil
-        }
-        if let node = fields["shadowOpacity"] {
-            element.shadowOpacity = scalarTrack(node, for: "shadowOpacity")
-            failed = failed || element.shadowOpacity == nil
-        }
-        if let node = fields["shadowRadius"] {
-            element.shadowRadius = scalarTrack(node, for: "shadowRadius")
-            failed = failed || element.shadowRadius == nil
-        }
+        element.tracks.cornerRadius = scalar("cornerRadius", &self)
+        element.tracks.rotation = scalar("rotation", &self)
+        element.tracks.shadowOpacity = scalar("shadowOpacity", &self)
+        element.tracks.shadowRadius = scalar("shadowRadius", &self)
+        element.firstTrackLocation = trackLocations.min()
         if fields["optional"] != nil {
             element.isOptional = bool("optional", in: fields, default: false)
             failed = failed || element.isOptional == nil
@@ -62,12 +63,20 @@ extension SpecDecoder {
         return element
     }
 
-    mutating func scalarTrack(_ node: Node, for context: String) -> TrackIR<Double>? {
-        decodeTrack(node, for: context, readValue: { $0.number($1, for: $2) })
+    mutating func scalarTrack(_ node: Node, for context: String) -> KeyframeTrack? {
+        decodeTrack(node, for: context, readValue: { $0.number($1, for: $2) }, numbers: { [$0] })?.track { $0 }
     }
 
-    /// `[x, y]`, each in points or a percentage of the container.
-    mutating func point(_ node: Node, for key: String) -> PointIR? {
+    /// `[x, y]`, each in points or a percentage of the container
+    /// (`-30%`, stored as −0.3 with the basis `.container`).
+    struct Point {
+        var x: Double
+        var y: Double
+        var xBasis: LengthBasis
+        var yBasis: LengthBasis
+    }
+
+    mutating func point(_ node: Node, for key: String) -> Point? {
         guard let items = sequence(node, for: key) else { return nil }
         guard items.count == 2 else {
             error("expected [x, y] for '\(key)', found \(items.count) values", at: node)
@@ -75,7 +84,7 @@ extension SpecDecoder {
         }
         let x = length(items[0], for: key), y = length(items[1], for: key)
         guard let x, let y else { return nil }
-        return PointIR(x: x.value, y: y.value, xBasis: x.basis, yBasis: y.basis)
+        return Point(x: x.value, y: y.value, xBasis: x.basis, yBasis: y.basis)
     }
 
     /// A number of points, `-30%` (a fraction of the container's extent) or
@@ -110,16 +119,12 @@ extension SpecDecoder {
         return percent
     }
 
-    /// Each axis of a translation counts in one unit, so it lowers to one
+    /// Each axis of a translation counts in one unit, so it becomes one
     /// runtime track; 0 is the same in both and fits either.
-    private mutating func checkOneBasisPerAxis(_ track: TrackIR<PointIR>) -> Bool {
-        let points: [Located<PointIR>]
-        switch track.shape {
-        case .fromTo(let from, let to): points = [from, to]
-        case .keyframes(let keyframes): points = keyframes.map(\.value)
-        }
+    private mutating func checkOneBasisPerAxis(_ track: WrittenTrack<Point>) -> Bool {
+        let points = track.keyframes.map(\.value)
         var consistent = true
-        for (axis, basis, value) in [("x", \PointIR.xBasis, \PointIR.x), ("y", \PointIR.yBasis, \PointIR.y)] {
+        for (axis, basis, value) in [("x", \Point.xBasis, \Point.x), ("y", \Point.yBasis, \Point.y)] {
             let measured = points.filter { $0.value[keyPath: value] != 0 }
             guard let first = measured.first,
                   let other = measured.first(where: { $0.value[keyPath: basis] != first.value[keyPath: basis] })
@@ -131,6 +136,11 @@ extension SpecDecoder {
             consistent = false
         }
         return consistent
+    }
+
+    /// The axis's one basis (`checkOneBasisPerAxis` made non-zero values agree).
+    private static func basis(of track: WrittenTrack<Point>, _ axis: KeyPath<Point, LengthBasis>) -> LengthBasis {
+        track.keyframes.map(\.value.value).first { $0[keyPath: axis] != .points }?[keyPath: axis] ?? .points
     }
 
     mutating func decodeSharedElement(_ node: Node) -> SharedElementIR? {
@@ -151,37 +161,46 @@ extension SpecDecoder {
         guard let source, let destination, let range, let easing, let overshoot, during.map({ $0 != nil }) ?? true,
               fallback.map({ $0 != nil }) ?? true
         else { return nil }
-        return SharedElementIR(source: source, destination: destination, range: range, easing: easing,
-                               overshoot: overshoot, location: location(node), during: during ?? nil,
-                               fallback: fallback ?? nil)
+        let flight = KeyframeTrack.fromTo(
+            0, 1, easing: easing.value, range: range.value, overshoot: overshoot.value, during: (during ?? nil)?.value ?? .both)
+        return SharedElementIR(
+            value: SharedElement(
+                source: source.value, destination: destination.value, flight: flight,
+                fallback: (fallback ?? nil)?.value ?? .fade),
+            location: location(node), sourceLocation: source.location, destinationLocation: destination.location,
+            duringLocation: (during ?? nil)?.location, fallbackLocation: (fallback ?? nil)?.location)
     }
 
     mutating func decodeDimming(_ node: Node) -> DimmingIR? {
         guard let fields = fields(of: node, for: "dimming", allowed: Self.dimmingKeys) else { return nil }
-        var color: Located<RGBColor>? = Located(.black, at: location(node))
-        if let colorNode = fields["color"] {
-            color = string(colorNode, for: "color").flatMap { text in
-                guard let parsed = RGBColor(hex: text) else {
-                    error("expected a color \"#RRGGBB\" for 'color', found \(quoted(text))", at: colorNode)
-                    return nil
-                }
-                return Located(parsed, at: location(colorNode))
-            }
-        }
+        var color: Located<DimmingColor>? = Located(.black, at: location(node))
+        if let colorNode = fields["color"] { color = decodeDimmingColor(colorNode) }
         let alpha = require("alpha", in: fields, context: "dimming").flatMap { scalarTrack($0, for: "alpha") }
         guard let color, let alpha else { return nil }
         return DimmingIR(color: color, alpha: alpha, location: location(node))
     }
-}
 
-extension RGBColor {
-    /// `#RRGGBB`.
-    init?(hex: String) {
-        let digits = Array(hex.utf8)
-        guard digits.count == 7, digits[0] == UInt8(ascii: "#"),
-              let value = UInt32(String(hex.dropFirst()), radix: 16)
-        else { return nil }
-        self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    /// `"#RRGGBB"`, `"#RRGGBBAA"`, or a pair `{ light: …, dark: … }`.
+    private mutating func decodeDimmingColor(_ node: Node) -> Located<DimmingColor>? {
+        guard node.isMapping else {
+            return hexColor(node, for: "color", pairHint: true).map { Located(DimmingColor(light: $0), at: location(node)) }
+        }
+        guard let fields = fields(of: node, for: "color", allowed: Self.dimmingColorKeys) else { return nil }
+        let light = require("light", in: fields, context: "color").flatMap { hexColor($0, for: "light") }
+        let dark = require("dark", in: fields, context: "color").flatMap { hexColor($0, for: "dark") }
+        guard let light, let dark else { return nil }
+        return Located(DimmingColor(light: light, dark: dark), at: location(node))
+    }
+
+    private mutating func hexColor(_ node: Node, for key: String, pairHint: Bool = false) -> RGBAColor? {
+        guard let text = string(node, for: key) else { return nil }
+        guard let color = RGBAColor(hex: text) else {
+            error("expected a color \"#RRGGBB\" or \"#RRGGBBAA\" for '\(key)'"
+                    + (pairHint ? " (or a pair { light: …, dark: … })" : "") + ", found \(quoted(text))",
+                  at: node)
+            return nil
+        }
+        return color
     }
 }
 

@@ -15,15 +15,15 @@ extension SpecDecoder {
         let distance = fields["distance"].map { decodeDistance($0) } ?? Located(.container, at: here)
         let directions = choice("directions", in: fields, default: DragDirections.towardEdge)
         let screenEdge = bool("screenEdge", in: fields, default: false)
-        let rubberBand = fields["rubberBand"].map { decodeRubberBand($0) }
-            ?? Located(.on(coefficient: RubberBandIR.scrollViewCoefficient), at: here)
+        // Written or not: `.some(nil)` is `rubberBand: false`, `nil` a value in error.
+        let rubberBand: RubberBand?? = fields["rubberBand"].map { decodeRubberBand($0) } ?? .some(RubberBand())
         let scrollView = choice("scrollView", in: fields, default: ScrollViewCoordination.none)
         let progress = choice("progress", in: fields, default: ProgressReporting.fraction)
         guard let edge, let distance, let directions, let screenEdge, let rubberBand, let scrollView, let progress
         else { return nil }
         return GestureIR(
-            edge: edge, distance: distance, directions: directions, screenEdge: screenEdge,
-            rubberBand: rubberBand, scrollView: scrollView, progress: progress, location: here
+            edge: edge, distance: distance, isDistanceWritten: fields["distance"] != nil, directions: directions,
+            screenEdge: screenEdge, rubberBand: rubberBand, scrollView: scrollView, progress: progress.value, location: here
         )
     }
 
@@ -48,14 +48,15 @@ extension SpecDecoder {
         return number(node, for: "distance", .positive).map { $0.map(DistanceRule.points) }
     }
 
-    /// `true`, `false` or `{ coefficient: c }`.
-    private mutating func decodeRubberBand(_ node: Node) -> Located<RubberBandIR>? {
+    /// `true`, `false` or `{ coefficient: c }`: `.some(nil)` for `false`,
+    /// nil after an error.
+    private mutating func decodeRubberBand(_ node: Node) -> RubberBand?? {
         if node.isMapping {
             guard let fields = fields(of: node, for: "rubberBand", allowed: Self.rubberBandKeys) else { return nil }
-            return number("coefficient", in: fields, .positive, default: RubberBandIR.scrollViewCoefficient)
-                .map { $0.map { RubberBandIR.on(coefficient: $0) } }
+            return number("coefficient", in: fields, .positive, default: RubberBand().coefficient)
+                .map { RubberBand(coefficient: $0.value) }
         }
         guard let enabled = bool(node, for: "rubberBand") else { return nil }
-        return Located(enabled ? .on(coefficient: RubberBandIR.scrollViewCoefficient) : .off, at: location(node))
+        return .some(enabled ? RubberBand() : nil)
     }
 }

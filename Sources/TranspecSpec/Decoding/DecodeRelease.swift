@@ -1,4 +1,5 @@
 import TranspecDiagnostics
+import TranspecRuntime
 import TranspecYAML
 
 extension SpecDecoder {
@@ -10,9 +11,9 @@ extension SpecDecoder {
     /// `{ threshold: 0.5, flickVelocity: 300 }` when omitted.
     mutating func decodeRelease(_ node: Node?, default defaultLocation: SourceLocation) -> ReleaseIR? {
         guard let node else {
-            let rule = ReleaseRuleIR.threshold(
-                Located(0.5, at: defaultLocation), flickVelocity: Located(300, at: defaultLocation))
-            return ReleaseIR(rule: rule, location: defaultLocation, isDefault: true)
+            return ReleaseIR(
+                rule: .standard, location: defaultLocation, thresholdLocation: defaultLocation,
+                flickVelocityLocation: defaultLocation, isDefault: true)
         }
         guard let fields = fields(of: node, for: "release", allowed: Self.releaseKeys) else { return nil }
         let here = location(node)
@@ -24,32 +25,35 @@ extension SpecDecoder {
                   at: fields.keyNode(named: key)!)
             conflicted = true
         }
-        let rule: ReleaseRuleIR?
+        var release = ReleaseIR(rule: .standard, location: here, isDefault: false)
         switch form {
         case "anyOf":
-            rule = decodeAnyOf(fields["anyOf"]!).map(ReleaseRuleIR.anyOf)
+            guard let conditions = decodeAnyOf(fields["anyOf"]!) else { return nil }
+            release.rule = .anyOf(conditions)
         case "projection":
             let rate = decelerationRate(fields["projection"]!, for: "projection")
             let threshold = number("threshold", in: fields, .unit, default: 0.5)
-            rule = rate.flatMap { rate in threshold.map { ReleaseRuleIR.projection(rate: rate, threshold: $0) } }
+            guard let rate, let threshold else { return nil }
+            release.rule = .projection(rate: rate.value, threshold: threshold.value)
+            release.thresholdLocation = threshold.location
         default:
             let threshold = number("threshold", in: fields, .unit, default: 0.5)
             let flick = fields["flickVelocity"].map { number($0, for: "flickVelocity", .positive) }
-            if case .some(.none) = flick { rule = nil } else {
-                rule = threshold.map { ReleaseRuleIR.threshold($0, flickVelocity: flick ?? nil) }
-            }
+            guard let threshold, flick.map({ $0 != nil }) ?? true else { return nil }
+            release.rule = .threshold(threshold.value, flickVelocity: flick??.value)
+            release.thresholdLocation = threshold.location
+            release.flickVelocityLocation = flick??.location
         }
-        guard let rule, !conflicted else { return nil }
-        return ReleaseIR(rule: rule, location: here, isDefault: false)
+        return conflicted ? nil : release
     }
 
-    private mutating func decodeAnyOf(_ node: Node) -> [ReleaseConditionIR]? {
+    private mutating func decodeAnyOf(_ node: Node) -> [ReleaseCondition]? {
         guard let items = sequence(node, for: "anyOf") else { return nil }
         guard !items.isEmpty else {
             error("'anyOf' needs at least one { progress: p, speed: s } entry", at: node)
             return nil
         }
-        var conditions: [ReleaseConditionIR] = []
+        var conditions: [ReleaseCondition] = []
         var failed = false
         for item in items {
             guard let fields = fields(of: item, for: "anyOf", allowed: Self.releaseConditionKeys),
@@ -58,7 +62,7 @@ extension SpecDecoder {
             let progress = number(progressNode, for: "progress", .unit)
             let speed = fields["speed"].map { number($0, for: "speed", .nonNegative) }
             guard let progress, speed.map({ $0 != nil }) ?? true else { failed = true; continue }
-            conditions.append(ReleaseConditionIR(progress: progress, speed: speed ?? nil, location: location(item)))
+            conditions.append(ReleaseCondition(progress: progress.value, speed: speed??.value))
         }
         return failed ? nil : conditions
     }

@@ -8,46 +8,57 @@ extension SpecDecoder {
     static let cubicBezierKeys = KeyTable(SpecKeys.cubicBezier.names)
 
     /// `{ from, to }` or `{ keyframes }`, plus range, easing and overshoot.
-    /// `readValue` reads one value (a number, or an [x, y] point).
+    /// `readValue` reads one value (a number, or an [x, y] point), and
+    /// `numbers` gives its numbers, which must keep the motion finite.
     mutating func decodeTrack<Value>(
-        _ node: Node, for context: String, readValue: (inout SpecDecoder, Node, String) -> Value?
-    ) -> TrackIR<Value>? {
+        _ node: Node, for context: String, readValue: (inout SpecDecoder, Node, String) -> Value?,
+        numbers: (Value) -> [Double]
+    ) -> WrittenTrack<Value>? {
         guard let fields = fields(of: node, for: context, allowed: Self.trackKeys) else { return nil }
-        let shape: TrackShape<Value>?
+        let easing = fields["easing"].map { decodeEasing($0) } ?? Located(.linear, at: location(node))
+        var keyframes: [WrittenKeyframe<Value>]?
         if let keyframesNode = fields["keyframes"] {
             for key in ["from", "to"] where fields.has(named: key) {
                 error("a track has either 'from'/'to' or 'keyframes', not both", at: fields.keyNode(named: key)!)
             }
-            shape = decodeKeyframes(keyframesNode, readValue: readValue).map(TrackShape.keyframes)
+            keyframes = decodeKeyframes(keyframesNode, trackEasing: easing?.value ?? .linear, readValue: readValue)
         } else if fields.has("from") || fields.has("to") {
-            let from = require("from", in: fields, context: context).flatMap { n in readValue(&self, n, "from").map { Located($0, at: location(n)) } }
-            let to = require("to", in: fields, context: context).flatMap { n in readValue(&self, n, "to").map { Located($0, at: location(n)) } }
-            shape = from.flatMap { from in to.map { TrackShape.fromTo(from: from, to: $0) } }
+            func end(_ key: StaticString, _ decoder: inout SpecDecoder) -> Located<Value>? {
+                decoder.require(key, in: fields, context: context).flatMap { n in
+                    readValue(&decoder, n, key.description).map { Located($0, at: decoder.location(n)) }
+                }
+            }
+            let from = end("from", &self), to = end("to", &self)
+            if let from, let to {
+                keyframes = [WrittenKeyframe(at: 0, value: from, easing: .linear, key: "from"),
+                             WrittenKeyframe(at: 1, value: to, easing: easing?.value ?? .linear, key: "to")]
+            }
         } else {
             error("a track needs 'from' and 'to', or 'keyframes'", at: node)
-            shape = nil
         }
         let range = decodeRange(fields)
-        let easing = fields["easing"].map { decodeEasing($0) } ?? Located(.linear, at: location(node))
         let overshoot = choice("overshoot", in: fields, default: Overshoot.clamp)
-        let during = fields["during"].map { node in choice(node, for: "during", as: TrackPhase.self).map { Located($0, at: location(node)) } }
-        guard let shape, let range, let easing, let overshoot, during.map({ $0 != nil }) ?? true,
+        let during = fields["during"].map { node in choice(node, for: "during", as: TrackPhase.self) }
+        guard let keyframes, let range, easing != nil, let overshoot, during.map({ $0 != nil }) ?? true,
               !(fields.has("keyframes") && (fields.has("from") || fields.has("to")))
         else { return nil }
-        return TrackIR(
-            shape: shape, range: range, easing: easing, overshoot: overshoot, location: location(node), during: during ?? nil)
+        for keyframe in keyframes { checkTrackValue(keyframe, numbers: numbers) }
+        return WrittenTrack(
+            keyframes: keyframes, range: range.value, overshoot: overshoot.value, during: (during ?? nil) ?? .both,
+            location: location(node))
     }
 
     private mutating func decodeKeyframes<Value>(
-        _ node: Node, readValue: (inout SpecDecoder, Node, String) -> Value?
-    ) -> [KeyframeIR<Value>]? {
+        _ node: Node, trackEasing: Easing, readValue: (inout SpecDecoder, Node, String) -> Value?
+    ) -> [WrittenKeyframe<Value>]? {
         guard let items = sequence(node, for: "keyframes") else { return nil }
         guard !items.isEmpty else {
             error("'keyframes' needs at least one { at, value } entry", at: node)
             return nil
         }
-        var keyframes: [KeyframeIR<Value>] = []
+        var keyframes: [WrittenKeyframe<Value>] = []
         keyframes.reserveCapacity(items.count)
+        var previousAt: Located<Double>?
         var failed = false
         for item in items {
             guard let fields = fields(of: item, for: "keyframes", allowed: Self.keyframeKeys) else {
@@ -60,12 +71,13 @@ extension SpecDecoder {
             }
             let easing = fields["easing"].map { decodeEasing($0) }
             guard let at, let value, easing.map({ $0 != nil }) ?? true else { failed = true; continue }
-            if let previous = keyframes.last, at.value <= previous.at.value {
-                error("keyframe 'at' values must increase strictly; \(format(at.value)) follows \(format(previous.at.value))",
-                      at: fields["at"]!, notes: [DiagnosticNote("previous keyframe here", at: previous.at.location)])
+            if let previous = previousAt, at.value <= previous.value {
+                error("keyframe 'at' values must increase strictly; \(format(at.value)) follows \(format(previous.value))",
+                      at: fields["at"]!, notes: [DiagnosticNote("previous keyframe here", at: previous.location)])
                 failed = true
             }
-            keyframes.append(KeyframeIR(at: at, value: value, easing: easing ?? nil))
+            previousAt = at
+            keyframes.append(WrittenKeyframe(at: at.value, value: value, easing: (easing ?? nil)?.value ?? trackEasing))
         }
         return failed ? nil : keyframes
     }
@@ -124,6 +136,10 @@ extension SpecDecoder {
             let x1 = number(items[0], for: "cubic-bezier x1", .unit), y1 = number(items[1], for: "cubic-bezier y1")
             let x2 = number(items[2], for: "cubic-bezier x2", .unit), y2 = number(items[3], for: "cubic-bezier y2")
             guard let x1, let y1, let x2, let y2 else { return nil }
+            if let y = [y1, y2].first(where: { !($0.magnitude <= Self.maximumBezierMagnitude) }) {
+                reportNonFiniteMotion("cubic-bezier y \(shown(y)) is too large; keep y1 and y2 within ±1000, "
+                                      + "beyond which the motion can overflow", at: location(node))
+            }
             return Located(.cubicBezier(x1.value, y1, x2.value, y2), at: location(node))
         }
         // The common case, a bare easing name, matched on its bytes.
@@ -142,5 +158,32 @@ extension SpecDecoder {
             return nil
         }
         return Located(easing, at: location(node))
+    }
+}
+
+/// One keyframe as written: its value keeps its place for the checks on it.
+struct WrittenKeyframe<Value> {
+    var at: Double
+    var value: Located<Value>
+    /// The easing into this keyframe: its own, else the track's.
+    var easing: Easing
+    /// The key the value was written under, for diagnostics: `from`, `to` or `value`.
+    var key = "value"
+}
+
+/// A track as the decoder reads it, before it becomes one runtime track
+/// per number its values hold (a translation's x and y).
+struct WrittenTrack<Value> {
+    var keyframes: [WrittenKeyframe<Value>]
+    var range: ProgressRange
+    var overshoot: Overshoot
+    var during: TrackPhase
+    var location: SourceLocation
+
+    /// The runtime track of one number of the values.
+    func track(_ component: (Value) -> Double) -> KeyframeTrack {
+        KeyframeTrack(
+            keyframes: keyframes.map { Keyframe(at: $0.at, value: component($0.value.value), easing: $0.easing) },
+            range: range, overshoot: overshoot, during: during)
     }
 }

@@ -16,6 +16,7 @@ extension SpecDecoder {
         let context = name.value
         guard let fields = fields(of: value, for: context, allowed: Self.transitionKeys) else { return nil }
         detentRanges = []
+        motionIsFinite = true
 
         let operation = require("operation", in: fields, context: context).flatMap { node in
             choice(node, for: "operation", as: TransitionOperation.self).map { Located($0, at: location(node)) }
@@ -27,8 +28,8 @@ extension SpecDecoder {
         let release = decodeRelease(fields["release"], default: location(value))
         let springs = decodeSprings(fields, context: context)
         let decay = fields["decay"].flatMap { decodeDecay($0) }
-        let restTolerance = decodeRestTolerance(fields["restTolerance"], default: location(value))
-        let interruptible = bool("interruptible", in: fields, default: true)
+        let restTolerance = decodeRestTolerance(fields["restTolerance"])
+        let interruptible = bool("interruptible", in: fields, default: true)?.value
         let dimming = fields["dimming"].flatMap { decodeDimming($0) }
         let elements = fields["elements"].map { decodeElements($0) } ?? []
         let sharedElement = fields["sharedElement"].flatMap { decodeSharedElement($0) }
@@ -38,7 +39,11 @@ extension SpecDecoder {
         let frame = fields["frame"].flatMap { decodeFrame($0) }
         let detents = fields["detents"].flatMap { decodeDetents($0) }
         let triggers = fields["triggers"].map { decodeTriggers($0) }
-        let moving = choice("moving", in: fields, default: ScreenMovement.screen)
+        let moving = choice("moving", in: fields, among: SpecKeys.movingSpellings, default: true)
+        let reduceMotion = fields["reduceMotion"].flatMap { node in
+            choice(node, for: "reduceMotion", as: ReducedMotion.self).map { Located($0, at: location(node)) }
+        }
+        let expectations = fields["expect"].map { decodeExpectations($0) }
 
         guard let operation, let gesture, let release, let springs, let restTolerance, let interruptible,
               !(fields.has("summary") && summary == nil),
@@ -48,15 +53,16 @@ extension SpecDecoder {
               !(fields.has("presentation") && presentation == nil),
               !(fields.has("frame") && frame == nil),
               !(fields.has("detents") && detents == nil),
-              triggers?.failed != true, let moving
+              !(fields.has("reduceMotion") && reduceMotion == nil),
+              triggers?.failed != true, let moving, expectations.map({ $0 != nil }) ?? true
         else { return nil }
         return TransitionIR(
             name: name, operation: operation, summary: summary, gesture: gesture, release: release,
             spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
             elements: elements, sharedElement: sharedElement, presentation: presentation,
-            frame: frame, detents: detents, triggers: triggers?.triggers ?? [], moving: moving,
-            detentRanges: detentRanges, location: name.location
+            frame: frame, detents: detents, triggers: triggers?.triggers ?? [], movesScreen: moving,
+            reduceMotion: reduceMotion, detentRanges: detentRanges, expectations: (expectations ?? nil) ?? [], location: name.location
         )
     }
 
@@ -99,18 +105,16 @@ extension SpecDecoder {
         return failed ? nil : (shared, complete, cancel)
     }
 
-    mutating func decodeRestTolerance(_ node: Node?, default defaultLocation: SourceLocation) -> RestToleranceIR? {
-        guard let node else {
-            return RestToleranceIR(position: Located(0.5, at: defaultLocation), velocity: Located(5, at: defaultLocation))
-        }
+    mutating func decodeRestTolerance(_ node: Node?) -> RestTolerance? {
+        guard let node else { return .standard }
         guard let fields = fields(of: node, for: "restTolerance", allowed: Self.restToleranceKeys) else { return nil }
-        let position = number("position", in: fields, .positive, default: 0.5)
-        let velocity = number("velocity", in: fields, .positive, default: 5)
+        let position = number("position", in: fields, .positive, default: RestTolerance.standard.position)
+        let velocity = number("velocity", in: fields, .positive, default: RestTolerance.standard.velocity)
         guard let position, let velocity else { return nil }
-        return RestToleranceIR(position: position, velocity: velocity)
+        return RestTolerance(position: position.value, velocity: velocity.value)
     }
 
-    mutating func decodeDecay(_ node: Node) -> DecayIR? {
+    mutating func decodeDecay(_ node: Node) -> Located<DecayPhase>? {
         guard let fields = fields(of: node, for: "decay", allowed: Self.decayKeys) else { return nil }
         // In the order written: a second one is the error.
         let given = ["rate", "flingFriction", "frictionDrag"]
@@ -121,27 +125,27 @@ extension SpecDecoder {
                   + "'flingFriction' and 'frictionDrag'", at: fields.keyNode(named: given[1].0)!)
             return nil
         }
-        let rate: Located<DecelerationRate>?
+        let rate: DecelerationRate?
         switch given.first {
         case ("flingFriction", let value)?:
             rate = convertedRate(value, for: "flingFriction", Decay.rate(flingFriction:))
         case ("frictionDrag", let value)?:
             rate = convertedRate(value, for: "frictionDrag", Decay.rate(frictionDrag:))
         case (_, let value)?:
-            rate = decelerationRate(value, for: "rate")
+            rate = decelerationRate(value, for: "rate")?.value
         case nil:
-            rate = Located(.normal, at: location(node))
+            rate = .normal
         }
         let handoff = number("handoffVelocity", in: fields, .positive, default: 100)
         guard let rate, let handoff else { return nil }
-        return DecayIR(rate: rate, handoffVelocity: handoff, location: location(node))
+        return Located(DecayPhase(rate: rate, handoffVelocity: handoff.value), at: location(node))
     }
 
     /// A peer's decay constant, converted to the per-millisecond rate, which
     /// must lie strictly between 0 and 1.
     private mutating func convertedRate(
         _ node: Node, for key: String, _ convert: (Double) -> Double
-    ) -> Located<DecelerationRate>? {
+    ) -> DecelerationRate? {
         let bounds: NumberBounds = key == "frictionDrag" ? .openUnit : .positive
         guard let value = number(node, for: key, bounds) else { return nil }
         let rate = convert(value.value)
@@ -150,16 +154,16 @@ extension SpecDecoder {
                   + "the rate must be strictly between 0 and 1", at: node)
             return nil
         }
-        return Located(.custom(rate), at: location(node))
+        return .custom(rate)
     }
 
     /// `frame: { height: 400 | "50%", insets: { top, left, bottom, right } }`.
     mutating func decodeFrame(_ node: Node) -> FrameIR? {
         guard let fields = fields(of: node, for: "frame", allowed: Self.frameKeys) else { return nil }
-        var height: Located<RestingFrame.Height>?
+        var height: RestingFrame.Height?
         var failed = false
         if let heightNode = fields["height"] {
-            height = decodeHeight(heightNode, for: "height")
+            height = decodeHeight(heightNode, for: "height")?.value
             failed = height == nil
         }
         var insets: Located<FrameInsets>? = Located(FrameInsets(), at: location(node))
@@ -178,7 +182,9 @@ extension SpecDecoder {
             }
         }
         guard !failed, let insets else { return nil }
-        return FrameIR(height: height, insets: insets, location: location(node))
+        return FrameIR(
+            value: RestingFrame(height: height, insets: insets.value), insetsLocation: insets.location,
+            location: location(node))
     }
 
     /// Points, or a percentage of the container's height (`"50%"`, more
@@ -205,7 +211,9 @@ extension SpecDecoder {
         var heights: [DetentIR] = []
         for entry in namedEntries(of: heightsNode, for: "heights") {
             if let height = decodeHeight(entry.value, for: entry.name.value) {
-                heights.append(DetentIR(name: entry.name, height: height))
+                heights.append(DetentIR(
+                    value: SheetDetent(name: entry.name.value, height: height.value),
+                    nameLocation: entry.name.location, heightLocation: height.location))
             } else {
                 failed = true
             }
@@ -215,6 +223,6 @@ extension SpecDecoder {
             failed = true
         }
         guard !failed, let dismissible else { return nil }
-        return DetentsIR(heights: heights, dismissible: dismissible, location: location(node))
+        return DetentsIR(detents: heights, dismissible: dismissible.value, location: location(node))
     }
 }

@@ -7,10 +7,10 @@ extension SpecDecoder {
 
     /// `triggers:`, every entry decoded even after one fails; `failed` when
     /// any did, so that no trigger is silently dropped.
-    mutating func decodeTriggers(_ node: Node) -> (triggers: [TriggerIR], failed: Bool) {
+    mutating func decodeTriggers(_ node: Node) -> (triggers: [Located<ProgressTrigger>], failed: Bool) {
         let entries = namedEntries(of: node, for: "triggers")
         var failed = !node.isMapping
-        var triggers: [TriggerIR] = []
+        var triggers: [Located<ProgressTrigger>] = []
         for entry in entries {
             if let trigger = decodeTrigger(name: entry.name, value: entry.value) {
                 triggers.append(trigger)
@@ -21,14 +21,17 @@ extension SpecDecoder {
         return (triggers, failed)
     }
 
-    private mutating func decodeTrigger(name: Located<String>, value: Node) -> TriggerIR? {
+    /// A trigger, located at its name.
+    private mutating func decodeTrigger(name: Located<String>, value: Node) -> Located<ProgressTrigger>? {
         guard let fields = fields(of: value, for: name.value, allowed: Self.triggerKeys) else { return nil }
         let progress = require("progress", in: fields, context: name.value).flatMap { number($0, for: "progress", .unit) }
         let directions = choice("direction", in: fields, default: TriggerDirections.either)
-        let haptic = fields["haptic"].map { node in
-            choice(node, for: "haptic", as: HapticName.self).map { Located($0, at: location(node)) }
-        }
-        guard let progress, let directions, haptic as Located<HapticName>?? != .some(nil) else { return nil }
-        return TriggerIR(name: name, progress: progress, directions: directions, haptic: haptic ?? nil)
+        let haptic = fields["haptic"].map { choice($0, for: "haptic", among: SpecKeys.hapticSpellings) }
+        let during = choice("during", in: fields, default: TrackPhase.both)
+        guard let progress, let directions, haptic.map({ $0 != nil }) ?? true, let during else { return nil }
+        return Located(
+            ProgressTrigger(name: name.value, progress: progress.value, directions: directions.value, haptic: haptic ?? nil,
+                            during: during.value),
+            at: name.location)
     }
 }

@@ -5,6 +5,11 @@ import TranspecYAML
 /// The ranges the spec language allows for numbers.
 enum NumberBounds {
     case any, unit, bounce, positive, nonNegative, openUnit
+    /// A release's progress, as `simulate release --progress` takes it:
+    /// past either end by a rubber band's reach.
+    case releaseProgress
+    /// A finger's velocity in pt/s, as `simulate --release-velocity` takes it.
+    case velocity
 
     func contains(_ value: Double) -> Bool {
         switch self {
@@ -15,6 +20,8 @@ enum NumberBounds {
         case .positive: value > 0
         case .nonNegative: value >= 0
         case .openUnit: value > 0 && value < 1
+        case .releaseProgress: (-1...2).contains(value)
+        case .velocity: abs(value) <= 100_000
         }
     }
 
@@ -26,6 +33,8 @@ enum NumberBounds {
         case .positive: "be greater than 0"
         case .nonNegative: "not be negative"
         case .openUnit: "be strictly between 0 and 1"
+        case .releaseProgress: "be within -1…2"
+        case .velocity: "be within ±100000 pt/s"
         }
     }
 }
@@ -52,8 +61,14 @@ extension SpecDecoder {
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ key: StaticString, in fields: Fields, default fallback: Choice
     ) -> Located<Choice>? where Choice.RawValue == String {
+        choice(key, in: fields, among: Choice.allCases.map { ($0.rawValue, $0) }, default: fallback)
+    }
+
+    mutating func choice<Value>(
+        _ key: StaticString, in fields: Fields, among spellings: [(word: String, value: Value)], default fallback: Value
+    ) -> Located<Value>? {
         guard let node = fields[key] else { return Located(fallback, at: location(fields.node)) }
-        return choice(node, for: key.description).map { Located($0, at: location(node)) }
+        return choice(node, for: key.description, among: spellings).map { Located($0, at: location(node)) }
     }
 
     mutating func bool(_ key: StaticString, in fields: Fields, default fallback: Bool) -> Located<Bool>? {

@@ -121,28 +121,28 @@ extension SpecDecoder {
         }
     }
 
-    /// One of an enumeration's spellings, with did-you-mean on a near miss.
+    /// One of an enumeration's spellings, its raw values.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ node: Node, for key: String, as type: Choice.Type = Choice.self
     ) -> Choice? where Choice.RawValue == String {
+        choice(node, for: key, among: Choice.allCases.map { ($0.rawValue, $0) })
+    }
+
+    /// The value of one of `spellings`' words, with did-you-mean on a near miss.
+    mutating func choice<Value>(_ node: Node, for key: String, among spellings: [(word: String, value: Value)]) -> Value? {
+        let words = spellings.map(\.word)
         let resolved = resolve(node)
         guard case .string(let text)? = resolved else {
             // A nil from a scalar was already reported (a bad tag).
             if resolved != nil || !isScalar(node) {
-                typeError(expected: "one of \(Self.spellings(of: Choice.self).joined(separator: ", "))", for: key, found: node)
+                typeError(expected: "one of \(words.joined(separator: ", "))", for: key, found: node)
             }
             return nil
         }
-        if let value = Choice(rawValue: text) { return value }
-        let spellings = Self.spellings(of: Choice.self)
-        reportUnknownWord(text, at: node, what: "value \(quoted(text)) for '\(key)'", candidates: spellings,
-                          fallback: "expected one of \(spellings.joined(separator: ", "))")
+        if let match = spellings.first(where: { $0.word == text }) { return match.value }
+        reportUnknownWord(text, at: node, what: "value \(quoted(text)) for '\(key)'", candidates: words,
+                          fallback: "expected one of \(words.joined(separator: ", "))")
         return nil
-    }
-
-    private static func spellings<Choice: RawRepresentable & CaseIterable>(of type: Choice.Type) -> [String]
-    where Choice.RawValue == String {
-        Choice.allCases.map(\.rawValue)
     }
 
     /// "unknown key 'x' in 'y'; did you mean 'z'?" with a fix-it, or the

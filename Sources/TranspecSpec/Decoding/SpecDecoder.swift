@@ -3,17 +3,20 @@ import TranspecYAML
 
 /// Reads a YAML node tree into a `SpecIR`, reporting every problem and
 /// carrying on. Recursion is bounded by the spec's fixed schema depth.
-public struct SpecDecoder {
+package struct SpecDecoder {
     static let documentKeys = KeyTable(SpecKeys.document.names)
 
-    public let file: String
+    package let file: String
     /// `file`, interned once so every location the decoder makes is plain bytes.
     let fileID: SourceFileID
-    public var diagnostics: DiagnosticCollector
+    package var diagnostics: DiagnosticCollector
     /// The ranges naming detents met while decoding the current transition.
     var detentRanges: [DetentRangeIR] = []
+    /// False once a value of the current transition would make its motion
+    /// non-finite (`reportNonFiniteMotion`).
+    var motionIsFinite = true
 
-    public init(file: String, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
+    package init(file: String, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
         self.file = file
         fileID = SourceFileID(file)
         self.diagnostics = diagnostics
@@ -27,13 +30,14 @@ public struct SpecDecoder {
         let transition = checkFrame(decoded)
         checkDetents(transition)
         checkNameCollisions(transition.elements.map(\.name), kind: "element", convert: SwiftName.identifier(for:))
-        checkNameCollisions(transition.triggers.map(\.name), kind: "trigger", convert: SwiftName.identifier(for:))
+        checkNameCollisions(transition.triggers.map { $0.map(\.name) }, kind: "trigger", convert: SwiftName.identifier(for:))
         checkProtocolMemberCollisions(transition)
         checkScreenEdgeSupport(transition)
         checkScreenMovement(transition)
         checkElementScreens(transition)
         checkDragDirections(transition)
         checkElementReferences(transition)
+        checkExpectations(transition)
         // Feel is measured on the motion, which must be finite first.
         if checkFiniteMotion(transition) { warnAboutFeel(transition) }
         return transition
@@ -87,7 +91,7 @@ public struct SpecDecoder {
     }
 
     func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(fileID: fileID, line: mark.line, column: mark.column, offset: mark.offset)
+        SourceLocation(mark, in: fileID)
     }
 
     mutating func error(_ message: String, at node: Node, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
@@ -96,5 +100,13 @@ public struct SpecDecoder {
 
     mutating func warning(_ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
         diagnostics.warning(message, at: location, notes: notes)
+    }
+}
+
+extension SourceLocation {
+    /// Where a YAML mark is in `file`: marks count lines and columns as
+    /// diagnostics do (1-based, columns in Unicode scalars).
+    package init(_ mark: Mark, in file: SourceFileID) {
+        self.init(fileID: file, line: mark.line, column: mark.column, offset: mark.offset)
     }
 }

@@ -2,15 +2,15 @@ import TranspecDiagnostics
 import TranspecYAML
 
 /// Bytes in, `SpecIR` and diagnostics out: the path every command takes.
-public enum SpecFrontEnd {
+package enum SpecFrontEnd {
     /// The largest spec file the front end reads.
-    public static let maxInputBytes = YAMLLimits.default.maxInputBytes
+    package static let maxInputBytes = YAMLLimits.default.maxInputBytes
 
     /// Parses `source` as YAML and decodes the spec. A YAML syntax error
     /// becomes an error diagnostic; the result is nil when nothing decoded.
     /// The spec's generated names are checked on their own; a run over
     /// several specs passes one `GeneratedNameCheck` to the overload below.
-    public static func decode(_ source: SourceFile, diagnostics: inout DiagnosticCollector) -> SpecIR? {
+    package static func decode(_ source: SourceFile, diagnostics: inout DiagnosticCollector) -> SpecIR? {
         var names = GeneratedNameCheck()
         let spec = decode(source, names: &names, diagnostics: &diagnostics)
         diagnostics.emit(contentsOf: names.diagnostics)
@@ -19,7 +19,7 @@ public enum SpecFrontEnd {
 
     /// `decode`, adding the spec's generated names to `names`, which holds
     /// the clashes with other specs' until the caller emits them.
-    public static func decode(
+    package static func decode(
         _ source: SourceFile, names: inout GeneratedNameCheck, diagnostics: inout DiagnosticCollector
     ) -> SpecIR? {
         var transitions: [TransitionIR] = []
@@ -29,7 +29,7 @@ public enum SpecFrontEnd {
 
     /// `check` for one spec alone, its generated names included, as `decode` does.
     @discardableResult
-    public static func check(
+    package static func check(
         _ source: SourceFile, diagnostics: inout DiagnosticCollector, visit: @escaping (TransitionIR) -> Void = { _ in }
     ) -> Bool {
         var names = GeneratedNameCheck()
@@ -43,7 +43,7 @@ public enum SpecFrontEnd {
     /// generated names go to `names`. Returns false when the top level
     /// itself was unusable.
     @discardableResult
-    public static func check(
+    package static func check(
         _ source: SourceFile, names: inout GeneratedNameCheck, diagnostics: inout DiagnosticCollector,
         visit: @escaping (TransitionIR) -> Void = { _ in }
     ) -> Bool {
@@ -51,7 +51,7 @@ public enum SpecFrontEnd {
     }
 
     /// `decode` for bytes already in memory (tests, tools).
-    public static func decode(
+    package static func decode(
         _ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector
     ) -> SpecIR? {
         decode(SourceFile(path: file, bytes: bytes), diagnostics: &diagnostics)
@@ -91,18 +91,8 @@ public enum SpecFrontEnd {
     }
 
     static func diagnostic(for error: YAMLError, file: String) -> Diagnostic {
-        func location(_ mark: Mark) -> SourceLocation {
-            SourceLocation(file: file, line: mark.line, column: mark.column, offset: mark.offset)
-        }
-        return .error(error.message, at: location(error.mark),
-                      notes: error.notes.map { DiagnosticNote($0.message, at: location($0.mark)) })
-    }
-}
-
-extension TransitionIR {
-    /// Each distinct spring with the role it plays: `spring`, `complete.spring`, `cancel.spring`.
-    public var labeledSprings: [(label: String, spring: SpringIR)] {
-        [("spring", spring), ("complete.spring", completeSpring), ("cancel.spring", cancelSpring)]
-            .compactMap { label, spring in spring.map { (label, $0) } }
+        let file = SourceFileID(file)
+        return .error(error.message, at: SourceLocation(error.mark, in: file),
+                      notes: error.notes.map { DiagnosticNote($0.message, at: SourceLocation($0.mark, in: file)) })
     }
 }

@@ -2,16 +2,16 @@ import TranspecDiagnostics
 
 /// A value with the place it was written. Defaults carry the location of the
 /// mapping that omitted them, so every diagnostic can point somewhere.
-public struct Located<Value> {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value> {
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
 
-    public func map<T>(_ transform: (Value) -> T) -> Located<T> {
+    package func map<T>(_ transform: (Value) -> T) -> Located<T> {
         Located<T>(transform(value), at: location)
     }
 }

@@ -2,12 +2,12 @@ import TranspecDiagnostics
 import TranspecRuntime
 
 /// A spring as written, normalized to mass/stiffness/damping with the runtime's conversions.
-public struct SpringIR: Hashable, Sendable {
+package struct SpringIR: Hashable, Sendable {
     /// The parameter sets, each one peer's way of writing a spring. Sets share
     /// keys (`dampingRatio` is in three, `duration`, `bounce` and `stiffness`
     /// in two); the keys a set cannot do without (`requiredKeys`) tell them
     /// apart, so written keys fit at most one set.
-    public enum ParameterSet: String, Hashable, Sendable, CaseIterable {
+    package enum ParameterSet: String, Hashable, Sendable, CaseIterable {
         case dampingRatioResponse = "dampingRatio/response"
         case durationBounce = "duration/bounce"
         case physics = "mass/stiffness/damping"
@@ -20,7 +20,7 @@ public struct SpringIR: Hashable, Sendable {
         case settlingDurationBounce = "settlingDuration/bounce"
 
         /// Every key of the set, required or not.
-        public var keys: [String] {
+        package var keys: [String] {
             switch self {
             case .dampingRatioResponse: ["dampingRatio", "response"]
             case .durationBounce: ["duration", "bounce"]
@@ -41,7 +41,7 @@ public struct SpringIR: Hashable, Sendable {
         /// instead) and with `settlingDuration` (framer's default there is
         /// 0.3 in its code and 0.25 in its documentation), so no default
         /// would port faithfully.
-        public var requiredKeys: [String] {
+        package var requiredKeys: [String] {
             switch self {
             case .durationBounce: ["duration"]
             case .physics: ["stiffness", "damping"]
@@ -52,14 +52,14 @@ public struct SpringIR: Hashable, Sendable {
         }
 
         /// Every key some set uses, in first-use order.
-        public static let parameterKeys: [String] = {
+        package static let parameterKeys: [String] = {
             var keys: [String] = []
             for set in allCases { for key in set.keys where !keys.contains(key) { keys.append(key) } }
             return keys
         }()
     }
 
-    public enum Parameters: Hashable, Sendable {
+    package enum Parameters: Hashable, Sendable {
         case dampingRatio(Double, response: Double)
         case duration(Double, bounce: Double)
         case physics(mass: Double, stiffness: Double, damping: Double)
@@ -71,7 +71,7 @@ public struct SpringIR: Hashable, Sendable {
         case settlingDuration(Double, dampingRatio: Double)
         case settlingDurationBounce(Double, bounce: Double)
 
-        public var set: ParameterSet {
+        package var set: ParameterSet {
             switch self {
             case .dampingRatio: .dampingRatioResponse
             case .duration: .durationBounce
@@ -88,7 +88,7 @@ public struct SpringIR: Hashable, Sendable {
 
         /// nil only for a settling duration no spring meets (a damping
         /// ratio too small for SwiftUI's epsilon); the decoder reports it.
-        public var normalized: Spring? {
+        package var normalized: Spring? {
             switch self {
             case .dampingRatio(let zeta, let response): .dampingRatio(zeta, response: response)
             case .duration(let duration, let bounce): .duration(duration, bounce: bounce)
@@ -107,17 +107,17 @@ public struct SpringIR: Hashable, Sendable {
     /// `overdamping`: whether a damping ratio above 1 is kept (`allow`, the
     /// physics) or played as 1 (`critical`, as React Native and SwiftUI's
     /// `Spring(mass:stiffness:damping:)` do).
-    public enum Overdamping: String, Hashable, Sendable, CaseIterable {
+    package enum Overdamping: String, Hashable, Sendable, CaseIterable {
         case allow, critical
     }
 
-    public var written: Located<Parameters>
-    public var overdamping: Overdamping
-    public var spring: Spring
-    public var location: SourceLocation
+    package var written: Located<Parameters>
+    package var overdamping: Overdamping
+    package var spring: Spring
+    package var location: SourceLocation
 
     /// nil when the parameters give no spring (`Parameters.normalized`).
-    public init?(written: Located<Parameters>, overdamping: Overdamping = .allow, location: SourceLocation) {
+    package init?(written: Located<Parameters>, overdamping: Overdamping = .allow, location: SourceLocation) {
         guard let spring = written.value.normalized else { return nil }
         self.written = written
         self.overdamping = overdamping
@@ -125,18 +125,18 @@ public struct SpringIR: Hashable, Sendable {
         self.location = location
     }
 
-    public var parameterSet: ParameterSet { written.value.set }
+    package var parameterSet: ParameterSet { written.value.set }
 
     /// Peak overshoot past the target for an under-damped spring from rest:
     /// exp(−ζπ/√(1−ζ²)); 0 when ζ ≥ 1.
-    public var peakOvershoot: Double {
+    package var peakOvershoot: Double {
         let zeta = spring.dampingRatio
         guard zeta < 1 else { return 0 }
         return exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot())
     }
 
     /// `m 1 k 157.91 c 18.85 (ζ 0.75, response 0.5 s, bounce 0.25)`.
-    public var equivalentDescription: String {
+    package var equivalentDescription: String {
         let s = spring
         return "m \(format(s.mass)) k \(format(s.stiffness)) c \(format(s.damping)) "
             + "(ζ \(format(s.dampingRatio)), response \(format(s.response)) s, bounce \(format(s.bounce)))"

@@ -1,7 +1,7 @@
 /// Damerau–Levenshtein distance (optimal string alignment): insertions,
 /// deletions, substitutions and adjacent transpositions each cost 1.
 /// With `limit`, any result above it comes back as `limit + 1`, early.
-public func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
+package func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
     let beyond = limit == .max ? limit : limit + 1
     if a.isEmpty { return min(b.count, beyond) }
@@ -31,7 +31,7 @@ public func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
 
 /// The closest candidate within max(2, length/3) edits, first one on ties.
 /// Case is ignored so `flickvelocity` finds `flickVelocity`.
-public func closestMatch(to word: String, in candidates: [String]) -> String? {
+package func closestMatch(to word: String, in candidates: [String]) -> String? {
     let length = word.unicodeScalars.count
     // A typo is in a word someone typed: past this length a suggestion
     // helps nobody, and the O(n·m) comparisons would let a hostile spec
@@ -51,11 +51,11 @@ public func closestMatch(to word: String, in candidates: [String]) -> String? {
 }
 
 /// Words longer than this get no did-you-mean suggestion.
-public let maximumSuggestedLength = 64
+package let maximumSuggestedLength = 64
 
 /// Spec text inside a message, cut short: a diagnostic quotes what the
 /// author wrote, not a megabyte of it.
-func quoted(_ text: String, limit: Int = 48) -> String {
+package func quoted(_ text: String, limit: Int = 48) -> String {
     let scalars = text.unicodeScalars
     guard scalars.count > limit else { return "'\(text)'" }
     var short = String.UnicodeScalarView()

@@ -1,56 +1,56 @@
 /// Every name the generated Swift gives a transition and a spec: the
 /// generator spells its declarations with these, and `check` looks for
 /// clashes among them (`GeneratedNameCheck`).
-public struct TransitionNames: Sendable {
+package struct TransitionNames: Sendable {
     /// `TagsSheetDismiss`, never backticked: a suffix always follows it.
-    public let base: String
+    package let base: String
     /// `tagsSheetDismiss`, for members.
-    public let member: String
+    package let member: String
 
-    public init(_ transition: TransitionIR) {
+    package init(_ transition: TransitionIR) {
         self.init(name: transition.name.value)
     }
 
     /// The names of a transition called `name` in the spec.
-    public init(name: String) {
+    package init(name: String) {
         base = SwiftName.unescaped(SwiftName.typeName(for: name))
         member = SwiftName.unescaped(SwiftName.identifier(for: name))
     }
 
     /// `TagsSheetDismissTransition`: the platform-neutral namespace.
-    public var namespace: String { base + "Transition" }
+    package var namespace: String { base + "Transition" }
     /// `TagsSheetDismissPresentable`: what a screen adopts.
-    public var presentable: String { base + "Presentable" }
-    public var transitioningDelegate: String { base + "TransitioningDelegate" }
-    public var navigationDelegate: String { base + "NavigationDelegate" }
+    package var presentable: String { base + "Presentable" }
+    package var transitioningDelegate: String { base + "TransitioningDelegate" }
+    package var navigationDelegate: String { base + "NavigationDelegate" }
 
     /// `ParallaxPopDestination`: what the other screen adopts to lend elements.
-    public func lender(_ screen: ElementScreen) -> String { base + screen.typeSuffix }
+    package func lender(_ screen: ElementScreen) -> String { base + screen.typeSuffix }
 
     /// What the types above append to the base.
-    public static let typeSuffixes = ["Transition", "Presentable", "TransitioningDelegate", "NavigationDelegate"]
+    package static let typeSuffixes = ["Transition", "Presentable", "TransitioningDelegate", "NavigationDelegate"]
         + ElementScreen.allCases.map(\.typeSuffix)
     /// `tagsSheetDismissScrollView`: the protocol's scroll view requirement.
-    public var scrollView: String { member + "ScrollView" }
+    package var scrollView: String { member + "ScrollView" }
 
     /// `card` → `cardElement`: the namespace's constant for an element.
-    public static func elementConstant(_ name: String) -> String {
+    package static func elementConstant(_ name: String) -> String {
         SwiftName.unescaped(SwiftName.identifier(for: name)) + "Element"
     }
 
     /// `snap` → `snapTrigger`: the namespace's constant for a trigger. No
     /// namespace constant ends in `Trigger`, so none can clash.
-    public static func triggerConstant(_ name: String) -> String {
+    package static func triggerConstant(_ name: String) -> String {
         SwiftName.unescaped(SwiftName.identifier(for: name)) + "Trigger"
     }
 
     /// `card` → `cardView`: the protocol's requirement for an element.
-    public static func elementView(_ name: String) -> String {
+    package static func elementView(_ name: String) -> String {
         SwiftName.unescaped(SwiftName.identifier(for: name)) + "View"
     }
 
     /// The namespace's own constants, which no element constant may take.
-    public static let namespaceConstants: Set<String> = [
+    package static let namespaceConstants: Set<String> = [
         "distance", "release", "spring", "completeSpring", "cancelSpring", "decay", "dimming", "sharedElement",
         "motion", "modal", "navigation", "tabSwitch", "restingFrame", "detents",
     ]
@@ -59,7 +59,7 @@ public struct TransitionNames: Sendable {
 extension TransitionIR {
     /// A modal screen always adopts a protocol (the adoption API names it);
     /// a pushed, popped or selected one only when the transition needs its views.
-    public var declaresScreenProtocol: Bool {
+    package var declaresScreenProtocol: Bool {
         switch operation.value {
         case .present, .dismiss: true
         case .push, .pop, .tabNext, .tabPrevious: !ownElements.isEmpty || gesture.scrollView.value != .none
@@ -68,7 +68,7 @@ extension TransitionIR {
 
     /// The screen that transitions: presented (and dismissed), pushed,
     /// popped, or the selected tab.
-    public var transitioningScreen: ElementScreen {
+    package var transitioningScreen: ElementScreen {
         switch operation.value {
         case .present, .dismiss: .presented
         case .push, .tabNext, .tabPrevious: .destination
@@ -78,7 +78,7 @@ extension TransitionIR {
 
     /// The other screen: the presenter, the screen pushed from, the screen
     /// below a pop, the tab left.
-    public var counterpartScreen: ElementScreen {
+    package var counterpartScreen: ElementScreen {
         switch operation.value {
         case .present, .dismiss: .presenting
         case .push, .tabNext, .tabPrevious: .source
@@ -87,32 +87,32 @@ extension TransitionIR {
     }
 
     /// Whether the other screen lends `element`'s view (`from:` names it).
-    public func isLent(_ element: ElementIR) -> Bool {
+    package func isLent(_ element: ElementIR) -> Bool {
         element.screen?.value == counterpartScreen
     }
 
     /// The elements the transitioning screen lends.
-    public var ownElements: [ElementIR] { elements.filter { !isLent($0) } }
+    package var ownElements: [ElementIR] { elements.filter { !isLent($0) } }
 
     /// The elements the other screen lends.
-    public var lentElements: [ElementIR] { elements.filter(isLent) }
+    package var lentElements: [ElementIR] { elements.filter(isLent) }
 
-    public var isTab: Bool { operation.value == .tabNext || operation.value == .tabPrevious }
+    package var isTab: Bool { operation.value == .tabNext || operation.value == .tabPrevious }
 }
 
 /// The names a spec's file gives it.
-public struct SpecNames: Sendable {
+package struct SpecNames: Sendable {
     /// `TransitionLibrary`.
-    public let base: String
+    package let base: String
 
-    public init(specPath: String) {
+    package init(specPath: String) {
         base = SwiftName.specTypeName(forSpecPath: specPath)
     }
 
     /// `TransitionLibrary.swift`.
-    public var fileName: String { base + ".swift" }  // as SwiftName.outputFileName, which the plugin shares
+    package var fileName: String { base + ".swift" }  // as SwiftName.outputFileName, which the plugin shares
     /// The list of a spec's tab transitions, for its tab bar delegate.
-    public var tabSwitches: String { base + "TabSwitches" }
+    package var tabSwitches: String { base + "TabSwitches" }
     /// The one tab bar delegate serving all of a spec's tab transitions.
-    public var tabBarDelegate: String { base + "TabBarDelegate" }
+    package var tabBarDelegate: String { base + "TabBarDelegate" }
 }

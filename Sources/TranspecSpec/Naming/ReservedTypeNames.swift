@@ -1,10 +1,10 @@
 /// Types the generated file sees besides its own: a generated type with
 /// one of these names would shadow it, for the generated code and for the
 /// app's whole module. `GeneratedNameCheck` rejects such names.
-/// `ReservedTypeNameTests` keeps the list complete for transpec's own
-/// libraries and the UIKit model.
-public enum ReservedTypeNames {
-    public static let all: [String: String] = {
+/// `ReservedTypeNameTests` holds the list to what the compiler says
+/// transpec's libraries and the UIKit model show a client.
+package enum ReservedTypeNames {
+    package static let all: [String: String] = {
         var owners: [String: String] = [:]
         for name in runtime { owners[name] = "TranspecRuntime" }
         for name in uikitLibrary { owners[name] = "TranspecUIKit" }
@@ -13,25 +13,21 @@ public enum ReservedTypeNames {
         return owners
     }()
 
+    /// TranspecRuntime's public types (its machinery is `package`: the
+    /// generated file does not see it).
     static let runtime: Set<String> = [
-        "ContainerSize", "CrossedMark", "CrossingDirection", "CrossingWatch", "Decay", "DecayPhase", "DecelerationRate", "DetentChoice",
-        "DetentPlan", "DetentSettle", "DetentStop", "DimmingColor", "DistanceRule", "Easing",
-        "ElementFrame", "ElementTracks", "FrameClockCommand", "FrameInsets", "FrameRect", "GestureStart", "Haptic", "InteractionEffects", "InteractionEvent",
-        "InteractionPhase", "InteractionStateMachine", "Keyframe", "KeyframeTrack", "LengthBasis", "ModalTransition",
-        "NavigationTransition", "Overshoot", "PanStartRule", "ProgressRange", "ProgressReporter", "ProgressReporting", "ProgressTrigger", "ReleaseCondition", "ReleaseDecision",
-        "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "ScrollPosition", "SettleMotion", "SheetDetent", "Spring", "SpringMotion", "SpringPreset",
-        "TabSwitch", "TransitionEdge", "TransitionLaunch", "TransitionMotion", "TransitionPlan", "TravelDirection",
+        "Appearance", "ContainerSize", "CrossingDirection", "DecayPhase", "DecelerationRate", "DetentPlan", "DimmingColor",
+        "DistanceRule", "DragDirections", "Easing", "ElementFrame", "ElementTracks", "FrameInsets", "FrameRect",
+        "GestureStart", "Haptic", "Keyframe", "KeyframeTrack", "LengthBasis", "ModalTransition", "NavigationTransition",
+        "Overshoot", "ProgressRange", "ProgressReporting", "ProgressTrigger", "RGBAColor", "ReducedMotion", "ReleaseCondition",
+        "ReleaseDecision", "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "SettleMotion", "SharedElement",
+        "SharedElementFallback", "SheetDetent", "Spring", "SpringMotion", "SpringPreset", "TabSwitch", "TrackPhase",
+        "TransitionEdge", "TransitionMotion", "TransitionOperation", "TransitionPlan", "TravelDirection",
         "TriggerDirections",
-        // Tracks by phase and 2-D drags.
-        "DragHeading", "FlingFlight", "PhasedProgress", "TrackPhase", "TrackPhaseRule",
-        "VelocityHandoff",
-        // The shared element's ends and its fallback.
-        "SharedElementEnds", "SharedElementFallback",
     ]
 
     static let uikitLibrary: Set<String> = [
-        "DisplayLinkClock", "GestureActionTarget", "LentElementsDefinition", "ModalPresentationController",
-        "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
+        "LentElementsDefinition", "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
         "NavigationTransitionDelegate", "PairedDismissalDefinition", "ScreenViews", "TabBarTransitionDefinition",
         "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks", "TransitionScreenDefinition",
     ]
@@ -39,11 +35,12 @@ public enum ReservedTypeNames {
     /// UIKit and QuartzCore types transition code uses, the generated code's among them.
     static let uikit: Set<String> = [
         "CACornerMask", "CADisplayLink", "CAFrameRateRange", "CALayer", "CFTimeInterval", "CGAffineTransform",
-        "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Selector", "UIColor", "UICoordinateSpace",
+        "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Selector", "UIAccessibility",
+        "UIAdaptivePresentationControllerDelegate", "UIColor", "UICoordinateSpace",
         "UICubicTimingParameters", "UIEdgeInsets", "UIEvent", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UIGestureRecognizer", "UIGestureRecognizerDelegate",
         "UIModalPresentationStyle", "UIModalTransitionStyle", "UINavigationController", "UINavigationControllerDelegate",
         "UIPanGestureRecognizer", "UIPercentDrivenInteractiveTransition", "UIPresentationController", "UIPress",
-        "UIRectEdge", "UIResponder", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate", "UISelectionFeedbackGenerator", "UITableView",
+        "UIRectEdge", "UIResponder", "UIStatusBarStyle", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate", "UISelectionFeedbackGenerator", "UITableView",
         "UISemanticContentAttribute", "UISpringTimingParameters", "UITabBarController", "UITabBarControllerDelegate",
         "UITimingCurveProvider", "UITimingCurveType", "UITouch", "UITransitionContextViewControllerKey",
         "UITransitionContextViewKey", "UIUserInterfaceLayoutDirection", "UIView", "UIViewAnimating",

@@ -3,11 +3,16 @@
 // because it must declare each output file before `transpec generate` runs
 // and plugins cannot depend on library targets. So the plugin and the tool
 // name files with one function.
+// It stays `public` (not `package`): plugins are compiled without a package name.
 
 /// Converts spec names to Swift names the generator will emit, so the
 /// decoder can reject two names that would become the same identifier.
 public enum SwiftName {
     public static let specSuffix = ".transpec.yaml"
+
+    /// The configuration a target may hold beside its specs
+    /// (`accessModifier: public`), which the plugins pass to `generate`.
+    public static let configFileNames = ["transpec-config.yaml", "transpec-config.yml"]
 
     /// `Specs/tags-sheet.transpec.yaml` → `TagsSheet.swift`: the file
     /// `transpec generate` writes for a spec.

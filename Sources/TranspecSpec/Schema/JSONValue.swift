@@ -1,3 +1,5 @@
+import TranspecDiagnostics
+
 /// A JSON value with a deterministic, pretty rendering: object keys sorted,
 /// two-space indent, integral numbers without a fraction. No Foundation, so
 /// the output is byte-identical on every platform.
@@ -63,24 +65,5 @@ enum JSONValue: Equatable, Sendable {
         return "\(value)"
     }
 
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONText.string(text) }
 }

@@ -42,8 +42,8 @@ indirect enum ValueKind: Sendable {
     case mapping(MappingDeclaration)
     /// A mapping from user-chosen names (transitions, elements) to values.
     case namedMapping(of: ValueKind)
-    /// A non-empty list.
-    case list(of: ValueKind)
+    /// A list, non-empty unless `allowsEmpty` (`triggers: []`: none fire).
+    case list(of: ValueKind, allowsEmpty: Bool = false)
     /// A fixed-length list, one kind per position (`[x, y]`, `[start, end]`).
     case tuple([ValueKind])
     /// Exactly one of these shapes (spring parameter sets, release forms).

@@ -15,7 +15,7 @@ extension SpecKeys {
         ("anyOf", MappingDeclaration(title: "release: any of", keys: [
             KeyDeclaration(name: "anyOf", value: .list(of: .mapping(releaseCondition)),
                            meaning: "Complete if any entry is met: progress ≥ its progress and |v| ≥ its speed "
-                               + "(seed 003).", isRequired: true),
+                               + "(the iOSDC 2017 talk).", isRequired: true),
         ])),
     ]
 
@@ -29,12 +29,12 @@ extension SpecKeys {
     static let threshold = KeyDeclaration(
         name: "threshold", value: .number(.unit),
         meaning: "Complete iff progress (or projected progress) ≥ threshold; ties complete.",
-        unit: "progress", defaultValue: .number(0.5), defaultNote: "seed 000")
+        unit: "progress", defaultValue: .number(0.5), defaultNote: "the \"Going indie\" post")
 
     static let flickVelocity = KeyDeclaration(
         name: "flickVelocity", value: .number(.positive),
         meaning: "A release at least this fast completes (toward the edge) or cancels (away) regardless "
-            + "of progress.", unit: "pt/s", defaultNote: "300 when release is omitted, seed 000")
+            + "of progress.", unit: "pt/s", defaultNote: "300 when release is omitted, the \"Going indie\" post")
 
     static let releaseCondition = MappingDeclaration(title: "anyOf entry", keys: [
         KeyDeclaration(name: "progress", value: .number(.unit), meaning: "Progress at least this.",
@@ -124,7 +124,7 @@ extension SpecKeys {
     static let trackTiming: [KeyDeclaration] = [
         KeyDeclaration(name: "range", value: .tuple([rangeEnd, rangeEnd]),
                        meaning: "[start, end] with 0 ≤ start < end ≤ 1: the part of progress the track spans "
-                           + "(seed 002's AnimationRange). On a sheet with detents an end may name a detent "
+                           + "(the Transition library's AnimationRange). On a sheet with detents an end may name a detent "
                            + "([full, half]): its progress in the real container "
                            + "(UISheetPresentationController.largestUndimmedDetentIdentifier).", unit: "progress",
                        defaultValue: .array([.number(0), .number(1)])),

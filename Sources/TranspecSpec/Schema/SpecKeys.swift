@@ -30,7 +30,7 @@ enum SpecKeys {
             KeyDeclaration(name: "release", value: .oneOf(releaseForms.map { .mapping($0.mapping) }),
                            meaning: "How a release decides complete or cancel; exactly one form: "
                                + "threshold (+ flickVelocity), projection + threshold, or anyOf.",
-                           defaultNote: "{ threshold: 0.5, flickVelocity: 300 }, seed 000"),
+                           defaultNote: "{ threshold: 0.5, flickVelocity: 300 }, the \"Going indie\" post"),
             KeyDeclaration(name: "spring", value: .definition(.spring),
                            meaning: "The settle spring for both outcomes. Required unless both "
                                + "complete.spring and cancel.spring are given."),
@@ -39,14 +39,14 @@ enum SpecKeys {
             KeyDeclaration(name: "cancel", value: .mapping(outcome(.cancel)),
                            meaning: "The spring used when the release decides to cancel; overrides spring."),
             KeyDeclaration(name: "decay", value: .mapping(decay),
-                           meaning: "A coast before the spring (seed 003's POPDecayAnimation).",
+                           meaning: "A coast before the spring (the iOSDC 2017 talk's POPDecayAnimation).",
                            defaultNote: "none: the spring starts at release"),
             KeyDeclaration(name: "restTolerance", value: .mapping(restTolerance),
                            meaning: "When the view counts as at rest and the transition ends.",
                            defaultValue: .object(["position": .number(0.5), "velocity": .number(5)])),
             KeyDeclaration(name: "interruptible", value: .boolean,
                            meaning: "Touching the view while it settles catches it and returns to tracking.",
-                           defaultValue: .bool(true), defaultNote: "seed 000"),
+                           defaultValue: .bool(true), defaultNote: "the \"Going indie\" post"),
             KeyDeclaration(name: "dimming", value: .mapping(dimming),
                            meaning: "A dimming view behind the presented one.", defaultNote: "none"),
             KeyDeclaration(name: "elements", value: .namedMapping(of: .nullable(.definition(.element))),
@@ -67,13 +67,24 @@ enum SpecKeys {
                            meaning: "On a dismiss: the present transition of the same screen. One delegate "
                                + "presents with that motion and dismisses with this one.",
                            defaultNote: "none: the dismissal, played backward, presents"),
-            KeyDeclaration(name: "moving", value: .choice(ScreenMovement.allCases.map(\.rawValue)),
+            KeyDeclaration(name: "moving", value: .choice(movingSpellings.map(\.word)),
                            meaning: "none: the transitioning screen stays in place and only the elements, dimming "
                                + "and shared element move (not on tab transitions, whose screens slide together).",
-                           defaultValue: .string(ScreenMovement.screen.rawValue)),
+                           defaultValue: .string("screen")),
+            KeyDeclaration(name: "reduceMotion", value: .choice(ReducedMotion.allCases.map(\.rawValue)),
+                           meaning: "What plays while Reduce Motion is on: fade (the screen stays at rest and "
+                               + "cross-fades; moving element tracks and the shared element's flight are left out) "
+                               + "or motion (the spec's motion). A drag still drives it.",
+                           defaultNote: "fade for a transition that slides its screen or flies a shared element, "
+                               + "motion otherwise and for detent sheets"),
             KeyDeclaration(name: "triggers", value: .namedMapping(of: .mapping(trigger)),
                            meaning: "Named progress values the app hears crossed, once per crossing, each with an "
                                + "optional haptic (MotionLayout's KeyTrigger).", defaultNote: "none"),
+            KeyDeclaration(name: "expect", value: .list(of: .mapping(expectation)),
+                           meaning: "How the transition must feel: each entry plays an input (a release, a region "
+                               + "of releases, a recorded trace or a play from code) through the simulator and "
+                               + "states what must hold; `transpec check` and `generate` fail when one does not.",
+                           defaultNote: "none"),
         ],
         requiredAlternatives: [["spring"], ["complete", "cancel"]]
     )
@@ -90,7 +101,7 @@ enum SpecKeys {
                                + "for top/bottom edges, its width otherwise), or a percentage of that (1%…100%).", unit: "pt",
                            defaultValue: .string("container")),
             KeyDeclaration(name: "directions", value: .choice(DragDirections.allCases.map(\.rawValue)),
-                           meaning: "both: a drag either way along the axis drives progress (seed 003); any: "
+                           meaning: "both: a drag either way along the axis drives progress (the iOSDC 2017 talk); any: "
                                + "the view follows the finger in x and y, progress is the distance from the start "
                                + "(dismiss and pop only).",
                            defaultValue: .string(DragDirections.towardEdge.rawValue)),
@@ -106,12 +117,21 @@ enum SpecKeys {
                            defaultValue: .string(ScrollViewCoordination.none.rawValue)),
             KeyDeclaration(name: "progress", value: .choice(ProgressReporting.allCases.map(\.rawValue)),
                            meaning: "How progress updates are reported: the fraction, or the step since "
-                               + "the last update (seed 002).",
+                               + "the last update (the Transition library's guide).",
                            defaultValue: .string(ProgressReporting.fraction.rawValue)),
         ]
     )
 
     static let distanceWords = ["container"]
+
+    /// `moving:`'s words: whether the transitioning screen follows progress.
+    static let movingSpellings: [(word: String, value: Bool)] = [("screen", true), ("none", false)]
+
+    /// `haptic:`'s words.
+    static let hapticSpellings: [(word: String, value: Haptic)] = [
+        ("selection", .selection), ("impact-light", .impact(.light)), ("impact-medium", .impact(.medium)),
+        ("impact-heavy", .impact(.heavy)), ("impact-soft", .impact(.soft)), ("impact-rigid", .impact(.rigid)),
+    ]
 
     static let frame = MappingDeclaration(title: "frame", keys: [
         KeyDeclaration(name: "height", value: .oneOf([.number(.positive), .string(pattern: percentPattern)]),
@@ -141,7 +161,7 @@ enum SpecKeys {
 
     static let rubberBand = MappingDeclaration(title: "rubberBand", keys: [
         KeyDeclaration(name: "coefficient", value: .number(.positive),
-                       meaning: "The resistance coefficient c.", defaultValue: .number(RubberBandIR.scrollViewCoefficient),
+                       meaning: "The resistance coefficient c.", defaultValue: .number(RubberBand().coefficient),
                        defaultNote: "UIScrollView's bounce"),
     ])
 
@@ -183,11 +203,20 @@ enum SpecKeys {
     ])
 
     static let dimming = MappingDeclaration(title: "dimming", keys: [
-        KeyDeclaration(name: "color", value: .string(pattern: "^#[0-9A-Fa-f]{6}$"),
-                       meaning: "The dimming view's color, \"#RRGGBB\" (quote it: # starts a YAML comment).",
+        KeyDeclaration(name: "color", value: .oneOf([hexColor, .mapping(dimmingColor)]),
+                       meaning: "The dimming view's color, \"#RRGGBB\" or \"#RRGGBBAA\" (quote it: # starts a "
+                           + "YAML comment), or a light and dark mode pair { light, dark }.",
                        defaultValue: .string("#000000")),
         KeyDeclaration(name: "alpha", value: .definition(.track), meaning: "The dimming view's alpha over progress.",
                        isRequired: true),
+    ])
+
+    static let hexColor = ValueKind.string(pattern: "^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$")
+
+    static let dimmingColor = MappingDeclaration(title: "color", keys: [
+        KeyDeclaration(name: "light", value: hexColor, meaning: "The color in light mode.", isRequired: true),
+        KeyDeclaration(name: "dark", value: hexColor,
+                       meaning: "The color in dark mode (UIUserInterfaceStyle.dark).", isRequired: true),
     ])
 
     static let sharedElement = MappingDeclaration(title: "sharedElement", keys: [
@@ -208,7 +237,11 @@ enum SpecKeys {
                        meaning: "The crossings that fire it: increasing (toward complete), decreasing, or either "
                            + "(MotionLayout's onPositiveCross, onNegativeCross, onCross).",
                        defaultValue: .string(TriggerDirections.either.rawValue)),
-        KeyDeclaration(name: "haptic", value: .choice(HapticName.allCases.map(\.rawValue)),
+        KeyDeclaration(name: "during", value: .choice(TrackPhase.allCases.map(\.rawValue)),
+                       meaning: "When crossings fire it: both (always), drag (only as the finger moves the view "
+                           + "across) or settle (only as it settles after a release, or plays from code).",
+                       defaultValue: .string(TrackPhase.both.rawValue)),
+        KeyDeclaration(name: "haptic", value: .choice(hapticSpellings.map(\.word)),
                        meaning: "Feedback the library plays at the crossing, prepared ahead of it: "
                            + "UISelectionFeedbackGenerator, or UIImpactFeedbackGenerator with a style.",
                        defaultNote: "none"),

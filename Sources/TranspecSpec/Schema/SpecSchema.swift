@@ -1,11 +1,11 @@
 /// The JSON Schema (draft 2020-12) of the spec language, built from
 /// `SpecKeys`: the same declarations the decoder checks keys and
 /// enumerations against.
-public enum SpecSchema {
-    public static let identifier = "urn:transpec:spec:1"
+package enum SpecSchema {
+    package static let identifier = "urn:transpec:spec:1"
 
     /// The schema as pretty JSON with sorted keys; the same text every run.
-    public static func jsonSchema() -> String {
+    package static func jsonSchema() -> String {
         document().rendered()
     }
 
@@ -109,8 +109,10 @@ public enum SpecSchema {
             return schema(for: mapping)
         case .namedMapping(let value):
             return .object(["type": .string("object"), "additionalProperties": valueSchema(value)])
-        case .list(let item):
-            return .object(["type": .string("array"), "minItems": .number(1), "items": valueSchema(item)])
+        case .list(let item, let allowsEmpty):
+            var object: [String: JSONValue] = ["type": .string("array"), "items": valueSchema(item)]
+            if !allowsEmpty { object["minItems"] = .number(1) }
+            return .object(object)
         case .tuple(let items):
             let count = JSONValue.number(Double(items.count))
             return .object(["type": .string("array"), "prefixItems": .array(items.map(valueSchema)),
@@ -133,6 +135,8 @@ extension NumberBounds {
         case .positive: ["exclusiveMinimum": .number(0)]
         case .nonNegative: ["minimum": .number(0)]
         case .openUnit: ["exclusiveMinimum": .number(0), "exclusiveMaximum": .number(1)]
+        case .releaseProgress: ["minimum": .number(-1), "maximum": .number(2)]
+        case .velocity: ["minimum": .number(-100_000), "maximum": .number(100_000)]
         }
     }
 }

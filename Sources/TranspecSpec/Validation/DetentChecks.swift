@@ -10,10 +10,12 @@ extension SpecDecoder {
     /// two rest at the same height in the nominal container (after clamping
     /// to the frame), where one would shadow the other.
     mutating func checkDetents(_ transition: TransitionIR) {
-        checkDetentRanges(transition)
-        guard let detents = transition.detents else { return }
+        guard let detents = transition.detents else { return checkDetentRanges(transition) }
         let operation = transition.operation.value
         let edge = transition.gesture.edge.value
+        // A written distance would put the detents at other progress: check
+        // ranges only against the distance the sheet really has.
+        if checkNoWrittenDistance(transition, detents: detents) { checkDetentRanges(transition) }
         guard operation == .dismiss, edge == .bottom else {
             diagnostics.error(
                 "'detents' are the resting heights of a sheet dismissed toward the bottom edge; "
@@ -23,30 +25,57 @@ extension SpecDecoder {
                 at: detents.location)
             return
         }
+        if let reduce = transition.reduceMotion, reduce.value == .fade {
+            diagnostics.error(
+                "'reduceMotion: fade' keeps the screen still, but a sheet moves between its detents; "
+                    + "use 'reduceMotion: motion' (the default here)",
+                at: reduce.location)
+        }
         if case .anyOf = transition.release.rule {
             diagnostics.error(
                 "a release on detents picks the detent by position: use 'threshold' (with 'flickVelocity') "
                     + "or 'projection', not 'anyOf'",
                 at: transition.release.location)
         }
-        checkNameCollisions(detents.heights.map(\.name), kind: "detent", convert: SwiftName.identifier(for:))
-        for detent in detents.heights where detent.name.value == Self.dismissedStop {
+        checkNameCollisions(detents.detents.map(\.name), kind: "detent", convert: SwiftName.identifier(for:))
+        for detent in detents.detents where detent.value.name == Self.dismissedStop {
             diagnostics.error(
                 "'\(Self.dismissedStop)' names the dismissal below the lowest detent in reports; name this detent "
-                    + "otherwise", at: detent.name.location)
+                    + "otherwise", at: detent.nameLocation)
         }
         let container = ContainerSize.iPhone
-        let heights = detents.plan(frame: transition.frame).heights(in: container)
+        let plan = detents.plan(frame: transition.frame?.value)
+        let heights = plan.heights(in: container)
         for index in heights.indices {
             guard let first = heights[..<index].firstIndex(of: heights[index]) else { continue }
-            let clamped = heights[index] == detents.plan(frame: transition.frame).frame.frame(in: container).height
+            let clamped = heights[index] == plan.frame.frame(in: container).height
             diagnostics.error(
-                "detent '\(detents.heights[index].name.value)' rests at the same height as "
-                    + "'\(detents.heights[first].name.value)' (\(format(heights[index])) pt in a "
+                "detent '\(detents.detents[index].value.name)' rests at the same height as "
+                    + "'\(detents.detents[first].value.name)' (\(format(heights[index])) pt in a "
                     + "\(format(container.width))x\(format(container.height)) pt container"
                     + (clamped ? ", the frame's height" : "") + "); give each detent its own height",
-                at: detents.heights[index].height.location)
+                at: detents.detents[index].heightLocation)
         }
+    }
+
+    /// A detent sheet follows the finger: its drag distance is the frame's
+    /// travel out of the container, so that a detent's progress is where
+    /// the sheet of that height sits. A written distance would make the
+    /// sheet move faster or slower than the finger and put the dismissal
+    /// elsewhere than progress 1; it is refused. False when refused.
+    mutating func checkNoWrittenDistance(_ transition: TransitionIR, detents: DetentsIR) -> Bool {
+        let gesture = transition.gesture
+        guard gesture.isDistanceWritten else { return true }
+        let container = ContainerSize.iPhone
+        let travel = (transition.frame?.value ?? RestingFrame()).travel(leavingThrough: .bottom)
+            .resolve(containerExtent: container.height)
+        diagnostics.error(
+            "a sheet with 'detents' follows the finger, so its drag distance is the frame's travel out of the "
+                + "container (\(format(travel)) pt in a \(format(container.width))x\(format(container.height)) pt "
+                + "container) and each detent's progress comes from its height; remove 'distance'",
+            at: gesture.distance.location,
+            notes: [DiagnosticNote("the sheet's detents are declared here", at: detents.location)])
+        return false
     }
 
     /// A `range` that names detents (`[full, half]`) names detents of this
@@ -62,7 +91,7 @@ extension SpecDecoder {
                 at: name.location)
             return
         }
-        let names = detents.heights.map(\.name.value)
+        let names = detents.detents.map(\.value.name)
         var allKnown = true
         for range in transition.detentRanges {
             for name in range.names where !names.contains(name.value) {
@@ -80,7 +109,7 @@ extension SpecDecoder {
         }
         guard allKnown else { return }
         let container = ContainerSize.iPhone
-        let plan = detents.plan(frame: transition.frame)
+        let plan = detents.plan(frame: transition.frame?.value)
         let extent = transition.gesture.distance.value.resolve(containerExtent: container.height)
         let distance = extent > 0 ? extent : 1
         for range in transition.detentRanges {

@@ -7,15 +7,16 @@ extension SpecDecoder {
 
     /// Values that decode fine but will feel wrong in the hand.
     mutating func warnAboutFeel(_ transition: TransitionIR) {
-        switch transition.release.rule {
+        let release = transition.release
+        switch release.rule {
         case .threshold(let threshold, let flick):
-            warnAboutThreshold(threshold)
-            if let flick, flick.value < Self.minimumFlickVelocity {
-                warning("flickVelocity \(format(flick.value)) pt/s is indistinguishable from a finger at rest; "
-                        + "any release will count as a flick (use at least 100)", at: flick.location)
+            if let location = release.thresholdLocation { warnAboutThreshold(Located(threshold, at: location)) }
+            if let flick, let location = release.flickVelocityLocation, flick < Self.minimumFlickVelocity {
+                warning("flickVelocity \(format(flick)) pt/s is indistinguishable from a finger at rest; "
+                        + "any release will count as a flick (use at least 100)", at: location)
             }
         case .projection(_, let threshold):
-            warnAboutThreshold(threshold)
+            if let location = release.thresholdLocation { warnAboutThreshold(Located(threshold, at: location)) }
         case .anyOf:
             break
         }

@@ -18,63 +18,47 @@ extension SpecDecoder {
     /// The drag that means progress 1: at least a point.
     static let minimumDistance = 1.0
 
-    /// Reports each value that would make the motion non-finite; true when
-    /// there is none.
+    /// Reports a distance or spring that would make the motion non-finite;
+    /// true when the transition's motion is finite (track values and
+    /// easings were checked as they were read).
     mutating func checkFiniteMotion(_ transition: TransitionIR) -> Bool {
-        let before = diagnostics.diagnostics.count
         if case .points(let points) = transition.gesture.distance.value, !(points >= Self.minimumDistance) {
-            diagnostics.error("distance \(shown(points)) pt is shorter than a point: progress per point of drag "
-                              + "would overflow (use at least 1)", at: transition.gesture.distance.location)
+            reportNonFiniteMotion("distance \(shown(points)) pt is shorter than a point: progress per point of drag "
+                                  + "would overflow (use at least 1)", at: transition.gesture.distance.location)
         }
         for spring in [transition.spring, transition.completeSpring, transition.cancelSpring].compactMap({ $0 }) {
             checkSpring(spring)
         }
-        for element in transition.elements {
-            for track in element.scalarTracks { checkTrack(track) { [$0] } }
-            if let translation = element.translation { checkTrack(translation) { [$0.x, $0.y] } }
-        }
-        if let dimming = transition.dimming { checkTrack(dimming.alpha) { [$0] } }
-        if let shared = transition.sharedElement { checkEasing(shared.easing) }
-        return diagnostics.diagnostics.count == before
+        return motionIsFinite
     }
 
     private mutating func checkSpring(_ spring: SpringIR) {
         let stiffness = spring.spring.stiffness / spring.spring.mass
         let damping = spring.spring.damping / spring.spring.mass
         guard !(stiffness <= Self.maximumSpringRate && damping <= Self.maximumSpringRate) else { return }
-        diagnostics.error(
+        reportNonFiniteMotion(
             "this spring's stiffness/mass (\(shown(stiffness))) or damping/mass (\(shown(damping))) is more than "
                 + "1e12, where the motion can overflow; keep both within it (a response above 6 µs)", at: spring.location)
     }
 
-    private mutating func checkTrack<Value>(_ track: TrackIR<Value>, numbers: (Value) -> [Double]) {
-        var values: [(key: String, value: Located<Value>)] = []
-        switch track.shape {
-        case .fromTo(let from, let to): values = [("from", from), ("to", to)]
-        case .keyframes(let keyframes):
-            values = keyframes.map { ("value", $0.value) }
-            for keyframe in keyframes { if let easing = keyframe.easing { checkEasing(easing) } }
-        }
-        for (key, value) in values {
-            guard let number = numbers(value.value).first(where: { !($0.magnitude <= Self.maximumTrackMagnitude) })
-            else { continue }
-            diagnostics.error("'\(key)' \(shown(number)) is too large for a track; keep values within ±1000000, "
-                              + "beyond which the motion can overflow", at: value.location)
-        }
-        checkEasing(track.easing)
+    /// A track value whose numbers stay within ±1e6.
+    mutating func checkTrackValue<Value>(_ keyframe: WrittenKeyframe<Value>, numbers: (Value) -> [Double]) {
+        guard let number = numbers(keyframe.value.value).first(where: { !($0.magnitude <= Self.maximumTrackMagnitude) })
+        else { return }
+        reportNonFiniteMotion("'\(keyframe.key)' \(shown(number)) is too large for a track; keep values within "
+                              + "±1000000, beyond which the motion can overflow", at: keyframe.value.location)
     }
 
-    private mutating func checkEasing(_ easing: Located<Easing>) {
-        guard case .cubicBezier(_, let y1, _, let y2) = easing.value,
-              let y = [y1, y2].first(where: { !($0.magnitude <= Self.maximumBezierMagnitude) })
-        else { return }
-        diagnostics.error("cubic-bezier y \(shown(y)) is too large; keep y1 and y2 within ±1000, "
-                          + "beyond which the motion can overflow", at: easing.location)
+    /// An error that leaves the value in place but the motion unfit to
+    /// measure: the feel warnings are skipped for the transition.
+    mutating func reportNonFiniteMotion(_ message: String, at location: SourceLocation) {
+        diagnostics.error(message, at: location)
+        motionIsFinite = false
     }
 
     /// The number as written: `1e+308`, `2e-308`, `1000`. (`format` rounds to
     /// two decimals, and would show 2e-308 as 0.)
-    private func shown(_ value: Double) -> String {
+    func shown(_ value: Double) -> String {
         value.isFinite && value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : value.description
     }
 }

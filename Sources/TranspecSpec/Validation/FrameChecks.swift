@@ -17,26 +17,25 @@ extension SpecDecoder {
             return transition
         }
         let edge = transition.gesture.edge.value
-        let insets = frame.insets.value
+        let insets = frame.value.insets
         if edge.isLayoutRelative, insets.left != insets.right {
             diagnostics.error(
                 "with edge '\(edge.rawValue)' the left and right insets must be equal (\(format(insets.left)) and "
                     + "\(format(insets.right))): the screen's travel would change with the layout direction",
-                at: frame.insets.location)
+                at: frame.insetsLocation)
         }
-        let nominal = frame.restingFrame.frame(in: .iPhone)
+        let nominal = frame.value.frame(in: .iPhone)
         if nominal.width <= 0 || nominal.height <= 0 {
             diagnostics.error(
                 "the frame leaves the screen no room in a "
                     + "\(format(ContainerSize.iPhone.width))x\(format(ContainerSize.iPhone.height)) pt container "
                     + "(\(format(nominal.width))x\(format(nominal.height)) pt); reduce the insets",
-                at: frame.insets.location)
+                at: frame.insetsLocation)
         }
         var transition = transition
-        // Not written: the decoder located the default at the gesture itself.
-        if transition.gesture.distance.location == transition.gesture.location {
+        if !transition.gesture.isDistanceWritten {
             let leaving = operation == .present ? edge.opposite : edge
-            transition.gesture.distance = Located(frame.restingFrame.travel(leavingThrough: leaving), at: frame.location)
+            transition.gesture.distance = Located(frame.value.travel(leavingThrough: leaving), at: frame.location)
         }
         return transition
     }

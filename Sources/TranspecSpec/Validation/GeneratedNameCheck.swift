@@ -21,11 +21,11 @@ import TranspecDiagnostics
 /// they share. Transitions are added as they are decoded and held as a name
 /// and a few flags each until `finishSpec`, which counts them only if the
 /// spec's top level was usable.
-public struct GeneratedNameCheck {
-    public init() {}
+package struct GeneratedNameCheck {
+    package init() {}
 
     /// The check for whole specs (tests, tools).
-    public static func diagnostics(for specs: [SpecIR]) -> [Diagnostic] {
+    package static func diagnostics(for specs: [SpecIR]) -> [Diagnostic] {
         var check = GeneratedNameCheck()
         for spec in specs {
             for transition in spec.transitions { check.add(transition) }
@@ -87,11 +87,11 @@ public struct GeneratedNameCheck {
     private var firstTab: SourceLocation?
 
     /// Every clash found so far.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// The clashes between two specs: what checking each spec alone misses.
-    public private(set) var diagnosticsBetweenSpecs: [Diagnostic] = []
+    package private(set) var diagnosticsBetweenSpecs: [Diagnostic] = []
 
-    public mutating func add(_ transition: TransitionIR) {
+    package mutating func add(_ transition: TransitionIR) {
         let name = transition.name
         if transition.isTab, firstTab == nil { firstTab = name.location }
         var types: TypeKinds = transition.declaresScreenProtocol ? [.presentable] : []
@@ -122,7 +122,7 @@ public struct GeneratedNameCheck {
     /// Ends the spec at `specPath`: its file and tab bar types, and the
     /// transitions added since the last spec, are declared when `usable`
     /// (a spec whose version is missing reports that alone) and dropped otherwise.
-    public mutating func finishSpec(_ specPath: String, usable: Bool) {
+    package mutating func finishSpec(_ specPath: String, usable: Bool) {
         defer {
             pendingDiagnostics = []
             pendingElementViews = []

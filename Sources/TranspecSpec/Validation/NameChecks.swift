@@ -99,7 +99,8 @@ extension SpecDecoder {
 
     /// A tab switch slides both tabs as one strip: it cannot keep its screen still.
     mutating func checkScreenMovement(_ transition: TransitionIR) {
-        guard let moving = transition.moving, moving.value == .none, transition.isTab else { return }
+        let moving = transition.movesScreen
+        guard !moving.value, transition.isTab else { return }
         diagnostics.error(
             "'moving: none' is not supported for '\(transition.operation.value.rawValue)': a tab switch slides "
                 + "both tabs together; remove 'moving'",
@@ -120,13 +121,13 @@ extension SpecDecoder {
     /// `sharedElement` source and destination must name declared elements.
     mutating func checkElementReferences(_ transition: TransitionIR) {
         guard let shared = transition.sharedElement else { return }
-        if let during = shared.during, during.value == .drag {
+        if let during = shared.duringLocation, shared.value.flight.during == .drag {
             // A drag-only flight returns to its source as the view settles, and
             // the destination would appear at once when the transition completes.
             diagnostics.error(
                 "'during: drag' is not supported on 'sharedElement': the flight would be back at its source when the "
                     + "transition completes; use 'settle' or 'both'",
-                at: during.location)
+                at: during)
         }
         let declared = transition.elements.map(\.name.value)
         for reference in [shared.source, shared.destination] where !declared.contains(reference.value) {
@@ -142,8 +143,8 @@ extension SpecDecoder {
         }
         // The device hides the destination while the snapshot flies into it,
         // so tracks of its own would never show, yet `simulate` would list them.
-        if let destination = transition.elements.first(where: { $0.name.value == shared.destination.value }),
-           let track = (destination.scalarTracks.map(\.location) + [destination.translation?.location].compactMap { $0 }).min() {
+        if let destination = transition.elements.first(where: { $0.name.value == shared.value.destination }),
+           let track = destination.firstTrackLocation {
             diagnostics.error(
                 "element \(quoted(destination.name.value)) is the shared element's destination: it stays hidden while "
                     + "the shared element flies into it, so its own tracks never show; animate another element or "
@@ -151,16 +152,16 @@ extension SpecDecoder {
                 at: track)
         }
         // A fallback plays only when a view may be missing: one never played is a mistake.
-        if let fallback = shared.fallback {
-            let mayBeMissing = [shared.source, shared.destination].contains { reference in
-                transition.elements.first { $0.name.value == reference.value }?.isOptional?.value == true
+        if let fallback = shared.fallbackLocation {
+            let mayBeMissing = [shared.value.source, shared.value.destination].contains { reference in
+                transition.elements.first { $0.name.value == reference }?.isOptional?.value == true
             }
             if !mayBeMissing {
                 diagnostics.error(
-                    "'fallback' never plays: neither \(quoted(shared.source.value)) nor "
-                        + "\(quoted(shared.destination.value)) is 'optional', so both views are always lent; "
+                    "'fallback' never plays: neither \(quoted(shared.value.source)) nor "
+                        + "\(quoted(shared.value.destination)) is 'optional', so both views are always lent; "
                         + "remove 'fallback' or make one 'optional: true'",
-                    at: fallback.location)
+                    at: fallback)
             }
         }
     }

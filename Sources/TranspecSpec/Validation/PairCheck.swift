@@ -11,7 +11,7 @@ struct PairCheck {
         var name: Located<String>
         var operation: Located<TransitionOperation>
         var edge: Located<TransitionEdge>
-        var dimmingColor: Located<RGBColor>?
+        var dimmingColor: Located<DimmingColor>?
         var presentation: Located<String>?
         var frame: FrameIR?
         /// Each element's name, with `optional` where written.
@@ -68,7 +68,7 @@ struct PairCheck {
                 continue
             }
             if let edges = contradictingEdges(dismissal: dismissal, presentation: partner) { found.append(edges) }
-            if dismissal.frame?.restingFrame != partner.frame?.restingFrame {
+            if dismissal.frame?.value != partner.frame?.value {
                 let location = dismissal.frame?.location ?? reference.location
                 found.append(.error(
                     "a pair rests at one frame, but \(quoted(dismissal.name.value)) and \(quoted(partner.name.value)) "
@@ -81,7 +81,7 @@ struct PairCheck {
             if let dismissalColor = dismissal.dimmingColor, let partnerColor = partner.dimmingColor,
                dismissalColor.value != partnerColor.value {
                 found.append(.error(
-                    "the pair dims with two colours: \(dismissalColor.value.hex) here, \(partnerColor.value.hex) in "
+                    "the pair dims with two colours: \(dismissalColor.value.specSpelling) here, \(partnerColor.value.specSpelling) in "
                         + "\(quoted(partner.name.value)); one dimming view serves both ways",
                     at: dismissalColor.location,
                     notes: [DiagnosticNote("the presentation's colour is here", at: partnerColor.location)]))
@@ -163,15 +163,4 @@ extension TransitionEdge {
     }
 
     var isLayoutRelative: Bool { self == .leading || self == .trailing }
-}
-
-extension RGBColor {
-    /// `#RRGGBB`, as a spec writes it.
-    var hex: String {
-        func byte(_ value: UInt8) -> String {
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(value / 16)], digits[Int(value % 16)]])
-        }
-        return "\"#" + byte(red) + byte(green) + byte(blue) + "\""
-    }
 }

@@ -3,17 +3,15 @@ import TranspecRuntime
 /// Settle time of a spring carrying the view across the whole drag from
 /// rest, by the runtime's `SpringMotion` (progress units, 0 → 1).
 enum SpringSettling {
-    static func settleTime(of spring: Spring, distance: Double, tolerance: RestToleranceIR) -> Double {
+    static func settleTime(of spring: Spring, distance: Double, tolerance: RestTolerance) -> Double {
         let motion = SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: 0)
-        let rest = RestTolerance(position: tolerance.position.value, velocity: tolerance.velocity.value)
-        return motion.settleTime(tolerance: rest, unitsPerPoint: 1 / distance)
+        return motion.settleTime(tolerance: tolerance, unitsPerPoint: 1 / distance)
     }
 
     /// Whether the spring is proven at rest within `seconds`; false means
     /// "unknown", so the caller computes `settleTime` exactly.
-    static func settles(_ spring: Spring, distance: Double, tolerance: RestToleranceIR, within seconds: Double) -> Bool {
+    static func settles(_ spring: Spring, distance: Double, tolerance: RestTolerance, within seconds: Double) -> Bool {
         let motion = SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: 0)
-        let rest = RestTolerance(position: tolerance.position.value, velocity: tolerance.velocity.value)
-        return motion.isCertainlySettled(by: seconds, tolerance: rest, unitsPerPoint: 1 / distance)
+        return motion.isCertainlySettled(by: seconds, tolerance: tolerance, unitsPerPoint: 1 / distance)
     }
 }

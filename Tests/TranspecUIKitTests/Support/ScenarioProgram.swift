@@ -36,8 +36,8 @@ enum ScenarioProgram {
     /// every container (one in percent is the same progress everywhere).
     static func keysPointDetents(_ transition: TransitionIR) -> Bool {
         let named = Set(transition.detentRanges.flatMap(\.names).map(\.value))
-        return transition.detents?.heights.contains { detent in
-            guard named.contains(detent.name.value), case .points = detent.height.value else { return false }
+        return transition.detents?.detents.contains { detent in
+            guard named.contains(detent.value.name), case .points = detent.value.height else { return false }
             return true
         } ?? false
     }
@@ -119,7 +119,7 @@ enum ScenarioProgram {
         }
         // Relative values (`-30%`) play again in a landscape iPad's container.
         let scales = spec.transitions.contains { transition in
-            lower(transition).elements.contains { $0.translationXBasis != .points || $0.translationYBasis != .points }
+            transition.motion.elements.contains { $0.translationXBasis != .points || $0.translationYBasis != .points }
         }
         var iPad = scales ? ["    ScenarioRun.screenSize = CGSize(width: 1180, height: 820)"] + runs : []
         // Ranges keyed to detents (`[open, peek]`) play again in a portrait iPad's
@@ -135,6 +135,16 @@ enum ScenarioProgram {
                      "    ScenarioRun.missingViews = [\(optional.sorted().map(SwiftLiteral.string).joined(separator: ", "))]"]
                 + runs
         }
+        // With Reduce Motion on: each transition's subset of runs.
+        let phone = [
+            "    ScenarioRun.screenSize = CGSize(width: 390, height: 844)", "    ScenarioScreen.lendsOptionalViews = true",
+            "    ScenarioRun.missingViews = []",
+        ]
+        iPad += phone + ["    ScenarioRun.reducesMotion = true"]
+            + runs.map { $0.replacingOccurrences(of: ".runAll()", with: ".runReduceMotion()") }
+            + ["    ScenarioRun.reducesMotion = false"]
+        // Every run again, UIKit asking for animators on a later turn.
+        let reset = phone + ["    ScenarioRun.defersTransitionQuestions = true"]
         return """
             @_spi(UIKitModel) import UIKit
             import TranspecUIKit
@@ -142,6 +152,9 @@ enum ScenarioProgram {
             \(adopters.joined(separator: "\n\n"))
 
             MainActor.assumeIsolated {
+            \(runs.joined(separator: "\n"))
+            \(iPad.joined(separator: "\n"))
+            \(reset.joined(separator: "\n"))
             \(runs.joined(separator: "\n"))
             \(iPad.joined(separator: "\n"))
             }
@@ -160,6 +173,7 @@ struct ScenarioReport: Decodable {
     var simulatedTransition: String?
     var container: String?
     var missingViews: [String]?
+    var reduceMotion: Bool?
     var viewSizes: [String: String]?
     var frames: [Frame]
     var sharedStart: Rect?

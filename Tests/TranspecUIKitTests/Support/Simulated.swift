@@ -25,12 +25,12 @@ struct Simulated {
         var description: String
     }
 
-    /// `transpec simulate SPEC --transition NAME ARGUMENTS --fps FPS --format json`.
-    static func run(spec: String, transition: String, _ arguments: [String], fps: Double) throws -> Simulated {
+    /// `transpec simulate MODE SPEC ARGUMENTS --transition NAME --fps FPS --format json`.
+    static func run(spec: String, transition: String, mode: String, _ arguments: [String], fps: Double) throws -> Simulated {
         let result = try SwiftCompiler.run(
             transpec,
-            ["simulate", Goldens.root.appendingPathComponent(spec).path, "--transition", transition]
-                + arguments + ["--fps", String(fps), "--format", "json"])
+            ["simulate", mode, Goldens.root.appendingPathComponent(spec).path] + arguments
+                + ["--transition", transition, "--fps", String(fps), "--format", "json"])
         guard result.succeeded else { throw Failed(description: "simulate failed:\n\(result.output)") }
         guard let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any],
               let rows = object["samples"] as? [[String: Any]]

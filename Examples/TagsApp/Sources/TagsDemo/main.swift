@@ -6,7 +6,10 @@ import TranspecRuntime
 let containerHeight = 844.0
 let releases: [(progress: Double, velocity: Double)] = [(0.3, 0), (0.6, 0), (0.2, 900), (0.7, -600)]
 
-for (name, motion) in tagsTransitions {
+// The generated namespaces are public: transpec-config.yaml beside the specs says so.
+let transitions = [("TagsSheetPresent", TagsSheetPresentTransition.motion), ("TagsSheetDismiss", TagsSheetDismissTransition.motion)]
+
+for (name, motion) in transitions {
     let distance = motion.distance.resolve(containerExtent: containerHeight)
     print("\(name): distance \(distance) pt, spring k \(rounded(motion.completeSpring.stiffness)) "
           + "c \(rounded(motion.completeSpring.damping))")

@@ -1,9 +1,4 @@
-// The generated TagsSheet.swift is added to this target by TranspecPlugin at
-// build time; this file only gives the module a source of its own.
-import TranspecRuntime
-
-/// The transitions this module's spec declares, by name, for the demo.
-public let tagsTransitions: [(name: String, motion: TransitionMotion)] = [
-    ("TagsSheetPresent", TagsSheetPresentTransition.motion),
-    ("TagsSheetDismiss", TagsSheetDismissTransition.motion),
-]
+// TranspecPlugin adds TagsSheet.swift and PhotoPreview.swift, generated from
+// the specs beside this file, to this target at build time (public, as
+// transpec-config.yaml asks); this file only gives the module a source of
+// its own.

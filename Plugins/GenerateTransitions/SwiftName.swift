@@ -1,0 +1,1 @@
+../../Sources/TranspecSpec/Naming/SwiftName.swift
