@@ -237,3 +237,32 @@ extension View {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 }
+
+// MARK: - background(alignment:content:)
+
+/// [SI18.1:SwiftUICore@672000] `@inlinable nonisolated public func background<V>(alignment:
+/// Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View` (iOS 15).
+/// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:):
+/// "Layers the views that you specify behind this view." The model has no layout: the
+/// background is a child placed before the view (behind it, in tree order), each keeping its
+/// own identity.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    where V: View {
+        BackgroundLayers(content: self, background: content())
+    }
+}
+
+nonisolated struct BackgroundLayers<Content: View, Background: View>: View {
+    let content: Content
+    let background: Background
+    typealias Body = Never
+}
+
+@MainActor extension BackgroundLayers: PrimitiveView {
+    func makeChildren(_ children: inout ChildList, in node: ViewNode) {
+        children.add(background, key: "background")
+        children.add(content, key: "content")
+    }
+}
