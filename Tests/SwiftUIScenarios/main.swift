@@ -4,4 +4,5 @@ import SwiftUI
 MainActor.assumeIsolated {
     PresentationScenarios().runAll()
     DetentBindingScenarios().runAll()
+    StackScenarios().runAll()
 }

@@ -19,11 +19,11 @@ struct ReferenceSignatureTests {
     /// against the SwiftUI surface, not only against the model.
     @Test(.enabled(if: SwiftUISurface.isAvailable, "../shared/swiftui-surface is absent: SwiftUI signature check skipped"))
     func theSwiftUIShellAndItsAppsTypeCheckAgainstTheReference() throws {
-        let apps = ["TagsApp.swift", "MapsApp.swift"].map {
+        let apps = ["TagsApp.swift", "MapsApp.swift", "StackApp.swift"].map {
             Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
         }
         let goldens = ["Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml"].map(Goldens.golden(for:))
-        let result = try ReferenceSurface.typeCheck(goldens + apps, swiftUI: true)
+        let result = try ReferenceSurface.typeCheck(goldens + [SwiftUIScenarioTests.generatedStack()] + apps, swiftUI: true)
         #expect(result.succeeded, "\(result.output)")
     }
 }

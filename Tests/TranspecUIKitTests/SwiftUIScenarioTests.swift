@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranspecGenerator
 import TranspecTestSupport
 
 /// TranspecSwiftUI on the SwiftUI and UIKit models: SwiftUI apps present
@@ -7,10 +8,14 @@ import TranspecTestSupport
 /// (`Tests/SwiftUIScenarios`), and every frame of each presentation, drag,
 /// dismissal and detent move equals `transpec simulate`, with no contract
 /// violation; the bindings (presented, item, detent) follow every change.
+/// A NavigationStack pushes and pops with a fixture's transitions, its path
+/// following, and its pop dragged.
 @Suite struct SwiftUIScenarioTests {
     static let tagsSpec = "Specs/tags-sheet.transpec.yaml"
     static let mapsSpec = "Specs/maps-sheet.transpec.yaml"
-    static let specs = ["TagsSheetDismiss": tagsSpec, "MapsSheetDrag": mapsSpec]
+    /// A push and a pop whose screens lend nothing: SwiftUI makes them.
+    static let stackSpec = "Tests/SwiftUIScenarios/Fixtures/stack.transpec.yaml"
+    static let specs = ["TagsSheetDismiss": tagsSpec, "MapsSheetDrag": mapsSpec, "StackPush": stackSpec, "StackPop": stackSpec]
 
     /// The scenarios the program plays, by title, and whether each is
     /// compared with `simulate` (it plays a transition from its start).
@@ -30,6 +35,11 @@ import TranspecTestSupport
         ("detent binding: a drag, full, a short drag back to it", true),
         ("detent binding: set to half", true),
         ("detent binding: set to collapsed", true),
+        ("push when the path grows", true),
+        ("pop when the path shrinks", true),
+        ("pop by drag: past the threshold", true),
+        ("pop by drag: short of it", true),
+        ("pop by drag: grabbed again while settling", true),
     ]
 
     @Test func presentationsFollowTheirBindingAndPlayWhatSimulatePrints() throws {
@@ -56,7 +66,7 @@ import TranspecTestSupport
     /// scenario kit and `Tests/SwiftUIScenarios`, over TranspecSwiftUI and
     /// the models.
     static func run() throws -> [ScenarioReport] {
-        let sources = [Goldens.golden(for: tagsSpec), Goldens.golden(for: mapsSpec)]
+        let sources = [Goldens.golden(for: tagsSpec), Goldens.golden(for: mapsSpec), try generatedStack()]
             + Repository.swiftFiles(in: "Tests/UIKitScenarios") + Repository.swiftFiles(in: "Tests/SwiftUIScenarios")
         let executable = try SwiftUIModelBuild.executable(sources, named: "SwiftUIScenarios")
         let result = try SwiftCompiler.run(executable, [])
@@ -66,5 +76,13 @@ import TranspecTestSupport
         return try result.output.split(separator: "\n").map { line in
             try JSONDecoder().decode(ScenarioReport.self, from: Data(line.utf8))
         }
+    }
+
+    /// What `generate` writes for the stack fixture, in a scratch folder.
+    static func generatedStack() throws -> URL {
+        let file = try Repository.scratchDirectory("transpec-swiftui-stack").appendingPathComponent(
+            SpecTranslator.outputFileName(forSpecPath: stackSpec))
+        try SpecTranslator.render(Goldens.decode(stackSpec)).write(to: file, atomically: true, encoding: .utf8)
+        return file
     }
 }
