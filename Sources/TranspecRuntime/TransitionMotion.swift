@@ -73,6 +73,12 @@ public struct TransitionMotion: Hashable, Sendable {
     public var detents: DetentPlan?
     /// What the app's progress callback hears: the fraction, or steps.
     public var progressReporting: ProgressReporting
+    /// What plays under Reduce Motion (`reducingMotion()`); nil: the
+    /// default for the motion (`reducedMotionRule`).
+    public var reducedMotion: ReducedMotion?
+    /// The moving screen's alpha follows progress (`TransitionPlan.screenFadeAlpha`):
+    /// set by `reducingMotion()`, never by a spec.
+    package var fadesScreen = false
 
     public init(
         distance: DistanceRule = .container,
@@ -90,7 +96,8 @@ public struct TransitionMotion: Hashable, Sendable {
         triggers: [ProgressTrigger] = [],
         movesScreen: Bool = true,
         detents: DetentPlan? = nil,
-        progressReporting: ProgressReporting = .fraction
+        progressReporting: ProgressReporting = .fraction,
+        reducedMotion: ReducedMotion? = nil
     ) {
         self.distance = distance
         self.release = release
@@ -108,6 +115,7 @@ public struct TransitionMotion: Hashable, Sendable {
         self.movesScreen = movesScreen
         self.detents = detents
         self.progressReporting = progressReporting
+        self.reducedMotion = reducedMotion
     }
 
     /// One spring for both outcomes.
@@ -119,7 +127,8 @@ public struct TransitionMotion: Hashable, Sendable {
         dimming: KeyframeTrack? = nil, sharedElement: SharedElement? = nil,
         triggers: [ProgressTrigger] = [], movesScreen: Bool = true,
         detents: DetentPlan? = nil,
-        progressReporting: ProgressReporting = .fraction
+        progressReporting: ProgressReporting = .fraction,
+        reducedMotion: ReducedMotion? = nil
     ) {
         self.init(
             distance: distance, release: release, completeSpring: spring, cancelSpring: spring,
@@ -127,7 +136,7 @@ public struct TransitionMotion: Hashable, Sendable {
             interruptible: interruptible, directions: directions, elements: elements,
             dimming: dimming, sharedElement: sharedElement, triggers: triggers,
             movesScreen: movesScreen, detents: detents,
-            progressReporting: progressReporting)
+            progressReporting: progressReporting, reducedMotion: reducedMotion)
     }
 
     public func spring(for decision: ReleaseDecision) -> Spring {

@@ -30,6 +30,8 @@ package struct ElementChannel: Hashable, Sendable {
             }
         }
         if motion.dimming != nil { channels.append(ElementChannel(element: "dimming", property: "alpha")) }
+        // Reduce Motion's cross-fade: the screen's alpha follows progress.
+        if motion.fadesScreen { channels.append(ElementChannel(element: "screen", property: "alpha")) }
         if let shared = motion.sharedElement {
             if shared.flies(without: missingViews) {
                 channels.append(ElementChannel(element: "sharedElement", property: "fraction"))
@@ -85,7 +87,7 @@ struct ElementSampler: Sendable {
             case ("sharedElement", "fraction") where frames[channel.element] == nil:
                 values.append(motion.sharedElementFraction(at: progress))
             case ("screen", "alpha") where frames[channel.element] == nil:
-                values.append(plan.fallbackFadeAlpha(at: progress))
+                values.append(motion.fadesScreen ? plan.screenFadeAlpha(at: progress) : plan.fallbackFadeAlpha(at: progress))
             default:
                 values.append(Self.value(channel.property, of: frames[channel.element] ?? .identity))
             }

@@ -84,6 +84,15 @@ public struct SimulationSubject: Hashable, Sendable {
     public var motion: TransitionMotion { plan.motion }
     package var edge: TransitionEdge { plan.edge }
 
+    /// The subject as it plays under Reduce Motion (`--reduce-motion`):
+    /// every plan reduced as TranspecUIKit reduces it.
+    package func reducingMotion() -> SimulationSubject {
+        var reduced = self
+        reduced.plan = plan.reducingMotion()
+        reduced.plays = plays.map { TransitionOperationPlay(operation: $0.operation, plan: $0.plan.reducingMotion()) }
+        return reduced
+    }
+
     /// The gesture distance D in points for `container`.
     public func distance(in container: ContainerSize) -> Double {
         motion.distance.resolve(containerExtent: container.extent(along: edge))

@@ -10,16 +10,16 @@ import UIKit
 /// The link holds its target, which holds this clock weakly, so a clock that
 /// is released without `stop()` invalidates its link on the next frame.
 @MainActor
-public final class DisplayLinkClock {
+package final class DisplayLinkClock {
     private let onFrame: @MainActor (_ timestamp: Double) -> Void
     private var link: CADisplayLink?
 
-    public init(onFrame: @escaping @MainActor (_ timestamp: Double) -> Void) {
+    package init(onFrame: @escaping @MainActor (_ timestamp: Double) -> Void) {
         self.onFrame = onFrame
     }
 
     /// Starts ticking; does nothing when already running.
-    public func start() {
+    package func start() {
         guard link == nil else { return }
         let link = makeDisplayLink { [weak self] link in
             guard let self else { return link.invalidate() }
@@ -31,7 +31,7 @@ public final class DisplayLinkClock {
     }
 
     /// Stops ticking; `start()` may be called again.
-    public func stop() {
+    package func stop() {
         link?.invalidate()
         link = nil
     }

@@ -9,23 +9,36 @@ import UIKit
 /// alpha; this controller only adds and removes it, so an interrupted or
 /// cancelled transition leaves no stray view.
 ///
+/// The view UIKit animates (`presentedView`) holds the presented screen's
+/// view, filling it, as Apple's custom-presentation sample wraps its own:
+/// a view transpec owns around the screen, where VoiceOver's escape gesture
+/// arrives ("Implement accessibilityPerformEscape on an element or
+/// containing view", UIAccessibility.h) and `performEscape` answers it.
+///
 /// A detent sheet (its dismissal declares `detents`) rests at `detent`, as
 /// `UISheetPresentationController` keeps its `selectedDetentIdentifier`:
 /// the presented view is laid out that detent's offset down the dismissal,
 /// between transitions and on size change.
 @MainActor
-public final class ModalPresentationController: UIPresentationController {
+package final class ModalPresentationController: UIPresentationController {
     /// Behind the presented view; nil when the transition does not dim.
-    public let dimmingView: UIView?
+    package let dimmingView: UIView?
     /// Where the presented view rests; nil: it fills the container.
-    public let restingFrame: RestingFrame?
+    package let restingFrame: RestingFrame?
     /// A detent sheet's dismissal; nil when the screen has no detents.
     let detentSheet: TransitionPlan?
     /// The detent the sheet rests at; nil without detents or before it is presented.
-    public internal(set) var detent: String?
+    package internal(set) var detent: String?
+    /// Holds the presented screen's view; what UIKit animates.
+    private let screenView = PresentedScreenView(frame: .zero)
+    /// VoiceOver's escape on the presented screen: true when it dismissed it.
+    var performEscape: (@MainActor () -> Bool)? {
+        get { screenView.performEscape }
+        set { screenView.performEscape = newValue }
+    }
 
     /// `dimming` is the dimming view's colour and its alpha while presented.
-    public init(
+    package init(
         presentedViewController: UIViewController,
         presenting presentingViewController: UIViewController?,
         dimming: (color: DimmingColor, restingAlpha: Double)?,
@@ -49,7 +62,7 @@ public final class ModalPresentationController: UIPresentationController {
     /// the current detent; UIKit reads it for the transition's final frame,
     /// and this controller again on every layout, so a size change
     /// (rotation, split view) moves the screen.
-    public override var frameOfPresentedViewInContainerView: CGRect {
+    package override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return super.frameOfPresentedViewInContainerView }
         var rect = super.frameOfPresentedViewInContainerView
         if let restingFrame {
@@ -91,22 +104,26 @@ public final class ModalPresentationController: UIPresentationController {
         ContainerSize(view.bounds.size)
     }
 
-    public override func presentationTransitionWillBegin() {
+    /// The presented screen's view, inside a view of transpec's (see above).
+    package override var presentedView: UIView? { screenView }
+
+    package override func presentationTransitionWillBegin() {
+        screenView.embed(presentedViewController.view)
         rest(at: nil)  // A presentation plays to the tallest detent.
         guard let containerView, let dimmingView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
     }
 
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
+    package override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView?.removeFromSuperview() }
     }
 
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    package override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { dimmingView?.removeFromSuperview() }
     }
 
-    public override func containerViewWillLayoutSubviews() {
+    package override func containerViewWillLayoutSubviews() {
         guard let containerView else { return }
         dimmingView?.frame = containerView.bounds
         layOutPresentedView()
@@ -120,6 +137,36 @@ public final class ModalPresentationController: UIPresentationController {
             presentedView.bounds.size = frame.size
             presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
         }
+    }
+}
+
+/// The view around a presented screen's view: it keeps the screen's view
+/// filling it and answers VoiceOver's escape.
+@MainActor
+final class PresentedScreenView: UIView {
+    var performEscape: (@MainActor () -> Bool)?
+    private weak var screen: UIView?
+
+    func embed(_ view: UIView) {
+        screen = view
+        addSubview(view)
+        fill()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        fill()
+    }
+
+    /// Bounds and center: the screen's view may carry a transform of the app's.
+    private func fill() {
+        guard let screen, screen.superview === self else { return }
+        screen.bounds.size = bounds.size
+        screen.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+
+    override func accessibilityPerformEscape() -> Bool {
+        performEscape?() ?? false
     }
 }
 #endif

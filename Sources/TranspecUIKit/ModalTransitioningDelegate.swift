@@ -19,15 +19,25 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     UIViewControllerTransitioningDelegate
 {
     /// What its transitions tell the app as they play: progress, crossings, the outcome.
-    public var callbacks = TransitionCallbacks()
-    private var launch = TransitionLaunch()
-    /// The transition in flight, or the one UIKit is about to start.
-    private var run: TransitionRun?
-    /// The pan asking UIKit for a transition, for the run it accepts.
-    private var requestingPan: UIPanGestureRecognizer?
+    public var callbacks: TransitionCallbacks {
+        get { transitions.callbacks }
+        set { transitions.callbacks = newValue }
+    }
+    /// Whether a presented screen decides the status bar (hidden, style):
+    /// UIKit hands it over only for `.fullScreen` presentations or when the
+    /// screen's `modalPresentationCapturesStatusBarAppearance` is true, and
+    /// these are `.custom`. nil (the default): true when the screen rests
+    /// covering the container (no `frame`, or one without insets at full
+    /// height), else the screen's own setting stays. Not on tvOS, which has
+    /// no status bar.
+    public var capturesStatusBarAppearance: Bool?
+    private let transitions = TransitionCoordinator<Void>()
     private var makeScreen: (@MainActor () -> Definition.Screen?)?
     /// A detent sheet's animated `setDetent` in flight.
     private var detentMove: SheetDetentMove?
+    /// A dismissal a person asked for without a drag (VoiceOver's escape),
+    /// until UIKit asks for its animator: the app hears it as a person's.
+    private var escapingScreen: ObjectIdentifier?
 
     public override init() {
         super.init()
@@ -76,7 +86,7 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     /// for an unknown detent, or when the sheet has no detents.
     public func setDetent(_ detent: String, of screen: Definition.Screen, animated: Bool = false) {
         let plan = Definition.modal.dismissal
-        guard run == nil, let sheet = sheet(of: screen),
+        guard transitions.run == nil, let sheet = sheet(of: screen),
               plan.motion.detents?.detents.contains(where: { $0.name == detent }) == true else { return }
         detentMove?.finish()
         guard animated, sheet.detent != detent else { return rest(sheet, at: detent, plan: plan) }
@@ -111,34 +121,28 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     // MARK: Gestures
 
     private func presenterPanChanged(_ pan: UIPanGestureRecognizer, presenter: UIViewController?) {
-        if let run, run.isGestureDriven, launch.isInFlight {
-            return run.follow(pan)
-        }
-        if pan.state.hasEnded { launch.gestureEnded() }
-        guard pan.state == .began, let presenter, presenter.presentedViewController == nil,
+        guard transitions.panBegins(pan), let presenter, presenter.presentedViewController == nil,
               let screen = makeScreen?() else { return }
         let controller = prepare(screen)
-        ask(for: controller, by: pan) { presenter.present(controller, animated: true) }
+        transitions.ask(for: controller, by: pan) {
+            presenter.present(controller, animated: true)
+            return presenter.presentedViewController === controller
+        }
     }
 
     private func screenPanChanged(_ pan: UIPanGestureRecognizer, controller: UIViewController?) {
-        if let run, let controller, run.subject == ObjectIdentifier(controller), run.isGestureDriven, launch.isInFlight {
-            return run.follow(pan)
-        }
-        if pan.state.hasEnded { launch.gestureEnded() }
-        guard detentMove == nil, pan.state == .began, Definition.modal.dismissal.gesture != nil, let controller,
+        guard transitions.panBegins(pan, on: controller), detentMove == nil, Definition.modal.dismissal.gesture != nil, let controller,
               controller.presentingViewController != nil, controller.presentedViewController == nil else { return }
-        ask(for: controller, by: pan) { controller.dismiss(animated: true) }
-    }
-
-    /// Asks UIKit for `controller`'s transition on behalf of `pan`; UIKit
-    /// accepts it, or refuses it, during `call`.
-    private func ask(for controller: UIViewController, by pan: UIPanGestureRecognizer, _ call: () -> Void) {
-        guard launch.request(for: ObjectIdentifier(controller)) else { return }
-        requestingPan = pan
-        call()
-        requestingPan = nil
-        launch.settleRequest()
+        transitions.ask(for: controller, by: pan) {
+            controller.dismiss(animated: true)
+            guard controller.isBeingDismissed else { return false }
+            // A dismissal a person started, which UIKit took: the header's
+            // presentationControllerWillDismiss(_:), "before interaction or animations begin".
+            if let presentation = controller.presentationController {
+                AppDelegateCalls.willDismiss(presentation.delegate, presentation)
+            }
+            return true
+        }
     }
 
     /// A pan on the presented screen: it dismisses the screen, and grabs it
@@ -155,16 +159,36 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
                 return Definition.views(of: screen).scrollView
             },
             canGrab: { [weak self, weak controller] in
-                guard let self, let controller, let run = self.run else { return false }
-                return run.subject == ObjectIdentifier(controller) && run.canBeGrabbed && self.launch.isInFlight
+                guard let self, let controller, let run = self.transitions.run else { return false }
+                return run.subject == ObjectIdentifier(controller) && self.transitions.canGrab
             },
             sheetBelowTallest: { [weak controller] in
                 (controller?.presentationController as? ModalPresentationController)?.isBelowTallestDetent ?? false
+            },
+            refusesStart: { [weak controller] in
+                guard let controller, modal.dismissal.gesture != nil else { return false }
+                return !Self.userMayDismiss(controller)
             })
         TransitionPans.install(gesture, edge: modal.dismissal.edge, on: view, owner: self, gate: gate) {
             [weak self, weak controller] pan in
             self?.screenPanChanged(pan, controller: controller)
         }
+    }
+
+    /// Whether a person may dismiss `controller` by hand, as UIKit decides
+    /// for its own sheets: not while `isModalInPresentation` ("prevents the
+    /// interactive dismissal"), nor when the presentation controller's
+    /// delegate answers `presentationControllerShouldDismiss(_:)` with false.
+    /// A refused attempt is reported (`presentationControllerDidAttemptToDismiss(_:)`),
+    /// as UIKit does so that the app can say why.
+    static func userMayDismiss(_ controller: UIViewController) -> Bool {
+        guard let presentation = controller.presentationController else { return true }
+        // The header: shouldDismiss "is not called if the presentedViewController isModalInPresentation".
+        if controller.isModalInPresentation || !AppDelegateCalls.shouldDismiss(presentation.delegate, presentation) {
+            AppDelegateCalls.didAttemptToDismiss(presentation.delegate, presentation)
+            return false
+        }
+        return true
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -176,10 +200,43 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     ) -> UIPresentationController? {
         let modal = Definition.modal
         installScreenPan(on: presented)
-        return ModalPresentationController(
+        let controller = ModalPresentationController(
             presentedViewController: presented, presenting: presenting,
             dimming: modal.dimming.map { ($0, modal.restingDimmingAlpha) }, restingFrame: modal.restingFrame,
             detentSheet: modal.dismissal)
+        controller.performEscape = { [weak self, weak presented] in
+            guard let self, let presented else { return false }
+            return self.escape(presented)
+        }
+        #if !os(tvOS)
+        if let captures = capturesStatusBarAppearance ?? (modal.coversContainer ? true : nil) {
+            presented.modalPresentationCapturesStatusBarAppearance = captures
+        }
+        #endif
+        return controller
+    }
+
+    /// VoiceOver's escape gesture on a presented screen that a drag may
+    /// dismiss: it dismisses the screen with the dismissal's motion, played
+    /// from code, as FloatingPanel does for its panel, under the same rules
+    /// as a drag (`userMayDismiss`) and told to the presentation delegate as
+    /// a person's dismissal. False (VoiceOver asks further up) when the
+    /// dismissal has no drag, a transition plays, or the dismissal is refused.
+    private func escape(_ controller: UIViewController) -> Bool {
+        guard Definition.modal.dismissal.gesture != nil, transitions.run == nil, controller.presentingViewController != nil,
+              controller.presentedViewController == nil, !controller.isBeingPresented, !controller.isBeingDismissed,
+              Self.userMayDismiss(controller) else { return false }
+        detentMove?.finish()
+        escapingScreen = ObjectIdentifier(controller)
+        controller.dismiss(animated: true)
+        guard controller.isBeingDismissed else {
+            escapingScreen = nil
+            return false
+        }
+        if let presentation = controller.presentationController {
+            AppDelegateCalls.willDismiss(presentation.delegate, presentation)
+        }
+        return true
     }
 
     public func animationController(
@@ -213,58 +270,89 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         interactionController(for: animator)
     }
 
-    /// Only the run a gesture asked for is driven interactively: a
-    /// transition started from code plays on its own.
     private func interactionController(
         for animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let run, run === animator, run.isGestureDriven, launch.drivesInteractively(run.subject) else { return nil }
-        return run
+        transitions.interactionController(for: animator)
     }
 
     private func makeRun(
         _ plan: TransitionPlan, controller: UIViewController, isPresenting: Bool, presenter: UIViewController?
     ) -> TransitionRun {
-        let isGesture = launch.accept(ObjectIdentifier(controller)) && plan.gesture != nil
+        let plan = plan.playedNow
+        let byPan = transitions.accept(controller) && plan.gesture != nil
+        // A person's dismissal: by drag, or by VoiceOver's escape.
+        let byPerson = byPan || (!isPresenting && escapingScreen == ObjectIdentifier(controller))
+        if !isPresenting { escapingScreen = nil }
         // A pair presents with its presentation's motion, so with its views;
         // the presenter lends the elements whose `from:` names it.
         let views = isPresenting
             ? Definition.presentedScreenViews(of: controller, lentBy: presenter)
             : Definition.screenViews(of: controller, lentBy: presenter)
-        // A detent sheet's dismissal starts at the detent the sheet rests at,
-        // and a cancelled one leaves it resting where the drag left it.
-        let sheet = isPresenting ? nil : controller.presentationController as? ModalPresentationController
-        let run = TransitionRun(
-            plan: plan, subject: controller, gesture: isGesture ? requestingPan : nil,
-            layOut: { [weak controller] context in
-                guard let controller, let view = context.view(forKey: isPresenting ? .to : .from) ?? controller.view
-                else { return nil }
-                let presentation = controller.presentationController as? ModalPresentationController
-                let dimming = presentation?.dimmingView
-                if isPresenting {
-                    let container = context.containerView
-                    container.addSubview(view)
-                    let resting = context.finalFrame(for: controller)
-                    view.frame = resting.isEmpty ? container.bounds : resting
-                    return StageViews(moving: view, arriving: view, screen: views, dimming: dimming)
-                }
-                return StageViews(
-                    moving: view, departing: view, screen: views, dimming: dimming,
-                    restOffset: presentation?.detentShift ?? 0)
-            },
-            onStart: { [weak self] in self?.launch.started() },
-            callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() },
-            restingDetent: sheet?.detent,
-            onRest: { [weak self, weak sheet] completed, detent in
-                guard !completed, let sheet, sheet.detentSheet != nil else { return }
-                self?.rest(sheet, at: detent, plan: plan)
-            },
-            onEnd: { [weak self] _ in
-                self?.run = nil
-                if isGesture { self?.launch.ended() }
-            })
-        self.run = run
-        return run
+        let scene = Scene(
+            delegate: self, plan: plan, controller: controller, isPresenting: isPresenting, views: views,
+            byPerson: byPerson)
+        return transitions.start(plan, subject: controller, in: scene, byPan: byPan)
+    }
+
+    /// A presentation or dismissal on stage: the presented screen's view
+    /// moves, over the presentation controller's dimming view.
+    private struct Scene: TransitionScene {
+        weak var delegate: ModalTransitioningDelegate?
+        let plan: TransitionPlan
+        weak var controller: UIViewController?
+        let isPresenting: Bool
+        let views: ScreenViews?
+        /// A dismissal a person made, which the presentation's delegate hears of.
+        let byPerson: Bool
+        /// A detent sheet's dismissal starts at the detent the sheet rests
+        /// at, and a cancelled one leaves it resting where the drag left it.
+        weak var sheet: ModalPresentationController?
+        let restingDetent: String?
+        let presentation: UIPresentationController?
+
+        init(
+            delegate: ModalTransitioningDelegate, plan: TransitionPlan, controller: UIViewController,
+            isPresenting: Bool, views: ScreenViews?, byPerson: Bool
+        ) {
+            self.delegate = delegate
+            self.plan = plan
+            self.controller = controller
+            self.isPresenting = isPresenting
+            self.views = views
+            self.byPerson = byPerson
+            let sheet = isPresenting ? nil : controller.presentationController as? ModalPresentationController
+            self.sheet = sheet
+            restingDetent = sheet?.detent
+            presentation = controller.presentationController
+        }
+
+        func layOut(_ context: any UIViewControllerContextTransitioning) -> StageViews? {
+            guard let controller, let view = context.view(forKey: isPresenting ? .to : .from) ?? controller.view
+            else { return nil }
+            let presentation = controller.presentationController as? ModalPresentationController
+            let dimming = presentation?.dimmingView
+            if isPresenting {
+                let container = context.containerView
+                container.addSubview(view)
+                let resting = context.finalFrame(for: controller)
+                view.frame = resting.isEmpty ? container.bounds : resting
+                return StageViews(moving: view, arriving: view, screen: views, dimming: dimming)
+            }
+            return StageViews(
+                moving: view, departing: view, screen: views, dimming: dimming,
+                restOffset: presentation?.detentShift ?? 0)
+        }
+
+        func didRest(completed: Bool, at detent: String?) {
+            // A dismissal a person made: presentationControllerDidDismiss(_:), "after all
+            // animations are finished" (not for dismissals from code).
+            if completed, byPerson, !isPresenting, let presentation {
+                AppDelegateCalls.didDismiss(presentation.delegate, presentation)
+            }
+            guard !completed, let sheet, sheet.detentSheet != nil else { return }
+            delegate?.rest(sheet, at: detent, plan: plan)
+        }
     }
 }
 #endif

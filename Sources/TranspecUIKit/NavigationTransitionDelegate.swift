@@ -6,32 +6,61 @@ import UIKit
 /// `Definition.navigation` says) with its plan, from code or from a drag on
 /// the navigation controller's view: a pan toward the travel edge, or a
 /// swipe in from the screen edge, that may grab the view again while it
-/// settles. It becomes the navigation controller's delegate.
+/// settles.
 ///
-/// Generated code names it `<Name>NavigationDelegate`. Keep it alive: the
-/// navigation controller's `delegate` is weak.
+/// The navigation controller's delegate becomes a hub shared by every
+/// transition on it (`NavigationDelegateHub`): the app's own delegate,
+/// set before or after, keeps hearing `willShow`/`didShow` and every other
+/// message, and the pushes and pops these transitions do not play stay the
+/// app's or UIKit's. A transition whose drag can pop takes the back swipe:
+/// the system's `interactivePopGestureRecognizer` begins only when the
+/// transition's drag does not. Released, the transition takes its drag off
+/// the view; with the last one, the app's delegate is the navigation
+/// controller's again.
+///
+/// Generated code names it `<Name>NavigationDelegate`. Keep it alive (the
+/// navigation controller's `delegate` is weak); release it on the main
+/// thread, as UIKit objects are.
 @MainActor
 public final class NavigationTransitionDelegate<Definition: NavigationTransitionDefinition>: NSObject,
-    UINavigationControllerDelegate
+    NavigationTransitionProvider
 {
     /// What its transitions tell the app as they play: progress, crossings, the outcome.
-    public var callbacks = TransitionCallbacks()
+    public var callbacks: TransitionCallbacks {
+        get { transitions.callbacks }
+        set { transitions.callbacks = newValue }
+    }
     private weak var navigationController: UINavigationController?
     private let makeDestination: (@MainActor () -> UIViewController?)?
-    private var launch = TransitionLaunch()
-    private var run: TransitionRun?
-    private var requestingPan: UIPanGestureRecognizer?
+    private let transitions = TransitionCoordinator<Void>()
+    private let hub: NavigationDelegateHub
+    /// The drag this transition put on the navigation controller's view.
+    private var pan: UIPanGestureRecognizer?
 
-    /// Becomes `navigationController`'s delegate. For a push, a drag pushes
-    /// the controller `makeDestination` returns (nil: no push).
+    /// The app's own navigation controller delegate, which hears every
+    /// message this transition does not answer: the one the navigation
+    /// controller had, or one set on it later (adopted at the next drag).
+    /// Shared by every transition on the navigation controller.
+    /// Setting it makes the hub the navigation controller's delegate again.
+    public var appDelegate: (any UINavigationControllerDelegate)? {
+        get { hub.appDelegate }
+        set {
+            hub.appDelegate = newValue
+            hub.becomeDelegate()
+        }
+    }
+
+    /// Plays on `navigationController`, through its delegate hub. For a
+    /// push, a drag pushes the controller `makeDestination` returns (nil: no push).
     public init(
         navigationController: UINavigationController,
         pushing makeDestination: (@MainActor () -> UIViewController?)? = nil
     ) {
         self.navigationController = navigationController
         self.makeDestination = makeDestination
+        hub = NavigationDelegateHub.install(on: navigationController)
         super.init()
-        navigationController.delegate = self
+        hub.register(self)
         let plan = Definition.navigation.plan
         guard let gesture = plan.gesture, let view = navigationController.view else { return }
         let gate = PanStartGate(
@@ -39,93 +68,90 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
             scrollView: { [weak self, weak navigationController] in
                 // While a transition is in flight, the screen it moves (UIKit
                 // already shows the destination as the top).
-                let shown = self?.launch.isInFlight == true ? self?.run?.subjectController : nil
+                let shown = self?.transitions.isInFlight == true ? self?.transitions.run?.subjectController : nil
                 guard let controller = shown ?? navigationController?.topViewController,
                       let screen = Definition.screen(controller)
                 else { return nil }
                 return Definition.views(of: screen).scrollView
             },
-            canGrab: { [weak self] in self?.canGrab ?? false })
-        TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
+            canGrab: { [weak self] in self?.transitions.canGrab ?? false })
+        let pan = TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
             self?.panChanged(pan)
+        }
+        hub.claimBackSwipe(for: pan)
+        self.pan = pan
+    }
+
+    deinit {
+        // UIKit releases its objects on the main thread; so must the app.
+        let pan = pan, hub = hub
+        MainActor.assumeIsolated {
+            if let pan { pan.view?.removeGestureRecognizer(pan) }
+            hub.providerWasReleased()
         }
     }
 
-    private var canGrab: Bool { launch.isInFlight && run?.canBeGrabbed == true }
-
     private func panChanged(_ pan: UIPanGestureRecognizer) {
-        if let run, run.isGestureDriven, launch.isInFlight {
-            return run.follow(pan)
-        }
-        if pan.state.hasEnded { launch.gestureEnded() }
-        guard pan.state == .began, let navigationController else { return }
+        guard transitions.panBegins(pan), let navigationController else { return }
+        hub.reclaim()
         if Definition.navigation.operation == .push {
             guard let destination = makeDestination?() else { return }
-            ask(for: destination, by: pan) { navigationController.pushViewController(destination, animated: true) }
+            transitions.ask(for: destination, by: pan) {
+                navigationController.pushViewController(destination, animated: true)
+                return navigationController.topViewController === destination
+            }
         } else {
             guard navigationController.viewControllers.count > 1, let top = navigationController.topViewController
             else { return }
-            ask(for: top, by: pan) { _ = navigationController.popViewController(animated: true) }
+            transitions.ask(for: top, by: pan) { navigationController.popViewController(animated: true) != nil }
         }
     }
 
-    /// Asks UIKit for `controller`'s transition on behalf of `pan`; UIKit
-    /// accepts it, or refuses it, during `call`.
-    private func ask(for controller: UIViewController, by pan: UIPanGestureRecognizer, _ call: () -> Void) {
-        guard launch.request(for: ObjectIdentifier(controller)) else { return }
-        requestingPan = pan
-        call()
-        requestingPan = nil
-        launch.settleRequest()
-    }
+    // MARK: NavigationTransitionProvider
 
-    public func navigationController(
-        _ navigationController: UINavigationController,
-        animationControllerFor operation: UINavigationController.Operation,
-        from fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
+    func run(
+        for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController,
+        in navigationController: UINavigationController
+    ) -> TransitionRun? {
         let navigation = Definition.navigation
         let isPush = navigation.operation == .push
         guard operation == (isPush ? .push : .pop) else { return nil }
         let subject = isPush ? toVC : fromVC
-        let isGesture = launch.accept(ObjectIdentifier(subject))
+        let byPan = transitions.accept(subject)
         let views = Definition.views(
             Definition.screen(subject).map { Definition.views(of: $0) }, of: subject, lentBy: isPush ? fromVC : toVC)
-        let run = TransitionRun(
-            plan: navigation.plan, subject: subject, gesture: isGesture ? requestingPan : nil,
-            layOut: { [weak toVC] context in
-                guard let toVC, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
-                else { return nil }
-                let container = context.containerView
-                if isPush {
-                    container.addSubview(toView)
-                } else {
-                    container.insertSubview(toView, belowSubview: fromView)
-                }
-                let resting = context.finalFrame(for: toVC)
-                toView.frame = resting.isEmpty ? container.bounds : resting
-                return StageViews(
-                    moving: isPush ? toView : fromView, arriving: toView, departing: fromView, screen: views,
-                    dimmingColor: navigation.dimming ?? .black)
-            },
-            onStart: { [weak self] in self?.launch.started() },
-            callbacks: { [weak self] in self?.callbacks ?? TransitionCallbacks() },
-            onEnd: { [weak self] _ in
-                self?.run = nil
-                if isGesture { self?.launch.ended() }
-            })
-        self.run = run
-        return run
+        let scene = NavigationScene(isPush: isPush, destination: toVC, views: views, dimming: navigation.dimming ?? .black)
+        return transitions.start(navigation.plan.playedNow, subject: subject, in: scene, byPan: byPan)
     }
 
-    public func navigationController(
-        _ navigationController: UINavigationController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let run, run === animationController, run.isGestureDriven, launch.drivesInteractively(run.subject)
+    func interactionController(for animationController: TransitionRun) -> (any UIViewControllerInteractiveTransitioning)? {
+        transitions.interactionController(for: animationController)
+    }
+}
+
+/// A push or pop on stage: the pushed screen moves in over the one below,
+/// or the popped one moves off it.
+@MainActor
+private struct NavigationScene: TransitionScene {
+    let isPush: Bool
+    weak var destination: UIViewController?
+    let views: ScreenViews?
+    let dimming: DimmingColor
+
+    func layOut(_ context: any UIViewControllerContextTransitioning) -> StageViews? {
+        guard let destination, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
         else { return nil }
-        return run
+        let container = context.containerView
+        if isPush {
+            container.addSubview(toView)
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+        }
+        let resting = context.finalFrame(for: destination)
+        toView.frame = resting.isEmpty ? container.bounds : resting
+        return StageViews(
+            moving: isPush ? toView : fromView, arriving: toView, departing: fromView, screen: views,
+            dimmingColor: dimming)
     }
 }
 #endif

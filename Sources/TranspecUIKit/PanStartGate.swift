@@ -11,22 +11,28 @@ final class PanStartGate: NSObject, UIGestureRecognizerDelegate {
     private let scrollView: @MainActor () -> UIScrollView?
     private let canGrab: @MainActor () -> Bool
     private let sheetBelowTallest: @MainActor () -> Bool
+    private let refusesStart: @MainActor () -> Bool
 
     /// - Parameters:
     ///   - plans: whose edges (and both directions) a drag may take.
     ///   - scrollView: read when a pan starts, since the screen changes.
     ///   - canGrab: a transition is settling and may be grabbed again.
     ///   - sheetBelowTallest: a detent sheet rests below its tallest detent.
+    ///   - refusesStart: asked when a drag would start a new transition (not
+    ///     grab a settling one): true keeps the pan from beginning (a
+    ///     dismissal the app does not allow).
     init(
         plans: [TransitionPlan],
         scrollView: @escaping @MainActor () -> UIScrollView? = { nil },
         canGrab: @escaping @MainActor () -> Bool,
-        sheetBelowTallest: @escaping @MainActor () -> Bool = { false }
+        sheetBelowTallest: @escaping @MainActor () -> Bool = { false },
+        refusesStart: @escaping @MainActor () -> Bool = { false }
     ) {
         self.plans = plans
         self.scrollView = scrollView
         self.canGrab = canGrab
         self.sheetBelowTallest = sheetBelowTallest
+        self.refusesStart = refusesStart
     }
 
     func install(on pan: UIPanGestureRecognizer) {
@@ -38,10 +44,12 @@ final class PanStartGate: NSObject, UIGestureRecognizerDelegate {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
         let velocity = pan.velocity(in: view)
         let rule = PanStartRule(plans: plans, rightToLeft: view.isRightToLeft)
-        return rule.allowsStart(
+        let grabs = canGrab()
+        let allowed = rule.allowsStart(
             velocityX: Double(velocity.x), velocityY: Double(velocity.y),
-            scrollView: scrollView().map { Self.position(of: $0) }, transitionInFlight: canGrab(),
+            scrollView: scrollView().map { Self.position(of: $0) }, transitionInFlight: grabs,
             sheetBelowTallest: sheetBelowTallest())
+        return allowed && (grabs || !refusesStart())
     }
 
     /// A scroll view found after `install` (another screen's) waits too.

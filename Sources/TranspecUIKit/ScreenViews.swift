@@ -6,13 +6,13 @@ import UIKit
 @MainActor
 public struct ScreenViews {
     /// The screen itself.
-    public var controller: UIViewController
+    package var controller: UIViewController
     /// One view per `TransitionMotion.elements` entry, in the same order; a
     /// nil view leaves its element still. The shared element flies between
     /// the views of its ends (`TransitionMotion.sharedElement`).
-    public var elements: [UIView?]
+    package var elements: [UIView?]
     /// The scroll view whose edge a pan must reach before it drives the transition.
-    public var scrollView: UIScrollView?
+    package var scrollView: UIScrollView?
 
     public init(
         _ controller: UIViewController,

@@ -75,12 +75,18 @@ final class ProgressReports {
 /// after feedback or "typically seconds": so every generator is prepared
 /// when a finger grabs the view, at release and when a play from code starts
 /// (a crossing can follow any of them), and prepared again after it plays.
+///
+/// tvOS and visionOS have no impact or selection generators
+/// (`API_UNAVAILABLE(visionos, tvos)`): there triggers fire without haptics.
 @MainActor
 final class HapticPlayer {
+    #if !os(tvOS) && !os(visionOS)
     private var impacts: [Haptic.ImpactStyle: UIImpactFeedbackGenerator] = [:]
     private var selection: UISelectionFeedbackGenerator?
+    #endif
 
     init(triggers: [ProgressTrigger]) {
+        #if !os(tvOS) && !os(visionOS)
         for trigger in triggers {
             switch trigger.haptic {
             case .impact(let style)?:
@@ -91,16 +97,18 @@ final class HapticPlayer {
                 break
             }
         }
+        #endif
     }
 
-    var isEmpty: Bool { impacts.isEmpty && selection == nil }
-
     func prepare() {
+        #if !os(tvOS) && !os(visionOS)
         for style in Haptic.ImpactStyle.allCases { impacts[style]?.prepare() }
         selection?.prepare()
+        #endif
     }
 
     func play(_ haptic: Haptic) {
+        #if !os(tvOS) && !os(visionOS)
         switch haptic {
         case .impact(let style):
             impacts[style]?.impactOccurred()
@@ -109,8 +117,10 @@ final class HapticPlayer {
             selection?.selectionChanged()
             selection?.prepare()
         }
+        #endif
     }
 
+    #if !os(tvOS) && !os(visionOS)
     static func style(_ style: Haptic.ImpactStyle) -> UIImpactFeedbackGenerator.FeedbackStyle {
         switch style {
         case .light: .light
@@ -120,5 +130,6 @@ final class HapticPlayer {
         case .rigid: .rigid
         }
     }
+    #endif
 }
 #endif

@@ -42,13 +42,13 @@ extension LentElementsDefinition {
 extension TransitionScreenDefinition {
     /// `controller` as a screen of this transition, or nil when it does not
     /// adopt `Screen`. Not a requirement, for the same guard as above.
-    public static func screen(_ controller: UIViewController) -> Screen? {
+    package static func screen(_ controller: UIViewController) -> Screen? {
         controller as? Screen
     }
 
     /// The element views `controller`, the other screen, lends; none when it
     /// does not adopt the `Lender` of a `LentElementsDefinition`.
-    public static func lentElements(from controller: UIViewController?) -> [UIView?] {
+    package static func lentElements(from controller: UIViewController?) -> [UIView?] {
         guard let lending = self as? any LentElementsDefinition.Type else { return [] }
         return lending.elements(lentByController: controller)
     }

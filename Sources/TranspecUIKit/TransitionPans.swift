@@ -25,7 +25,7 @@ final class OwnedPanGestureRecognizer: UIPanGestureRecognizer {
     var attachments: PanAttachments?
 }
 
-#if !os(tvOS)
+#if !os(tvOS) && !os(visionOS)
 /// A screen-edge pan installed by a transition delegate.
 @MainActor
 final class OwnedScreenEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer {
@@ -36,8 +36,9 @@ final class OwnedScreenEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognize
 @MainActor
 enum TransitionPans {
     /// Adds to `view` the pan `start` asks for: a pan anywhere, gated by
-    /// `gate`, or a swipe in from the screen edge opposite `edge` (tvOS has
-    /// no screen-edge pans: a gated pan there too).
+    /// `gate`, or a swipe in from the screen edge opposite `edge` (tvOS and
+    /// visionOS have no `UIScreenEdgePanGestureRecognizer`: a gated pan
+    /// there too).
     @discardableResult
     static func install(
         _ start: GestureStart,
@@ -47,7 +48,7 @@ enum TransitionPans {
         gate: PanStartGate,
         handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void
     ) -> UIPanGestureRecognizer {
-        #if !os(tvOS)
+        #if !os(tvOS) && !os(visionOS)
         if start == .screenEdge {
             let pan = OwnedScreenEdgePanGestureRecognizer()
             pan.edges = edge.screenEdgeToSwipeFrom(rightToLeft: view.isRightToLeft).rectEdge
@@ -67,7 +68,7 @@ enum TransitionPans {
     static func hasPan(of owner: AnyObject, on view: UIView) -> Bool {
         (view.gestureRecognizers ?? []).contains { recognizer in
             if let pan = recognizer as? OwnedPanGestureRecognizer { return pan.attachments?.owner === owner }
-            #if !os(tvOS)
+            #if !os(tvOS) && !os(visionOS)
             if let pan = recognizer as? OwnedScreenEdgePanGestureRecognizer { return pan.attachments?.owner === owner }
             #endif
             return false
@@ -75,7 +76,7 @@ enum TransitionPans {
     }
 }
 
-#if !os(tvOS)
+#if !os(tvOS) && !os(visionOS)
 extension TransitionEdge {
     /// The physical screen edge, for `UIScreenEdgePanGestureRecognizer.edges`.
     var rectEdge: UIRectEdge {

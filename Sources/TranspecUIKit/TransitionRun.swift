@@ -2,9 +2,47 @@
 import TranspecRuntime
 import UIKit
 
+/// What one run puts on stage, which only the delegate that made it
+/// knows: where the views go and which way they travel.
+@MainActor
+protocol TransitionScene {
+    /// The travel direction in `container`: toward the plan's edge unless
+    /// the scene says otherwise (a tab switch dragged against its edge
+    /// travels the other way).
+    func direction(of plan: TransitionPlan, in container: UIView) -> TravelDirection
+    /// Puts the views in the container; nil when they are gone.
+    func layOut(_ context: any UIViewControllerContextTransitioning) -> StageViews?
+    /// A detent sheet's dismissal starts at this detent (nil: the tallest).
+    var restingDetent: String? { get }
+    /// After `completeTransition(_:)`, with the detent a detent sheet rests
+    /// at (nil when dismissed or not a sheet).
+    func didRest(completed: Bool, at detent: String?)
+}
+
+extension TransitionScene {
+    func direction(of plan: TransitionPlan, in container: UIView) -> TravelDirection {
+        plan.edge.direction(in: container)
+    }
+
+    var restingDetent: String? { nil }
+
+    func didRest(completed: Bool, at detent: String?) {}
+}
+
+/// What a run tells the object that made it (`TransitionCoordinator`).
+@MainActor
+protocol TransitionRunOwner: AnyObject {
+    /// What the run tells the app as it plays, read as it reports.
+    var callbacks: TransitionCallbacks { get }
+    /// UIKit started the run interactively.
+    func runStarted(_ run: TransitionRun)
+    /// At rest, before `completeTransition(_:)`.
+    func runEnded(_ run: TransitionRun, completed: Bool)
+}
+
 /// One UIKit transition played with a `TransitionPlan`: UIKit's animator,
-/// and its interaction controller when a gesture started it. The delegate
-/// that made it lays the views out and hears when it ends.
+/// and its interaction controller when a gesture started it. Its scene lays
+/// the views out; its owner hears when it starts and ends.
 @MainActor
 final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {
     let plan: TransitionPlan
@@ -13,55 +51,27 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     weak var subjectController: UIViewController?
     /// Started by a gesture, so UIKit gets this run as interaction controller.
     let isGestureDriven: Bool
-    private let direction: @MainActor (UIView) -> TravelDirection
-    private let layOut: @MainActor (any UIViewControllerContextTransitioning) -> StageViews?
-    private let onStart: @MainActor () -> Void
-    private let onEnd: @MainActor (_ completed: Bool) -> Void
-    private let callbacks: @MainActor () -> TransitionCallbacks
+    /// UIKit accepted it as the transition a pan asked for: its end ends the launch.
+    let endsLaunch: Bool
+    private let scene: any TransitionScene
+    private weak var owner: (any TransitionRunOwner)?
     private var driver: InteractiveTransitionDriver?
     /// The pan's latest report until UIKit starts the transition.
     private var pending: PanSample?
     private(set) var isRunning = false
-    /// A detent sheet's detent, where its dismissal starts.
-    private let restingDetent: String?
-    private let onRest: @MainActor (_ completed: Bool, _ restingDetent: String?) -> Void
 
-    /// - Parameters:
-    ///   - direction: the travel direction in the container: toward the
-    ///     plan's edge unless given (a tab switch dragged against its edge
-    ///     travels the other way).
-    ///   - layOut: puts the views in the container; nil when they are gone.
-    ///   - onStart: UIKit started the transition.
-    ///   - onEnd: at rest, before `completeTransition(_:)`.
-    ///   - restingDetent: a detent sheet's dismissal starts at this detent
-    ///     (nil: the tallest).
-    ///   - onRest: after `completeTransition(_:)`, with the detent a detent
-    ///     sheet rests at (nil when dismissed or not a sheet).
     init(
-        plan: TransitionPlan,
-        subject: UIViewController,
-        gesture: UIPanGestureRecognizer?,
-        direction: (@MainActor (UIView) -> TravelDirection)? = nil,
-        layOut: @escaping @MainActor (any UIViewControllerContextTransitioning) -> StageViews?,
-        onStart: @escaping @MainActor () -> Void = {},
-        callbacks: @escaping @MainActor () -> TransitionCallbacks = { TransitionCallbacks() },
-        restingDetent: String? = nil,
-        onRest: @escaping @MainActor (_ completed: Bool, _ restingDetent: String?) -> Void = { _, _ in },
-        onEnd: @escaping @MainActor (_ completed: Bool) -> Void
+        plan: TransitionPlan, subject: UIViewController, gesture: UIPanGestureRecognizer?,
+        scene: any TransitionScene, owner: any TransitionRunOwner, endsLaunch: Bool
     ) {
-        self.restingDetent = restingDetent
-        self.onRest = onRest
-        self.callbacks = callbacks
         self.plan = plan
         self.subject = ObjectIdentifier(subject)
         subjectController = subject
         isGestureDriven = gesture != nil
         pending = gesture.map(PanSample.init)
-        let edge = plan.edge
-        self.direction = direction ?? { edge.direction(in: $0) }
-        self.layOut = layOut
-        self.onStart = onStart
-        self.onEnd = onEnd
+        self.scene = scene
+        self.owner = owner
+        self.endsLaunch = endsLaunch
     }
 
     /// Whether a touch may grab the view while it settles.
@@ -82,7 +92,7 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         let extent: Double
         if let container = transitionContext?.containerView {
-            extent = direction(container).extent(of: container)
+            extent = scene.direction(of: plan, in: container).extent(of: container)
         } else {
             extent = ContainerSize.iPhone.extent(along: plan.edge)
         }
@@ -101,12 +111,12 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     // MARK: UIViewControllerInteractiveTransitioning
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        onStart()
+        owner?.runStarted(self)
         // No pan report: nothing will drive it, so lay nothing out.
         guard let sample = pending, let driver = makeDriver(transitionContext, initialProgress: nil) else {
             // Honour the interactive contract even when there is nothing to move.
             transitionContext.cancelInteractiveTransition()
-            onEnd(false)
+            owner?.runEnded(self, completed: false)
             return transitionContext.completeTransition(false)
         }
         pending = nil
@@ -116,20 +126,22 @@ final class TransitionRun: NSObject, UIViewControllerAnimatedTransitioning, UIVi
     private func makeDriver(
         _ context: any UIViewControllerContextTransitioning, initialProgress: Double?
     ) -> InteractiveTransitionDriver? {
-        guard let views = layOut(context) else { return nil }
+        guard let views = scene.layOut(context) else { return nil }
         let container = context.containerView
-        let direction = direction(container)
+        let direction = scene.direction(of: plan, in: container)
         let travel = plan.travel.resolve(containerExtent: direction.extent(of: container))
         let stage = TransitionStage(views: views, plan: plan, container: container, direction: direction, travel: travel)
         isRunning = true
         let driver = InteractiveTransitionDriver(
             plan: plan, context: context, stage: stage, direction: direction, initialProgress: initialProgress,
-            restingDetent: restingDetent, callbacks: callbacks, afterCompletion: onRest
+            restingDetent: scene.restingDetent,
+            callbacks: { [weak owner] in owner?.callbacks ?? TransitionCallbacks() },
+            afterCompletion: { [scene] completed, detent in scene.didRest(completed: completed, at: detent) }
         ) { [weak self] completed in
             guard let self else { return }
             self.driver = nil
             self.isRunning = false
-            self.onEnd(completed)
+            self.owner?.runEnded(self, completed: completed)
         }
         self.driver = driver
         return driver

@@ -43,6 +43,8 @@ struct StageViews {
 /// tracks apply to the snapshot. When the screen lends no view for an end,
 /// nothing flies: with the `fade` fallback the moving view's alpha follows
 /// `TransitionPlan.fallbackFadeAlpha` instead, and is put back at the end.
+/// Under Reduce Motion's fade (`fadesScreen`) it follows
+/// `TransitionPlan.screenFadeAlpha` the same way.
 @MainActor
 final class TransitionStage {
     private let views: StageViews
@@ -94,7 +96,7 @@ final class TransitionStage {
         views.moving.transform = .identity
         container.layoutIfNeeded()
         flight = prepareFlight()
-        if flight == nil, fallsBackToFade { alphaBeforeFade = views.moving.alpha }
+        if flight == nil, fallsBackToFade || plan.motion.fadesScreen { alphaBeforeFade = views.moving.alpha }
     }
 
     /// The moving view's offset in points at `displacement`, from where it is laid out.
@@ -133,7 +135,11 @@ final class TransitionStage {
             flight.snapshot.bounds = CGRect(origin: .zero, size: frame.size)
             flight.snapshot.center = CGPoint(x: frame.midX, y: frame.midY)
         }
-        if alphaBeforeFade != nil { views.moving.alpha = CGFloat(plan.fallbackFadeAlpha(at: progress)) }
+        if alphaBeforeFade != nil {
+            // Reduce Motion's cross-fade, or the shared element's fallback.
+            let alpha = plan.motion.fadesScreen ? plan.screenFadeAlpha(at: progress) : plan.fallbackFadeAlpha(at: progress)
+            views.moving.alpha = CGFloat(alpha)
+        }
     }
 
     /// Puts every view to rest for the outcome and removes what the stage added.

@@ -4,7 +4,7 @@ import UIKit
 
 extension ContainerSize {
     /// The container a view of `size` is, as `simulate --container` takes it.
-    public init(_ size: CGSize) {
+    package init(_ size: CGSize) {
         self.init(width: Double(size.width), height: Double(size.height))
     }
 }
@@ -12,7 +12,7 @@ extension ContainerSize {
 extension TransitionEdge {
     /// The unit vector toward the edge in `view`'s layout direction.
     @MainActor
-    public func direction(in view: UIView) -> TravelDirection {
+    package func direction(in view: UIView) -> TravelDirection {
         direction(rightToLeft: view.isRightToLeft)
     }
 }

@@ -28,6 +28,10 @@ struct SimulationOptions: ParsableArguments {
     @Option(help: "Light or dark mode: which colour of a `dimming.color` pair the dimming view shows.")
     var appearance: Appearance = .light
 
+    @Flag(help: ArgumentHelp("Play what runs while Reduce Motion is on: the spec's `reduceMotion` (by default a "
+                             + "cross-fade for a transition that slides its screen or flies a shared element)."))
+    var reduceMotion = false
+
     @Option(help: "Output format: text, json, csv or svg.")
     var format: SimulationFormat = .text
 
@@ -60,6 +64,7 @@ struct SimulationOptions: ParsableArguments {
         common.detail("simulating \(chosen.name.value) from \(spec)")
         var subject = SimulationSubject(chosen, in: decoded)
         subject.appearance = appearance
+        if reduceMotion { subject = subject.reducingMotion() }
         let partner = decoded.presentationPartner(of: chosen)
         subject.missingViews = try MissingViews.check(missingView, in: chosen, presentation: partner, command: command)
         subject.viewSizes = try ViewSizes.parse(viewSize, for: subject, in: chosen, presentation: partner, command: command)

@@ -167,6 +167,45 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["flick.yaml", "out.json"])
     }
 
+    /// `--reduce-motion` plays the cross-fade: the screen stays put and its
+    /// alpha follows progress.
+    @Test func reduceMotionPlaysTheFade() throws {
+        let arguments = ["simulate", "play", Self.specs[1], "dismiss", "--format", "json"]
+        let plain = try CLIRun.transpec(arguments)
+        let reduced = try CLIRun.transpec(arguments + ["--reduce-motion"])
+        #expect(plain.status == 0 && reduced.status == 0, "\(reduced.stderr)")
+        #expect(!plain.stdout.contains("\"screen\""))
+        #expect(reduced.stdout.contains("\"screen\""), "\(reduced.stdout.prefix(400))")
+        func stillSamples(_ text: String) -> (still: Int, all: Int) {
+            (text.components(separatedBy: "\"offset\": 0.0 ").count - 1, text.components(separatedBy: "\"offset\": ").count - 1)
+        }
+        let (still, all) = stillSamples(reduced.stdout)
+        #expect(all > 10 && still == all, "the screen moved under Reduce Motion: \(still) of \(all) samples still")
+        #expect(stillSamples(plain.stdout).still < all / 2)
+    }
+
+    /// The text table under `--reduce-motion` gains the screen's alpha,
+    /// opaque where a dismissed screen rests (1 - progress); `motion` keeps
+    /// the table as it was; a bad value is named at its line and column.
+    @Test func reduceMotionInTextAndItsKeyInCheck() throws {
+        let spec = repositoryRoot.appendingPathComponent("Tests/schema/valid/reduce-motion.yaml").path
+        let release = ["--progress", "0.6", "--velocity", "0"]
+        let faded = try CLIRun.transpec(["simulate", "release", spec, "--transition", "Sheet", "--reduce-motion"] + release)
+        #expect(faded.status == 0, "\(faded.stderr)")
+        let rows = faded.stdout.split(separator: "\n").drop { !$0.hasPrefix("t (s)") }
+        #expect(rows.first?.hasSuffix("screen.alpha") == true, "\(faded.stdout.prefix(400))")
+        let values = rows.dropFirst().map { $0.split(separator: " ").compactMap { Double($0) } }
+        #expect(values.count > 10 && values.allSatisfy { $0.count == 4 && abs($0[1] + $0[3] - 1) < 1e-4 }, "\(values.prefix(3))")
+        let kept = try CLIRun.transpec(["simulate", "release", spec, "--transition", "Push", "--reduce-motion"] + release)
+        let plain = try CLIRun.transpec(["simulate", "release", spec, "--transition", "Push"] + release)
+        #expect(kept.status == 0 && kept.stdout == plain.stdout, "reduceMotion: motion changed the output")
+
+        let bad = try CLIRun.transpec(["check", repositoryRoot.appendingPathComponent("Tests/schema/invalid/reduce-motion-unknown.yaml").path])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("reduce-motion-unknown.yaml:9:19: error: unknown value 'none' for 'reduceMotion'; expected one of fade, motion"),
+                "\(bad.stderr)")
+    }
+
     func transitionNames(_ spec: String) throws -> [String] {
         let run = try CLIRun.transpec(["simulate", "release", spec, "--transition", "\u{1}", "--progress", "0", "--velocity", "0"])
         guard let list = run.stderr.components(separatedBy: "the spec has: ").last else { return [] }

@@ -146,6 +146,7 @@ private let keyVariations: [KeyVariation] = {
         KeyVariation("insets.right", transition("frame: { insets: { right: 0 } }"),
                      transition("frame: { insets: { right: 12 } }")),
         KeyVariation("transition.moving", base, transition("moving: none")),
+        KeyVariation("transition.reduceMotion", base, transition("reduceMotion: motion")),
         KeyVariation("transition.triggers", base, transition("triggers: { snap: { progress: 0.5 } }")),
         KeyVariation("trigger.progress", transition("triggers: { snap: { progress: 0.5 } }"),
                      transition("triggers: { snap: { progress: 0.6 } }")),

@@ -25,4 +25,22 @@ import TranspecTestSupport
         let missing = shown.filter { ReservedTypeNames.all[$0] != "UIKit" }
         #expect(missing.isEmpty, "add to ReservedTypeNames as UIKit's: \(missing.sorted())")
     }
+
+    /// The DocC article that lists the API an app uses names every type
+    /// TranspecUIKit shows a client, and no other: the list cannot go stale.
+    @Test func theAppAPIArticleNamesWhatTranspecUIKitShows() throws {
+        let article = try String(
+            contentsOf: Repository.root.appendingPathComponent(
+                "Sources/TranspecRuntime/TranspecRuntime.docc/AppAPI.md"),
+            encoding: .utf8)
+        let shown = try ModelBuild.clientVisibleTypes(of: "TranspecUIKit")
+        // A TranspecUIKit type is a bullet "- `Name`", a code span (DocC cannot link
+        // another module); the runtime's are symbol links, "- ``Name``".
+        let bulleted = Set(article.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("- `"), !line.hasPrefix("- ``") else { return nil }
+            return line.dropFirst(3).prefix { $0 != "`" }.description
+        })
+        #expect(shown.subtracting(bulleted).sorted() == [], "list these in AppAPI.md")
+        #expect(bulleted.subtracting(shown).sorted() == [], "AppAPI.md lists types TranspecUIKit does not show")
+    }
 }

@@ -66,13 +66,14 @@ let everyCase: PreviewTransition = {
         detents: DetentPlan(
             detents: [SheetDetent(name: "full", height: .fraction(0.92)), SheetDetent(name: "hälf", height: .points(300))],
             dismissible: false, frame: RestingFrame(height: .fraction(0.92), insets: FrameInsets(top: 1, left: 2, bottom: 3, right: 4))),
-        progressReporting: .step)
+        progressReporting: .step, reducedMotion: .motion)
     var reversed = TransitionPlan(motion: motion, edge: .leading, movement: .arrival, isReversed: true, gesture: nil,
                                   travel: .points(300))
     reversed.gesture = .screenEdge
+    // Reduced: the fade Reduce Motion plays, so `fadesScreen` is archived too.
     let projection = TransitionMotion(
         distance: .points(200), release: .projection(rate: .fast, threshold: 0.4), spring: .duration(0.4, bounce: 0.2),
-        decay: DecayPhase(rate: .normal), rubberBand: nil)
+        decay: DecayPhase(rate: .normal), rubberBand: nil, reducedMotion: .fade).reducingMotion()
     return PreviewTransition(
         name: "Every case", interactive: TransitionPlan(motion: motion, edge: .trailing, movement: .departure, gesture: .pan),
         plays: [
@@ -146,7 +147,7 @@ let everyCase: PreviewTransition = {
     @Test func theArchiveKnowsEveryStoredProperty() {
         let motion = everyCase.interactive.motion
         let counts: [(String, Int, Int)] = [
-            ("TransitionMotion", Mirror(reflecting: motion).children.count, 16),
+            ("TransitionMotion", Mirror(reflecting: motion).children.count, 18),
             ("TransitionPlan", Mirror(reflecting: everyCase.interactive).children.count, 6),
             ("ElementTracks", Mirror(reflecting: motion.elements[0]).children.count, 11),
             ("KeyframeTrack", Mirror(reflecting: motion.dimming!).children.count, 4),

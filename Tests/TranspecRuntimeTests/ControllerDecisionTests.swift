@@ -51,6 +51,30 @@ import TranspecRuntime
         #expect(!launch.drivesInteractively(sheet))
     }
 
+    @Test func aRequestUIKitTookIsAcceptedWhenUIKitAsksLater() {
+        // UIKit presented the screen during the call but asks for the
+        // animator on a later turn.
+        var launch = TransitionLaunch()
+        let requested = launch.request(for: sheet)
+        #expect(requested)
+        launch.settleRequest(takenByUIKit: true)
+        #expect(launch.phase == .requested(subject: sheet))
+        let another = launch.request(for: other)
+        #expect(!another, "the taken request is still in flight")
+        let accepted = launch.accept(sheet)
+        #expect(accepted)
+        #expect(launch.drivesInteractively(sheet))
+    }
+
+    @Test func aTakenRequestUIKitNeverAsksAboutEndsWithTheGesture() {
+        var launch = TransitionLaunch()
+        let requested = launch.request(for: sheet)
+        #expect(requested)
+        launch.settleRequest(takenByUIKit: true)
+        launch.gestureEnded()
+        #expect(launch.phase == .idle)
+    }
+
     @Test func aGestureEndingBeforeUIKitAcceptsDropsTheRequest() {
         var launch = TransitionLaunch()
         let answer9 = launch.request(for: sheet)
@@ -256,5 +280,55 @@ extension ScrollPosition {
         let choice = TabSwitch.choose(
             from: only, velocityX: 400, velocityY: 0, rightToLeft: false, selectedIndex: 0, tabCount: 2)
         #expect(choice == TabSwitch.Choice(index: 0, target: 1, isAway: true))
+    }
+}
+
+/// Which resting frames count as full screen (the status bar follows the
+/// presented screen then).
+@Suite struct RestingFrameCoverageTests {
+    @Test func onlyAFrameWithoutInsetsAtFullHeightCoversTheContainer() {
+        #expect(RestingFrame().coversContainer)
+        #expect(RestingFrame(height: .fraction(1)).coversContainer)
+        #expect(!RestingFrame(height: .fraction(0.5)).coversContainer)
+        #expect(!RestingFrame(height: .points(800)).coversContainer)
+        #expect(!RestingFrame(insets: FrameInsets(top: 40)).coversContainer)
+    }
+}
+
+/// What plays under Reduce Motion (`ReducedMotion`).
+@Suite struct ReducedMotionTests {
+    let slide = TransitionMotion(
+        spring: Spring(stiffness: 300, damping: 30),
+        elements: [ElementTracks(name: "card", alpha: .fromTo(1, 0), scale: .fromTo(1, 0.6), translationY: .fromTo(0, 40),
+                                 cornerRadius: .fromTo(0, 12), rotation: .fromTo(0, 5))],
+        dimming: .fromTo(0.4, 0), sharedElement: SharedElement(source: "card", destination: "card"))
+
+    @Test func fadeKeepsTheScreenStillAndDropsWhatMoves() {
+        let reduced = slide.reducingMotion()
+        #expect(!reduced.movesScreen && reduced.fadesScreen)
+        #expect(reduced.sharedElement == nil)
+        let card = reduced.elements[0]
+        #expect(card.scale == nil && card.translationY == nil && card.rotation == nil)
+        #expect(card.alpha != nil && card.cornerRadius != nil && reduced.dimming != nil)
+        #expect(reduced.completeSpring == slide.completeSpring && reduced.release == slide.release)
+    }
+
+    @Test func theScreenFadesInArrivingAndOutLeaving() {
+        let arriving = TransitionPlan(motion: slide.reducingMotion(), edge: .bottom, movement: .arrival)
+        let leaving = TransitionPlan(motion: slide.reducingMotion(), edge: .bottom, movement: .departure)
+        #expect(arriving.screenFadeAlpha(at: PhasedProgress(0.25)) == 0.25)
+        #expect(leaving.screenFadeAlpha(at: PhasedProgress(0.25)) == 0.75)
+        #expect(arriving.screenFadeAlpha(at: PhasedProgress(1.2)) == 1 && leaving.screenFadeAlpha(at: PhasedProgress(-0.1)) == 1)
+        #expect(arriving.offset(atDisplacement: 0.3, travel: 844) == 0)
+    }
+
+    @Test func motionAndDetentSheetsPlayUnchanged() {
+        var kept = slide
+        kept.reducedMotion = .motion
+        #expect(kept.reducingMotion() == kept)
+        var still = slide
+        still.movesScreen = false
+        still.sharedElement = nil
+        #expect(still.reducedMotionRule == .motion)
     }
 }

@@ -48,7 +48,16 @@ enum ReferenceSurface {
             @available(iOS 10.0, *)
             public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
         }
+        public enum UIAccessibility {
+            @MainActor public static var isReduceMotionEnabled: Bool { false }
+        }
         """
+
+    /// UIAccessibility.h's `- (BOOL)accessibilityPerformEscape` (an `NSObject`
+    /// category, iOS 5), which the reference lacks: Swift without Objective-C
+    /// overrides only class members, so it goes into `UIResponder`, as in the model.
+    static let responderMembers = "    open func accessibilityPerformEscape() -> Bool { false }\n"
+
 
     static func typeCheck(_ files: [URL]) throws -> SwiftCompiler.Invocation {
         let swiftc = try SwiftCompiler.locate()
@@ -62,7 +71,14 @@ enum ReferenceSurface {
                  "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path] + extra + sources.map(\.path))
             guard result.succeeded else { throw ModelBuild.Failed(description: "\(name) against the reference:\n\(result.output)") }
         }
-        try module("UIKit", [source, supplementFile])
+        var reference = try String(contentsOf: source, encoding: .utf8)
+        guard let responder = reference.range(of: "open class UIResponder: NSObject {\n") else {
+            throw ModelBuild.Failed(description: "the reference no longer declares UIResponder as expected")
+        }
+        reference.insert(contentsOf: responderMembers, at: responder.upperBound)
+        let referenceFile = folder.appendingPathComponent("UIKit.swift")
+        try reference.write(to: referenceFile, atomically: true, encoding: .utf8)
+        try module("UIKit", [referenceFile, supplementFile])
         try module("TranspecRuntime", Repository.sources(of: "TranspecRuntime"))
         let glue = folder.appendingPathComponent("TranspecUIKitSources")
         try FileManager.default.createDirectory(at: glue, withIntermediateDirectories: true)

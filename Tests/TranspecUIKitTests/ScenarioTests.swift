@@ -26,7 +26,15 @@ import TranspecTestSupport
         "Tests/TranspecUIKitTests/Fixtures/lent-elements.transpec.yaml",
     ]
 
-    @Test(arguments: Goldens.specPaths + fixtures)
+    /// Every spec and fixture, or the specs `TRANSPEC_SCENARIO_SPECS` lists
+    /// (comma-separated paths; one spec's scenarios take about a minute).
+    static let chosen: [String] = {
+        guard let only = ProcessInfo.processInfo.environment["TRANSPEC_SCENARIO_SPECS"] else {
+            return Goldens.specPaths + fixtures
+        }
+        return only.split(separator: ",").map(String.init)
+    }()
+    @Test(arguments: chosen)
     func everyScenarioPlaysWhatSimulatePrints(_ specPath: String) throws {
         let reports = try ScenarioProgram.run(specPath: specPath)
         #expect(reports.count >= 6, "\(specPath) ran \(reports.count) scenarios")
@@ -61,6 +69,13 @@ import TranspecTestSupport
             }
         }
         let stillScreens = Set(spec.transitions.filter { !$0.movesScreen.value }.map(\.name.value))
+        // Each scenario ran twice: UIKit asking for the animator inside the
+        // call, and on a later turn. The second must show what the first did.
+        let deferred = " (UIKit asks later)"
+        var firstRuns: [String: ScenarioReport] = [:]
+        for report in reports where !report.scenario.hasSuffix(deferred) { firstRuns[report.title] = report }
+        let deferredRuns = reports.filter { $0.scenario.hasSuffix(deferred) }
+        #expect(deferredRuns.count == firstRuns.count, "\(specPath): \(deferredRuns.count) scenarios with UIKit asking later, \(firstRuns.count) without")
         for report in reports {
             if stillScreens.contains(report.transition) {
                 // `moving: none`: measured on the model, not taken from the plan.
@@ -69,6 +84,14 @@ import TranspecTestSupport
             }
             #expect(report.violations.isEmpty, "\(report.title): \(report.violations.joined(separator: "\n"))")
             #expect(report.failures.isEmpty, "\(report.title): \(report.failures.joined(separator: "\n"))")
+            if report.scenario.hasSuffix(deferred) {
+                if let twin = firstRuns[String(report.title.dropLast(deferred.count))] {
+                    compareTwins(report, twin)
+                } else {
+                    Issue.record("\(report.title): no scenario without the suffix ran")
+                }
+                continue
+            }
             let compared = try compare(report, specPath: specPath)
             if compared.dimming > 0 {
                 dimmed += 1
@@ -95,6 +118,45 @@ import TranspecTestSupport
             #expect(!faded.isEmpty, "\(specPath): no scenario faded the screen for a shared element without its view")
             print("\(specPath): the shared element's fallback faded the screen in \(faded.count) scenarios")
         }
+    }
+
+    /// A scenario where UIKit asked for the animator on a later turn shows
+    /// what it showed when UIKit asked inside the call: the same frames,
+    /// outcome and callbacks.
+    func compareTwins(_ later: ScenarioReport, _ first: ScenarioReport) {
+        func close(_ a: Double?, _ b: Double?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return abs(a - b) <= Self.tolerance
+        }
+        var differences: [String] = []
+        if later.frames.count != first.frames.count {
+            differences.append("\(later.frames.count) frames, \(first.frames.count) when UIKit asks inside the call")
+        }
+        for (a, b) in zip(later.frames, first.frames) {
+            let same = close(a.t, b.t) && close(a.offset, b.offset) && close(a.offsetAcross, b.offsetAcross)
+                && close(a.dimming, b.dimming) && a.inTransition == b.inTransition && a.channels.keys == b.channels.keys
+                && a.channels.allSatisfy { close($0.value, b.channels[$0.key]) }
+                && close(a.shared?.x, b.shared?.x) && close(a.shared?.y, b.shared?.y)
+                && close(a.shared?.width, b.shared?.width) && close(a.shared?.height, b.shared?.height)
+            if !same { differences.append("t \(a.t): \(a) differs from \(b)") }
+        }
+        if later.outcome != first.outcome { differences.append("outcome \(later.outcome ?? "nil"), not \(first.outcome ?? "nil")") }
+        if later.completions != first.completions { differences.append("completions \(later.completions), not \(first.completions)") }
+        if later.restingDetent != first.restingDetent || later.detentChanges != first.detentChanges {
+            differences.append("detents \(later.restingDetent ?? "nil") \(later.detentChanges), not \(first.restingDetent ?? "nil") \(first.detentChanges)")
+        }
+        let crossings = later.crossings.count == first.crossings.count && zip(later.crossings, first.crossings).allSatisfy {
+            close($0.t, $1.t) && $0.trigger == $1.trigger && $0.direction == $1.direction
+        }
+        if !crossings { differences.append("other crossings") }
+        let haptics = later.haptics.count == first.haptics.count && zip(later.haptics, first.haptics).allSatisfy {
+            close($0.t, $1.t) && $0.feedback == $1.feedback && $0.wasPrepared == $1.wasPrepared
+        }
+        if !haptics { differences.append("other haptics") }
+        let progress = later.progressReports.count == first.progressReports.count
+            && zip(later.progressReports, first.progressReports).allSatisfy { close($0.value, $1.value) }
+        if !progress { differences.append("other progress reports") }
+        #expect(differences.isEmpty, "\(later.title):\n\(differences.prefix(8).joined(separator: "\n"))")
     }
 
     /// A haptic as the spec spells it, as the model's feedback log names it.
@@ -167,6 +229,7 @@ import TranspecTestSupport
     func compare(_ report: ScenarioReport, specPath: String) throws -> (dimming: Int, shared: Int) {
         let simulated: Simulated
         let container = (report.container.map { ["--container", $0] } ?? [])
+            + (report.reduceMotion == true ? ["--reduce-motion"] : [])
             + (report.missingViews ?? []).flatMap { ["--missing-view", $0] }
             + (report.viewSizes ?? [:]).sorted { $0.key < $1.key }.flatMap { ["--view-size", "\($0.key)=\($0.value)"] }
         switch report.kind {

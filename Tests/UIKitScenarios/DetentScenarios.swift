@@ -103,7 +103,8 @@ extension ModalScenarios {
         let window = run.device.window.bounds
         let placed = drags.enumerated().map { index, drag in
             var drag = drag
-            let y = index == 0 && drag.by.dy > 0 ? view.view.frame.minY + 30 : window.maxY - 40
+            let top = view.view.convert(view.view.bounds, to: nil).minY
+            let y = index == 0 && drag.by.dy > 0 ? top + 30 : window.maxY - 40
             drag.start = CGPoint(x: window.midX, y: y)
             return drag
         }

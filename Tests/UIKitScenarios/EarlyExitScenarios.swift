@@ -33,16 +33,10 @@ struct EarlyExitScenarios {
         var laidOutController: UIViewController? = screenGone ? UIViewController(nibName: nil, bundle: nil) : screen
         let pan = UIPanGestureRecognizer()
         host.view.addGestureRecognizer(pan)
-        var ends: [Bool] = []
+        let owner = EarlyExitOwner()
+        let scene = EarlyExitScene(laidOutController: laidOutController)
         let transition = TransitionRun(
-            plan: plan, subject: screen, gesture: screenGone ? pan : nil,
-            layOut: { [weak laidOutController] context in
-                guard let laidOutController, let view = context.view(forKey: .to) else { return nil }
-                context.containerView.addSubview(view)
-                view.frame = context.finalFrame(for: laidOutController)
-                return StageViews(moving: view, arriving: view)
-            },
-            onEnd: { ends.append($0) })
+            plan: plan, subject: screen, gesture: screenGone ? pan : nil, scene: scene, owner: owner, endsLaunch: true)
         let delegate = EarlyExitDelegate(transition)
         screen.modalPresentationStyle = .custom
         screen.transitioningDelegate = delegate
@@ -52,12 +46,39 @@ struct EarlyExitScenarios {
         run.expect(delegate.started == 1, "UIKit started the interactive transition \(delegate.started) times")
         let order = ["cancelInteractiveTransition()", "completeTransition(false)"]
         run.expect(delegate.contextCalls == order, "the run called \(delegate.contextCalls), not \(order)")
-        run.expect(ends == [false], "the run ended \(ends), not once, cancelled")
+        run.expect(owner.ends == [false], "the run ended \(owner.ends), not once, cancelled")
         run.expect(host.presentedViewController == nil, "the screen was presented")
         run.expect(screen.view.window == nil, "the screen's view is still in the window")
         run.expect(screen.view.transform.isIdentity, "the screen's view keeps the transform \(screen.view.transform)")
         run.expect(run.device.transitionsInProgress == 0, "the transition is still in progress")
-        withExtendedLifetime(delegate) { run.finish() }
+        withExtendedLifetime((delegate, owner)) { run.finish() }
+    }
+}
+
+/// What the delegates' scenes hold weakly: here perhaps a controller
+/// released before UIKit starts the transition.
+@MainActor
+private struct EarlyExitScene: TransitionScene {
+    weak var laidOutController: UIViewController?
+
+    func layOut(_ context: any UIViewControllerContextTransitioning) -> StageViews? {
+        guard let laidOutController, let view = context.view(forKey: .to) else { return nil }
+        context.containerView.addSubview(view)
+        view.frame = context.finalFrame(for: laidOutController)
+        return StageViews(moving: view, arriving: view)
+    }
+}
+
+/// Records how the run ends.
+@MainActor
+private final class EarlyExitOwner: TransitionRunOwner {
+    let callbacks = TransitionCallbacks()
+    private(set) var ends: [Bool] = []
+
+    func runStarted(_ run: TransitionRun) {}
+
+    func runEnded(_ run: TransitionRun, completed: Bool) {
+        ends.append(completed)
     }
 }
 

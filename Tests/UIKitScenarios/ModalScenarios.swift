@@ -17,6 +17,16 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
 
     var modal: ModalTransition { Definition.modal }
 
+    /// Under Reduce Motion: each way from code, and the drags.
+    func runReduceMotion() {
+        presentFromCode()
+        dismissFromCode()
+        if let gesture = modal.dismissal.gesture {
+            for drag in [DragKind.complete, .regrab] { dismissByDrag(drag, gesture: gesture) }
+        }
+        if let gesture = modal.presentation.gesture { presentByDrag(.complete, gesture: gesture) }
+    }
+
     func runAll() {
         presentFromCode()
         dismissFromCode()
@@ -26,7 +36,11 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
                 for drag in FreeDragKind.allCases { dismissByFreeDrag(drag) }
             }
             dismissalRefusedWhilePresenting()
+            dismissAgainAfterACancelledDrag(gesture: gesture)
             dismissFromCodeWhileARefusedDragIsDown()
+            for kind in [DragKind.complete, .cancel] { dismissalByDragIsReported(kind, gesture: gesture) }
+            dismissalByDragRefused(gesture: gesture, modalInPresentation: true)
+            dismissalByDragRefused(gesture: gesture, modalInPresentation: false)
             if makeScreen().1.hasScrollView { scrollViewGate() }
         }
         if let gesture = modal.presentation.gesture {
@@ -34,6 +48,9 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             presentationRefusedWhilePresenting()
         }
         EarlyExitScenarios(name: name, plan: modal.presentation).runAll()
+        statusBarOwner()
+        escapeDismisses(refused: false)
+        if modal.dismissal.gesture != nil { escapeDismisses(refused: true) }
         if modal.restingFrame != nil { restingFrameFollowsASizeChange() }
         if modal.dismissal.isDetentSheet { runDetentScenarios() }
     }
@@ -47,7 +64,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let window = run.device.window
         func expectResting(_ when: String) {
             let expected = restingRect(in: window)
-            let frame = view.view.frame
+            let frame = view.view.convert(view.view.bounds, to: nil)
             run.expect(abs(frame.minX - expected.minX) < 1e-9 && abs(frame.minY - expected.minY) < 1e-9
                            && abs(frame.width - expected.width) < 1e-9 && abs(frame.height - expected.height) < 1e-9,
                        "\(when): the screen is at \(frame), its resting frame is \(expected)")
@@ -75,6 +92,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     func setUp(_ scenario: String, plan: TransitionPlan) -> (
         ScenarioRun, UIViewController, ModalTransitioningDelegate<Definition>, Definition.Screen, ScenarioScreen
     ) {
+        let plan = ScenarioRun.played(plan)
         let run = ScenarioRun(transition: name, scenario: scenario)
         let host = ScenarioScreen.lentElements.isEmpty ? UIViewController(nibName: nil, bundle: nil) : makeScreen().1
         (host as? ScenarioScreen)?.onlyLends = true
@@ -95,7 +113,8 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             elements: RecordedSubject.elements(of: plan.motion) { ScenarioScreen.elementView($0, on: view, other: host) },
             sharedSource: plan.motion.sharedElement.flatMap { ScenarioScreen.elementView($0.source, on: view, other: host) },
             window: window,
-            recordsScreenAlpha: plan.motion.sharedElement.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+            recordsScreenAlpha: plan.motion.fadesScreen
+                || plan.motion.sharedElement.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
         // The presented screen is `offset` from its resting frame; the
         // presenter (lending an end) fills the window and stays put.
         run.recordSharedEnds(
@@ -141,12 +160,16 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
     private func dismissFromCode() {
         let (run, host, delegate, screen, view) = setUp("dismiss from code", plan: modal.dismissal)
         presentAndSettle(run, delegate, screen, from: host)
+        let app = AppPresentationDelegate()
+        view.presentationController?.delegate = app
         run.compare(play: "dismiss")
         run.startRecording(at: run.nextVsync)
         view.dismiss(animated: true)
         run.device.runUntilIdle()
         run.expect(host.presentedViewController == nil, "the screen is still presented")
         run.expect(view.view.window == nil, "the dismissed screen's view is still in the window")
+        // The header: the dismissal messages are "not called if the presentation is dismissed programatically".
+        run.expect(app.log.isEmpty, "a dismissal from code told the presentation delegate \(app.log)")
         run.finish()
     }
 
@@ -231,6 +254,22 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let from = detent(of: view, plan: plan)
         run.play(drags, motion: plan.motion)
         recordOutcome(run, host: host, view: view, plan: plan, from: from)
+        run.finish()
+    }
+
+    /// A drag that cancels, then a second one on the same sheet: the first
+    /// transition's end frees the delegate, so the second plays as a first would.
+    private func dismissAgainAfterACancelledDrag(gesture: GestureStart) {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("dismiss by drag after a cancelled one", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let start = dragStart(toward: plan.edge.direction(), in: run.device.window, gesture: gesture)
+        for drag in DragKind.cancel.drags(plan: plan, start: start, gesture: gesture) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController === view, "a drag short of the threshold dismissed the screen")
+        playDismissal(DragKind.complete.drags(plan: plan, start: start, gesture: gesture), plan: plan, run: run, host: host, view: view)
         run.finish()
     }
 
@@ -474,5 +513,112 @@ enum FreeDragKind: String, CaseIterable {
         let farthest = across.max() ?? 0
         run.expect((across.last ?? 0) < -farthest / 2,
                    "\(rawValue): dragged \(farthest) pt across, last seen at \(across.last ?? 0) pt, not past the start")
+    }
+}
+
+extension ModalScenarios {
+    /// A dismissal by drag tells the presentation controller's delegate, as
+    /// UIKit's own sheets do: asked first, told as the drag starts the
+    /// dismissal, told again once the screen is gone (not when cancelled).
+    private func dismissalByDragIsReported(_ kind: DragKind, gesture: GestureStart) {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("dismiss by drag, reported: \(kind.rawValue)", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let app = AppPresentationDelegate()
+        view.presentationController?.delegate = app
+        let drags = kind.drags(
+            plan: plan, start: dragStart(toward: plan.edge.direction(), in: run.device.window, gesture: gesture), gesture: gesture)
+        playDismissal(drags, plan: plan, run: run, host: host, view: view)
+        let expected = ["shouldDismiss", "willDismiss"] + (run.report.outcome == "completed" ? ["didDismiss"] : [])
+        run.expect(app.log == expected, "the presentation delegate heard \(app.log), not \(expected)")
+        run.finish()
+    }
+
+    /// A screen that may not be dismissed by hand: `isModalInPresentation`
+    /// ("prevents the interactive dismissal"), or a presentation delegate
+    /// answering presentationControllerShouldDismiss(_:) with false. The
+    /// drag starts nothing, the delegate hears the attempt, and the screen
+    /// still dismisses from code.
+    private func dismissalByDragRefused(gesture: GestureStart, modalInPresentation: Bool) {
+        let plan = modal.dismissal
+        let reason = modalInPresentation ? "modal in presentation" : "the presentation delegate refuses"
+        let (run, host, delegate, screen, view) = setUp("dismiss by drag refused: \(reason)", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let app = AppPresentationDelegate()
+        // Modal in presentation, the delegate would allow it: the property alone refuses.
+        app.allowsDismissal = modalInPresentation
+        view.isModalInPresentation = modalInPresentation
+        view.presentationController?.delegate = app
+        var played: [Bool] = []
+        delegate.callbacks.completed = { _, completed in played.append(completed) }
+        let rest = view.view.frame
+        let start = dragStart(toward: plan.edge.direction(), in: run.device.window, gesture: gesture)
+        for drag in DragKind.complete.drags(plan: plan, start: start, gesture: gesture) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController === view && view.view.frame == rest, "the refused drag moved or dismissed the screen")
+        run.expect(played.isEmpty, "the refused drag started a transition")
+        let expected = (modalInPresentation ? [] : ["shouldDismiss"]) + ["didAttemptToDismiss"]
+        run.expect(app.log == expected, "the presentation delegate heard \(app.log), not \(expected)")
+        view.dismiss(animated: true)
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController == nil, "the screen did not dismiss from code")
+        run.expect(app.log == expected, "a dismissal from code told the presentation delegate \(app.log)")
+        run.finish()
+    }
+}
+
+extension ModalScenarios {
+    /// The status bar follows the presented screen when it rests covering
+    /// the window (the delegate sets modalPresentationCapturesStatusBarAppearance,
+    /// since a custom presentation is not full screen to UIKit), and stays
+    /// the presenter's for a sheet or card; the app's override wins either way.
+    private func statusBarOwner() {
+        let (run, host, delegate, screen, view) = setUp("status bar owner", plan: modal.presentation)
+        let covers = modal.coversContainer
+        presentAndSettle(run, delegate, screen, from: host)
+        let owner = run.device.statusBarController === view ? "the presented screen" : "not the presented screen"
+        run.expect((run.device.statusBarController === view) == covers,
+                   "the status bar's owner is \(owner), and the screen \(covers ? "covers" : "does not cover") the window")
+        view.dismiss(animated: true)
+        run.device.runUntilIdle()
+        run.expect(run.device.statusBarController === host, "the presenter does not own the status bar after the dismissal")
+        delegate.capturesStatusBarAppearance = !covers
+        view.modalPresentationCapturesStatusBarAppearance = covers
+        presentAndSettle(run, delegate, screen, from: host)
+        run.expect((run.device.statusBarController === view) == !covers, "the app's override did not decide the status bar")
+        run.finish()
+    }
+}
+
+extension ModalScenarios {
+    /// VoiceOver's escape gesture on the presented screen dismisses it
+    /// with the dismissal's motion (what simulate plays for a dismissal
+    /// from code) when a drag may dismiss it, told to the presentation
+    /// delegate as a person's dismissal; refused (`isModalInPresentation`)
+    /// it dismisses nothing. Without a dismissal drag the escape is not
+    /// transpec's to answer.
+    private func escapeDismisses(refused: Bool) {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp(
+            refused ? "VoiceOver escape, modal in presentation" : "VoiceOver escape", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let app = AppPresentationDelegate()
+        view.presentationController?.delegate = app
+        view.isModalInPresentation = refused
+        let dismisses = plan.gesture != nil && !refused
+        if dismisses {
+            run.compare(play: "dismiss")
+            run.startRecording(at: run.nextVsync)
+        }
+        let handled = run.device.performAccessibilityEscape(focusedOn: view.view)
+        run.device.runUntilIdle()
+        run.expect(handled == dismisses, "the escape was \(handled ? "" : "not ")handled")
+        run.expect((host.presentedViewController == nil) == dismisses,
+                   "the screen is \(host.presentedViewController == nil ? "dismissed" : "still presented")")
+        let expected = dismisses ? ["shouldDismiss", "willDismiss", "didDismiss"] : refused ? ["didAttemptToDismiss"] : []
+        run.expect(app.log == expected, "the presentation delegate heard \(app.log), not \(expected)")
+        run.finish()
     }
 }

@@ -18,6 +18,14 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
     /// An opaque navigation bar: the content, and so the final frame, sits below it.
     static var barInsets: UIEdgeInsets { UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0) }
 
+    /// Under Reduce Motion: from code, and drags.
+    func runReduceMotion() {
+        fromCode()
+        if let gesture = navigation.plan.gesture {
+            for kind in [DragKind.complete, .regrab] { byDrag(kind, gesture: gesture) }
+        }
+    }
+
     func runAll() {
         fromCode()
         if let gesture = navigation.plan.gesture {
@@ -27,14 +35,35 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
                 for kind in FreeDragKind.allCases { byFreeDrag(kind) }
             }
             nothingToDoThenDrag(gesture: gesture)
+            againAfterACancelledDrag(gesture: gesture)
             if makeScreen().hasScrollView { scrollViewGate() }
+            appDelegateSetAfter(gesture: gesture)
+        } else {
+            appDelegateSetAfterWithoutADrag()
         }
+        if isPush || navigation.plan.gesture == nil { backSwipeWhereNoTranspecPopPlays() }
+        if !isPush, navigation.plan.gesture == .pan, makeScreen().hasScrollView { backSwipeOverScrolledContent() }
+        for rightToLeft in [false, true] { backSwipeOnceReleased(rightToLeft: rightToLeft) }
+    }
+
+    /// A transpec pop that follows a drag takes the back swipe: one pop
+    /// starts, transpec's, and the system swipe never begins. The app's
+    /// delegate hears that one pop (or push).
+    private func expectOneTransition(_ run: ScenarioRun, completed: Bool) {
+        guard let app = run.appNavigation else { return }
+        run.expect(app.count("willShow") == 1 && app.count("didShow") == (completed ? 1 : 0),
+                   "the app's delegate heard \(app.log), not one \(operationName)")
+        run.expect(run.backSwipes?.begins == 0, "the system back swipe began \(run.backSwipes?.begins ?? 0) times")
     }
 
     /// A navigation controller showing the screen (pop) or its root, ready
     /// to push the screen (push) when the delegate asks `offer` for one. The
     /// root is a plain controller, or another of the scenario's screens.
-    private func setUp(_ scenario: String, rightToLeft: Bool = false, screenAtRoot: Bool = false) -> (
+    /// The app's own delegate is on the navigation controller before the
+    /// transition unless `appDelegateAfter`.
+    private func setUp(
+        _ scenario: String, rightToLeft: Bool = false, screenAtRoot: Bool = false, appDelegateAfter: Bool = false
+    ) -> (
         ScenarioRun, UINavigationController, NavigationTransitionDelegate<Definition>, ScenarioScreen, Offer
     ) {
         let run = ScenarioRun(transition: name, scenario: scenario)
@@ -52,11 +81,16 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         let offer = Offer(screen)
         var pushing: (@MainActor () -> UIViewController?)?
         if isPush { pushing = { offer.take() } }
+        let app = AppNavigationDelegate()
+        run.appNavigation = app
+        run.backSwipes = BackSwipeWatch(navigationController)
+        if !appDelegateAfter { navigationController.delegate = app }
         let delegate = makeDelegate(navigationController, pushing)
+        if appDelegateAfter { navigationController.delegate = app }
         run.listen(to: &delegate.callbacks)
         if !isPush { navigationController.setViewControllers([root, screen], animated: false) }
         run.device.runUntilIdle()
-        let plan = navigation.plan
+        let plan = ScenarioRun.played(navigation.plan)
         let window = run.device.window
         let rest = window.bounds.inset(by: Self.barInsets)
         let direction = plan.edge.direction(rightToLeft: rightToLeft)
@@ -70,7 +104,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
             },
             elements: RecordedSubject.elements(of: plan.motion, views: view),
             sharedSource: shared.flatMap { view($0.source) }, window: window,
-            recordsScreenAlpha: shared.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
+            recordsScreenAlpha: plan.motion.fadesScreen || shared.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false)
         // Both screens rest in the content area; the pushed or popped one is
         // `offset` from there, the one below stays put. The pushed screen is
         // not in the window yet: its elements are measured in its view.
@@ -103,6 +137,8 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         }
         run.device.runUntilIdle()
         run.expect(outcome(navigationController, screen) == "completed", "the \(operationName) did not happen")
+        run.expect(run.appNavigation?.log == ["willShow \(isPush ? "screen" : "root")", "didShow \(isPush ? "screen" : "root")"],
+                   "the app's delegate heard \(run.appNavigation?.log ?? [])")
         withExtendedLifetime(delegate) { run.finish() }
     }
 
@@ -127,6 +163,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         if rightToLeft { drags = drags.map { $0.mirroredAround(start) } }
         run.play(drags, motion: navigation.plan.motion, rightToLeft: rightToLeft)
         run.report.outcome = outcome(navigationController, screen)
+        expectOneTransition(run, completed: run.report.outcome == "completed")
         withExtendedLifetime(delegate) { run.finish() }
     }
 
@@ -174,6 +211,21 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
 }
 
 extension NavigationScenarios {
+    /// A drag that cancels, then a second one: the first transition's end
+    /// frees the delegate, so the second plays as a first would.
+    private func againAfterACancelledDrag(gesture: GestureStart) {
+        let (run, navigationController, delegate, screen, _) = setUp("\(operationName) by drag after a cancelled one")
+        let start = dragStart(gesture, window: run.device.window)
+        for drag in DragKind.cancel.drags(plan: navigation.plan, start: start, gesture: .pan) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(outcome(navigationController, screen) == "cancelled", "a drag short of the threshold completed")
+        run.play(DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan), motion: navigation.plan.motion)
+        run.report.outcome = outcome(navigationController, screen)
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
     /// A drag on horizontally scrollable content: scrolled into the middle,
     /// the drag scrolls it; scrolled to the edge the drag heads for, it pops
     /// the screen, or pushes the next one. The content is the shown screen's: for
@@ -220,5 +272,139 @@ final class Offer {
     func take() -> UIViewController? {
         defer { screen = nil }
         return screen
+    }
+}
+
+extension NavigationScenarios {
+    /// The app sets its own delegate after the transition: the next drag
+    /// takes the navigation controller's delegate back (the app's is kept,
+    /// and hears the transition), plays what simulate prints, and a
+    /// transition from code after it is transpec's too.
+    private func appDelegateSetAfter(gesture: GestureStart) {
+        let (run, navigationController, delegate, screen, offer) = setUp(
+            "\(operationName) by drag with the app's delegate set after", appDelegateAfter: true)
+        let app = run.appNavigation
+        run.expect(navigationController.delegate === app, "the app's delegate is not the navigation controller's")
+        let drags = DragKind.complete.drags(plan: navigation.plan, start: dragStart(gesture, window: run.device.window), gesture: .pan)
+        run.play(drags, motion: navigation.plan.motion)
+        run.report.outcome = outcome(navigationController, screen)
+        let completed = run.report.outcome == "completed"
+        expectOneTransition(run, completed: completed)
+        run.expect(navigationController.delegate !== app && navigationController.delegate != nil,
+                   "the drag did not take the navigation controller's delegate back")
+        run.expect(delegate.appDelegate === app, "the app's delegate was not kept")
+        run.stopRecording()
+        // Back to the start, then the same transition from code: transpec's.
+        let root = navigationController.viewControllers[0]
+        navigationController.setViewControllers(isPush ? [root] : [root, screen], animated: false)
+        offer.screen = screen
+        run.device.runUntilIdle()
+        var played: [Bool] = []
+        delegate.callbacks.completed = { _, completed in played.append(completed) }
+        if isPush {
+            navigationController.pushViewController(screen, animated: true)
+        } else {
+            _ = navigationController.popViewController(animated: true)
+        }
+        run.device.runUntilIdle()
+        run.expect(played == [true], "the \(operationName) from code after the drag was not transpec's: \(played)")
+        run.expect(app?.count("willShow") == 2 && app?.count("didShow") == (completed ? 2 : 1),
+                   "the app's delegate heard \(app?.log ?? [])")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// Without a drag the transition never learns of a delegate set after
+    /// it: pushes and pops from code are then the app's (UIKit's), which
+    /// hears them, until it hands its delegate to the transition
+    /// (`appDelegate`), which takes the navigation controller's delegate back.
+    private func appDelegateSetAfterWithoutADrag() {
+        let (run, navigationController, delegate, screen, _) = setUp(
+            "\(operationName) from code with the app's delegate set after", appDelegateAfter: true)
+        let app = run.appNavigation
+        delegate.appDelegate = app
+        run.expect(navigationController.delegate !== app && navigationController.delegate != nil,
+                   "handing the transition the app's delegate did not make it the navigation controller's")
+        run.compare(play: operationName)
+        run.startRecording(at: run.nextVsync)
+        if isPush {
+            navigationController.pushViewController(screen, animated: true)
+        } else {
+            _ = navigationController.popViewController(animated: true)
+        }
+        run.device.runUntilIdle()
+        run.expect(outcome(navigationController, screen) == "completed", "the \(operationName) did not happen")
+        run.expect(app?.count("willShow") == 1 && app?.count("didShow") == 1, "the app's delegate heard \(app?.log ?? [])")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// No transpec pop follows a drag here (a push, or a pop from code
+    /// only): the leading-edge swipe stays the system's and pops the screen
+    /// with UIKit's own pop, which the app's delegate hears.
+    private func backSwipeWhereNoTranspecPopPlays() {
+        let (run, navigationController, delegate, screen, _) = setUp("back swipe where no transpec pop plays")
+        if isPush {
+            navigationController.pushViewController(screen, animated: true)
+            run.device.runUntilIdle()
+        }
+        var played: [Bool] = []
+        delegate.callbacks.completed = { _, completed in played.append(completed) }
+        let heard = run.appNavigation?.log.count ?? 0
+        backSwipe(on: run.device)
+        run.expect(navigationController.viewControllers.count == 1, "the back swipe did not pop")
+        run.expect(run.backSwipes?.begins == 1, "the back swipe began \(run.backSwipes?.begins ?? 0) times")
+        run.expect(played.isEmpty, "a transpec transition played for the back swipe")
+        run.expect(Array(run.appNavigation?.log.dropFirst(heard) ?? []) == ["willShow root", "didShow root"],
+                   "the app's delegate heard \(run.appNavigation?.log ?? [])")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// A pop that a drag anywhere starts, on a screen scrolled sideways into
+    /// the middle of its content: the drag may not start, so the back swipe
+    /// is the system's, and UIKit's own pop plays, not transpec's.
+    private func backSwipeOverScrolledContent() {
+        let (run, navigationController, delegate, screen, _) = setUp("back swipe over scrolled content")
+        let scrollView = screen.scrollView
+        let width = scrollView.bounds.width
+        scrollView.contentSize = CGSize(width: width * 3, height: scrollView.contentSize.height)
+        scrollView.contentOffset = CGPoint(x: width, y: 0)
+        var played: [Bool] = []
+        delegate.callbacks.completed = { _, completed in played.append(completed) }
+        backSwipe(on: run.device)
+        run.expect(navigationController.viewControllers.count == 1, "the back swipe did not pop")
+        run.expect(run.backSwipes?.begins == 1, "the back swipe began \(run.backSwipes?.begins ?? 0) times")
+        run.expect(played.isEmpty, "transpec's pop played for the system's back swipe")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// The transition released: the app's delegate is the navigation
+    /// controller's again, the transition's drag is off the view, and the
+    /// back swipe pops with UIKit's own pop.
+    private func backSwipeOnceReleased(rightToLeft: Bool) {
+        let layout = rightToLeft ? ", right to left" : ""
+        weak var released: NavigationTransitionDelegate<Definition>?
+        var recognizers = 0
+        let (run, navigationController, screen) = {
+            let (run, navigationController, delegate, screen, _) = setUp(
+                "back swipe once the transition is released\(layout)", rightToLeft: rightToLeft)
+            recognizers = navigationController.view.gestureRecognizers?.count ?? 0
+            released = delegate
+            return (run, navigationController, screen)
+        }()
+        let app = run.appNavigation
+        run.expect(released == nil, "the transition was not released")
+        run.expect(navigationController.delegate === app, "the app's delegate is not the navigation controller's again")
+        let pans = recognizers - (navigationController.view.gestureRecognizers?.count ?? 0)
+        run.expect(pans == (navigation.plan.gesture == nil ? 0 : 1), "\(pans) recognizers left the view, not the transition's drag")
+        if isPush {
+            navigationController.pushViewController(screen, animated: true)
+            run.device.runUntilIdle()
+        }
+        let heard = app?.log.count ?? 0
+        backSwipe(on: run.device, rightToLeft: rightToLeft)
+        run.expect(navigationController.viewControllers.count == 1, "the back swipe did not pop")
+        run.expect(run.backSwipes?.begins == 1, "the back swipe began \(run.backSwipes?.begins ?? 0) times")
+        run.expect(Array(app?.log.dropFirst(heard) ?? []) == ["willShow root", "didShow root"],
+                   "the app's delegate heard \(app?.log ?? [])")
+        run.finish()
     }
 }

@@ -18,6 +18,8 @@ struct ScenarioReport: Codable {
     var container: String?
     /// The optional elements the screens lent no view for (`simulate --missing-view`).
     var missingViews: [String]?
+    /// Reduce Motion was on (`simulate --reduce-motion`).
+    var reduceMotion: Bool?
     /// Each recorded element view's bounds size `WxH`, for `simulate --view-size`.
     var viewSizes: [String: String]?
     /// One per frame from the compared part's start: `t` in seconds from it.

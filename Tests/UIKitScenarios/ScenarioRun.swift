@@ -27,12 +27,31 @@ final class ScenarioRun {
     var comparesEveryFrame = false
     /// Frames are recorded from this vsync on, `t` counted from it.
     private var origin: CFTimeInterval?
+    /// The app's own delegates, set on the containers, and the back swipe's watch.
+    /// Checked at every recorded frame: a failure to report, or nil.
+    var frameChecks: [@MainActor () -> String?] = []
+    var appNavigation: AppNavigationDelegate?
+    var appTabs: AppTabDelegate?
+    var backSwipes: BackSwipeWatch?
 
     /// The device's screen: an iPhone's, unless `main` picks another to show
     /// that relative values scale (then `simulate` gets `--container`).
     nonisolated(unsafe) static var screenSize = CGSize(width: 390, height: 844)
     /// The optional elements screens do not lend (`ScenarioScreen.lendsOptionalViews` false).
     nonisolated(unsafe) static var missingViews: [String] = []
+    /// UIKit asks for animators and interaction controllers on a later turn
+    /// (`ModelDevice.defersTransitionQuestions`); such a run's title ends
+    /// with `deferredSuffix` and it must show what the same run shows without.
+    nonisolated(unsafe) static var defersTransitionQuestions = false
+    /// The device has Reduce Motion on: `simulate --reduce-motion` plays
+    /// what the transitions play.
+    nonisolated(unsafe) static var reducesMotion = false
+
+    /// `plan` as the library plays it on this run's device.
+    static func played(_ plan: TransitionPlan) -> TransitionPlan {
+        reducesMotion ? plan.reducingMotion() : plan
+    }
+    static let deferredSuffix = " (UIKit asks later)"
 
     init(transition: String, scenario: String) {
         device = ModelDevice(screenSize: Self.screenSize, framesPerSecond: 120)
@@ -45,6 +64,13 @@ final class ScenarioRun {
             report.missingViews = Self.missingViews
             report.scenario += " without \(Self.missingViews.joined(separator: ", "))"
         }
+        device.defersTransitionQuestions = Self.defersTransitionQuestions
+        device.isReduceMotionEnabled = Self.reducesMotion
+        if Self.reducesMotion {
+            report.reduceMotion = true
+            report.scenario += " with Reduce Motion"
+        }
+        if Self.defersTransitionQuestions { report.scenario += Self.deferredSuffix }
         device.frameObserver = { [weak self] presentationTime in self?.record(presentationTime) }
     }
 
@@ -214,6 +240,9 @@ final class ScenarioRun {
         let vsync = presentationTime - device.frameDuration
         guard vsync >= origin - 1e-9 else { return }
         report.frames.append(subject.frame(t: vsync - origin, inTransition: comparesEveryFrame || device.transitionsInProgress > 0))
+        for check in frameChecks {
+            if let failure = check(), !report.failures.contains(failure) { report.failures.append(failure) }
+        }
         if let dimming = subject.dimming(), dimming.window != nil, let color = dimming.backgroundColor {
             let components = color.modelComponents
             report.dimmingColor = [components.red, components.green, components.blue].map { Double($0) }
@@ -337,3 +366,11 @@ protocol ReportsTransitions: AnyObject {
 }
 
 extension TabBarTransitionDelegate: ReportsTransitions {}
+
+/// A tab bar delegate that keeps the app's own.
+@MainActor
+protocol KeepsAppTabDelegate: AnyObject {
+    var appDelegate: (any UITabBarControllerDelegate)? { get set }
+}
+
+extension TabBarTransitionDelegate: KeepsAppTabDelegate {}

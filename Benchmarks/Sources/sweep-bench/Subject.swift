@@ -23,7 +23,7 @@ let pullToDismiss = SimulationSubject(
         sharedElement: nil),
     edge: .bottom)
 
-/// The `transpec simulate --sweep` request at `n × n` cells: release progress
+/// The `transpec simulate sweep` request at `n × n` cells: release progress
 /// 0…1 across, −2000…2000 pt/s up, on an iPhone (D = 844 pt).
 func sweepRequest(_ n: Int) -> SweepRequest {
     SweepRequest(subject: pullToDismiss, columns: n, rows: n)

@@ -35,6 +35,7 @@ extension TransitionMotion {
         if movesScreen != defaults.movesScreen { add("movesScreen", .bool(movesScreen)) }
         if let detents { add("detents", detents.literal) }
         if progressReporting != defaults.progressReporting { add("progressReporting", progressReporting.literal) }
+        if let reducedMotion { add("reducedMotion", reducedMotion.literal) }
         return .call("TransitionMotion", arguments)
     }
 }

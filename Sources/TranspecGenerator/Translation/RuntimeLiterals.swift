@@ -21,6 +21,7 @@ extension TransitionEdge: RuntimeLiteral { var literal: Expression { caseLiteral
 extension GestureStart: RuntimeLiteral { var literal: Expression { caseLiteral(self) } }
 extension DragDirections: RuntimeLiteral { var literal: Expression { caseLiteral(self) } }
 extension ProgressReporting: RuntimeLiteral { var literal: Expression { caseLiteral(self) } }
+extension ReducedMotion: RuntimeLiteral { var literal: Expression { caseLiteral(self) } }
 extension Overshoot: RuntimeLiteral { var literal: Expression { caseLiteral(self) } }
 extension TrackPhase: RuntimeLiteral { var literal: Expression { caseLiteral(self) } }
 extension TriggerDirections: RuntimeLiteral { var literal: Expression { caseLiteral(self) } }

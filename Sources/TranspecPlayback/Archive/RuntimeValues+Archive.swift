@@ -398,6 +398,8 @@ extension TransitionMotion: ArchiveCodable {
         archive.bool(movesScreen)
         archive.optional(detents)
         archive.byte(progressReporting == .fraction ? 0 : 1)
+        archive.byte(reducedMotion.map { ReducedMotion.archiveOrder.firstIndex(of: $0)! + 1 }.map(UInt8.init) ?? 0)
+        archive.bool(fadesScreen)
     }
 
     init(from archive: inout ArchiveReader) throws(ArchiveError) {
@@ -409,8 +411,19 @@ extension TransitionMotion: ArchiveCodable {
             elements: try archive.array(), dimming: try archive.optional(), sharedElement: try archive.optional(),
             triggers: try archive.array(),
             movesScreen: try archive.bool(), detents: try archive.optional(),
-            progressReporting: try archive.tag(below: 2) == 0 ? .fraction : .step)
+            progressReporting: try archive.tag(below: 2) == 0 ? .fraction : .step,
+            reducedMotion: try Self.reducedMotion(tag: archive.tag(below: UInt8(ReducedMotion.archiveOrder.count + 1))))
+        fadesScreen = try archive.bool()
     }
+
+    /// 0: nil, else the case at `tag - 1` of `ReducedMotion.archiveOrder`.
+    private static func reducedMotion(tag: UInt8) -> ReducedMotion? {
+        tag == 0 ? nil : ReducedMotion.archiveOrder[Int(tag) - 1]
+    }
+}
+
+extension ReducedMotion {
+    static let archiveOrder: [ReducedMotion] = [.fade, .motion]
 }
 
 extension TransitionEdge {

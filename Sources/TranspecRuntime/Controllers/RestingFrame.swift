@@ -33,6 +33,17 @@ public struct RestingFrame: Hashable, Sendable {
             width: max(0, size.width - insets.left - insets.right), height: height)
     }
 
+    /// Whether the screen fills its container wherever it rests: no insets
+    /// and the whole height.
+    public var coversContainer: Bool {
+        let fullHeight: Bool = switch height {
+        case nil: true
+        case .fraction(let fraction): fraction >= 1
+        case .points: false
+        }
+        return fullHeight && insets == FrameInsets()
+    }
+
     /// How far the screen travels from its frame until it has left the
     /// container through `edge`: the distance of a drag that takes it out.
     /// Leading and trailing assume equal left and right insets (`check`

@@ -3,22 +3,26 @@
 ///
 /// The owner of a pan asks UIKit for a transition (present, dismiss, pop, a
 /// tab switch) when the pan begins. UIKit answers by asking the owner, as
-/// delegate, for an animator (during the call, for the transition it will
-/// run) and later by calling `startInteractiveTransition(_:)`. It may refuse
-/// instead: a transition already running, a controller that is not
-/// presented, `popViewController` returning nil. So:
+/// delegate, for an animator (during the call, or on a later turn of the run
+/// loop: UIKit does not document when) and later by calling
+/// `startInteractiveTransition(_:)`. It may refuse instead: a transition
+/// already running, a controller that is not presented, `popViewController`
+/// returning nil. So:
 ///
 /// - `request(for:)` (idle → requested) before asking UIKit; false when a
 ///   transition is already in flight, and then UIKit must not be asked.
 /// - `accept(_:)` (requested → accepted) when UIKit asks for the animator of
 ///   a transition: only the requested subject's transition moves on.
-/// - `settleRequest()` right after the call to UIKit returns: a request
-///   UIKit did not accept during the call was refused (→ idle).
+/// - `settleRequest(takenByUIKit:)` right after the call to UIKit returns:
+///   a request UIKit neither accepted during the call nor took (its state
+///   shows the transition under way: presented, pushed, selected) was
+///   refused (→ idle); one it took waits for UIKit's question.
 /// - `drivesInteractively(_:)`: whether to hand UIKit the interaction
 ///   controller for a transition. Only the accepted one: a presentation
 ///   from code is never handed a gesture's controller.
 /// - `started()` (→ started) when UIKit calls `startInteractiveTransition`.
-/// - `gestureEnded()`: a request still waiting is dropped (requested → idle).
+/// - `gestureEnded()`: a request still waiting is dropped (requested → idle):
+///   UIKit asks by the next turn of the run loop, well before a finger lifts.
 /// - `ended()` (→ idle) when the started transition has completed.
 package struct TransitionLaunch: Hashable, Sendable {
     package enum Phase: Hashable, Sendable {
@@ -56,9 +60,11 @@ package struct TransitionLaunch: Hashable, Sendable {
         return true
     }
 
-    /// The call to UIKit returned: a request it did not accept was refused.
-    package mutating func settleRequest() {
-        if case .requested = phase { phase = .idle }
+    /// The call to UIKit returned: a request it neither accepted nor took
+    /// (`takenByUIKit`: the transition is under way, its animator still to
+    /// be asked for) was refused.
+    package mutating func settleRequest(takenByUIKit: Bool = false) {
+        if case .requested = phase, !takenByUIKit { phase = .idle }
     }
 
     /// Whether `subject`'s transition is the gesture's, to be driven by it.

@@ -40,6 +40,9 @@ extension SpecDecoder {
         let detents = fields["detents"].flatMap { decodeDetents($0) }
         let triggers = fields["triggers"].map { decodeTriggers($0) }
         let moving = choice("moving", in: fields, among: SpecKeys.movingSpellings, default: true)
+        let reduceMotion = fields["reduceMotion"].flatMap { node in
+            choice(node, for: "reduceMotion", as: ReducedMotion.self).map { Located($0, at: location(node)) }
+        }
         let expectations = fields["expect"].map { decodeExpectations($0) }
 
         guard let operation, let gesture, let release, let springs, let restTolerance, let interruptible,
@@ -50,6 +53,7 @@ extension SpecDecoder {
               !(fields.has("presentation") && presentation == nil),
               !(fields.has("frame") && frame == nil),
               !(fields.has("detents") && detents == nil),
+              !(fields.has("reduceMotion") && reduceMotion == nil),
               triggers?.failed != true, let moving, expectations.map({ $0 != nil }) ?? true
         else { return nil }
         return TransitionIR(
@@ -58,7 +62,7 @@ extension SpecDecoder {
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
             elements: elements, sharedElement: sharedElement, presentation: presentation,
             frame: frame, detents: detents, triggers: triggers?.triggers ?? [], movesScreen: moving,
-            detentRanges: detentRanges, expectations: (expectations ?? nil) ?? [], location: name.location
+            reduceMotion: reduceMotion, detentRanges: detentRanges, expectations: (expectations ?? nil) ?? [], location: name.location
         )
     }
 

@@ -5,7 +5,7 @@ import TranspecYAML
 /// The ranges the spec language allows for numbers.
 enum NumberBounds {
     case any, unit, bounce, positive, nonNegative, openUnit
-    /// A release's progress, as `simulate --release-progress` takes it:
+    /// A release's progress, as `simulate release --progress` takes it:
     /// past either end by a rubber band's reach.
     case releaseProgress
     /// A finger's velocity in pt/s, as `simulate --release-velocity` takes it.

@@ -137,7 +137,7 @@ extension SpecDecoder {
         return low.value...high.value
     }
 
-    /// `41x21`: each side 2…1000, as `simulate --sweep-grid`.
+    /// `41x21`: each side 2…1000, as `simulate sweep --grid`.
     private mutating func decodeGrid(_ node: Node) -> (columns: Int, rows: Int)? {
         guard let text = string(node, for: "grid") else { return nil }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

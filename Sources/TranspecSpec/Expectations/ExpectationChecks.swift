@@ -19,7 +19,7 @@ extension SpecDecoder {
         case .trace: break
         case .play(let play):
             let offered = transition.controllerPlan().plays.map(\.operation.rawValue)
-            // On a pair, either transition's name plays it, as `simulate --play` takes them.
+            // On a pair, either transition's name plays it, as `simulate play` takes them.
             let names = transition.presentation.map { [$0.value, transition.name.value] } ?? []
             guard !offered.contains(play.value), !names.contains(play.value) else { return }
             if offered.isEmpty {

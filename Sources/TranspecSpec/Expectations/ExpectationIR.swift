@@ -6,11 +6,11 @@ import TranspecRuntime
 /// written, which is where a failure is reported.
 package struct ExpectationIR: Hashable, Sendable {
     package enum Input: Hashable, Sendable {
-        /// One release (`--release-progress`, `--release-velocity`).
+        /// One release (`simulate release --progress --velocity`).
         case release(ExpectedRelease)
-        /// Every release of a region of the decision map (`--sweep`).
+        /// Every release of a region of the decision map (`simulate sweep`).
         case releases(ReleaseRegion)
-        /// A recorded touch trace (`--gesture`), its path as written:
+        /// A recorded touch trace (`simulate gesture`), its path as written:
         /// relative to the spec's folder.
         case trace(Located<String>)
         /// A play from code (`--play`): an operation, or a pair's transition name.
@@ -64,7 +64,7 @@ package struct ReleaseRegion: Hashable, Sendable {
     /// Where `grid` was written, or the region's mapping.
     package var gridLocation: SourceLocation
 
-    /// The grid `transpec simulate --sweep` draws by default.
+    /// The grid `transpec simulate sweep` draws by default.
     package static let defaultGrid = (columns: 41, rows: 21)
 }
 

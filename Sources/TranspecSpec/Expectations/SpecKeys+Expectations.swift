@@ -6,17 +6,17 @@ extension SpecKeys {
         title: "expectation",
         keys: [
             KeyDeclaration(name: "release", value: .mapping(expectedRelease),
-                           meaning: "Input: one release, as `transpec simulate --release-progress P "
-                               + "--release-velocity V` plays it."),
+                           meaning: "Input: one release, as `transpec simulate release --progress P "
+                               + "--velocity V` plays it."),
             KeyDeclaration(name: "releases", value: .mapping(releaseRegion),
                            meaning: "Input: every release of a region of the decision map, on a grid, as "
-                               + "`transpec simulate --sweep` computes it; asserts 'decision' or 'settlesWithin' "
+                               + "`transpec simulate sweep` computes it; asserts 'decision' or 'settlesWithin' "
                                + "for each of them."),
             KeyDeclaration(name: "trace", value: .string(pattern: nil),
                            meaning: "Input: a recorded touch trace (.csv, else YAML), as `transpec simulate "
-                               + "--gesture` replays it; the path is relative to this spec's folder."),
+                               + "gesture` replays it; the path is relative to this spec's folder."),
             KeyDeclaration(name: "play", value: .string(pattern: nil),
-                           meaning: "Input: a play from code, as `transpec simulate --play` plays it: present, "
+                           meaning: "Input: a play from code, as `transpec simulate play` plays it: present, "
                                + "dismiss, push or pop (or, on a pair, either transition's name)."),
             KeyDeclaration(name: "container", value: .string(pattern: containerPattern),
                            meaning: "The container the input plays in, WxH in points (as `--container`): what "
@@ -72,7 +72,7 @@ extension SpecKeys {
             KeyDeclaration(name: "grid", value: .string(pattern: gridPattern),
                            meaning: "The releases tried: COLUMNSxROWS, progress across and velocity up, evenly "
                                + "spaced with both ends included (each 2…1000, at most 160000).",
-                           defaultValue: .string("41x21"), defaultNote: "simulate --sweep's"),
+                           defaultValue: .string("41x21"), defaultNote: "simulate sweep's"),
         ]
     )
 

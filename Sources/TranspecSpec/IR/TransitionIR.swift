@@ -31,6 +31,8 @@ package struct TransitionIR: Hashable, Sendable {
     package var triggers: [Located<ProgressTrigger>]
     /// `moving:`: false when the transitioning screen stays in place.
     package var movesScreen: Located<Bool>
+    /// `reduceMotion:`: what plays under Reduce Motion; nil: the default for the motion.
+    package var reduceMotion: Located<ReducedMotion>?
     /// Every track's `range` that names detents (`[full, half]`), checked
     /// against `detents`.
     package var detentRanges: [DetentRangeIR]
@@ -62,7 +64,8 @@ package struct TransitionIR: Hashable, Sendable {
             restTolerance: restTolerance, interruptible: interruptible, directions: gesture.directions.value,
             elements: elements.map(\.tracks), dimming: dimming?.alpha, sharedElement: sharedElement?.value,
             triggers: triggers.map(\.value), movesScreen: movesScreen.value,
-            detents: detents?.plan(frame: frame?.value), progressReporting: gesture.progress
+            detents: detents?.plan(frame: frame?.value), progressReporting: gesture.progress,
+            reducedMotion: reduceMotion?.value
         ).keyingDetents(in: .iPhone)
     }
 

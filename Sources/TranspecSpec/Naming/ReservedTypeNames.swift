@@ -19,7 +19,7 @@ package enum ReservedTypeNames {
         "Appearance", "ContainerSize", "CrossingDirection", "DecayPhase", "DecelerationRate", "DetentPlan", "DimmingColor",
         "DistanceRule", "DragDirections", "Easing", "ElementFrame", "ElementTracks", "FrameInsets", "FrameRect",
         "GestureStart", "Haptic", "Keyframe", "KeyframeTrack", "LengthBasis", "ModalTransition", "NavigationTransition",
-        "Overshoot", "ProgressRange", "ProgressReporting", "ProgressTrigger", "RGBAColor", "ReleaseCondition",
+        "Overshoot", "ProgressRange", "ProgressReporting", "ProgressTrigger", "RGBAColor", "ReducedMotion", "ReleaseCondition",
         "ReleaseDecision", "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "SettleMotion", "SharedElement",
         "SharedElementFallback", "SheetDetent", "Spring", "SpringMotion", "SpringPreset", "TabSwitch", "TrackPhase",
         "TransitionEdge", "TransitionMotion", "TransitionOperation", "TransitionPlan", "TravelDirection",
@@ -27,8 +27,7 @@ package enum ReservedTypeNames {
     ]
 
     static let uikitLibrary: Set<String> = [
-        "DisplayLinkClock", "GestureActionTarget", "LentElementsDefinition", "ModalPresentationController",
-        "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
+        "LentElementsDefinition", "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
         "NavigationTransitionDelegate", "PairedDismissalDefinition", "ScreenViews", "TabBarTransitionDefinition",
         "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks", "TransitionScreenDefinition",
     ]
@@ -36,11 +35,12 @@ package enum ReservedTypeNames {
     /// UIKit and QuartzCore types transition code uses, the generated code's among them.
     static let uikit: Set<String> = [
         "CACornerMask", "CADisplayLink", "CAFrameRateRange", "CALayer", "CFTimeInterval", "CGAffineTransform",
-        "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Selector", "UIColor", "UICoordinateSpace",
+        "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Selector", "UIAccessibility",
+        "UIAdaptivePresentationControllerDelegate", "UIColor", "UICoordinateSpace",
         "UICubicTimingParameters", "UIEdgeInsets", "UIEvent", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UIGestureRecognizer", "UIGestureRecognizerDelegate",
         "UIModalPresentationStyle", "UIModalTransitionStyle", "UINavigationController", "UINavigationControllerDelegate",
         "UIPanGestureRecognizer", "UIPercentDrivenInteractiveTransition", "UIPresentationController", "UIPress",
-        "UIRectEdge", "UIResponder", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate", "UISelectionFeedbackGenerator", "UITableView",
+        "UIRectEdge", "UIResponder", "UIStatusBarStyle", "UIScreenEdgePanGestureRecognizer", "UIScrollView", "UIScrollViewDelegate", "UISelectionFeedbackGenerator", "UITableView",
         "UISemanticContentAttribute", "UISpringTimingParameters", "UITabBarController", "UITabBarControllerDelegate",
         "UITimingCurveProvider", "UITimingCurveType", "UITouch", "UITransitionContextViewControllerKey",
         "UITransitionContextViewKey", "UIUserInterfaceLayoutDirection", "UIView", "UIViewAnimating",

@@ -71,6 +71,12 @@ enum SpecKeys {
                            meaning: "none: the transitioning screen stays in place and only the elements, dimming "
                                + "and shared element move (not on tab transitions, whose screens slide together).",
                            defaultValue: .string("screen")),
+            KeyDeclaration(name: "reduceMotion", value: .choice(ReducedMotion.allCases.map(\.rawValue)),
+                           meaning: "What plays while Reduce Motion is on: fade (the screen stays at rest and "
+                               + "cross-fades; moving element tracks and the shared element's flight are left out) "
+                               + "or motion (the spec's motion). A drag still drives it.",
+                           defaultNote: "fade for a transition that slides its screen or flies a shared element, "
+                               + "motion otherwise and for detent sheets"),
             KeyDeclaration(name: "triggers", value: .namedMapping(of: .mapping(trigger)),
                            meaning: "Named progress values the app hears crossed, once per crossing, each with an "
                                + "optional haptic (MotionLayout's KeyTrigger).", defaultNote: "none"),

@@ -25,6 +25,12 @@ extension SpecDecoder {
                 at: detents.location)
             return
         }
+        if let reduce = transition.reduceMotion, reduce.value == .fade {
+            diagnostics.error(
+                "'reduceMotion: fade' keeps the screen still, but a sheet moves between its detents; "
+                    + "use 'reduceMotion: motion' (the default here)",
+                at: reduce.location)
+        }
         if case .anyOf = transition.release.rule {
             diagnostics.error(
                 "a release on detents picks the detent by position: use 'threshold' (with 'flickVelocity') "

@@ -135,6 +135,16 @@ enum ScenarioProgram {
                      "    ScenarioRun.missingViews = [\(optional.sorted().map(SwiftLiteral.string).joined(separator: ", "))]"]
                 + runs
         }
+        // With Reduce Motion on: each transition's subset of runs.
+        let phone = [
+            "    ScenarioRun.screenSize = CGSize(width: 390, height: 844)", "    ScenarioScreen.lendsOptionalViews = true",
+            "    ScenarioRun.missingViews = []",
+        ]
+        iPad += phone + ["    ScenarioRun.reducesMotion = true"]
+            + runs.map { $0.replacingOccurrences(of: ".runAll()", with: ".runReduceMotion()") }
+            + ["    ScenarioRun.reducesMotion = false"]
+        // Every run again, UIKit asking for animators on a later turn.
+        let reset = phone + ["    ScenarioRun.defersTransitionQuestions = true"]
         return """
             @_spi(UIKitModel) import UIKit
             import TranspecUIKit
@@ -142,6 +152,9 @@ enum ScenarioProgram {
             \(adopters.joined(separator: "\n\n"))
 
             MainActor.assumeIsolated {
+            \(runs.joined(separator: "\n"))
+            \(iPad.joined(separator: "\n"))
+            \(reset.joined(separator: "\n"))
             \(runs.joined(separator: "\n"))
             \(iPad.joined(separator: "\n"))
             }
@@ -160,6 +173,7 @@ struct ScenarioReport: Decodable {
     var simulatedTransition: String?
     var container: String?
     var missingViews: [String]?
+    var reduceMotion: Bool?
     var viewSizes: [String: String]?
     var frames: [Frame]
     var sharedStart: Rect?

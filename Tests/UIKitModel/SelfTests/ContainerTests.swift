@@ -65,8 +65,9 @@ private func navigation(_ t: Checker) {
     let content = CGRect(x: 0, y: 100, width: 390, height: 744)
     t.equal(first.view.frame, content, "the top view fills the content area")
     t.check(first.navigationController === nav && first.parent === nav, "containment")
-    t.check(nav.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer && nav.interactivePopGestureRecognizer?.isEnabled == false,
-            "the system pop recognizer is present and disabled")
+    t.check(nav.interactivePopGestureRecognizer?.view === nav.view && nav.interactivePopGestureRecognizer?.isEnabled == true
+                && nav.interactivePopGestureRecognizer?.delegate != nil,
+            "the system pop recognizer is on the navigation view, enabled, with UIKit's delegate")
     let delegate = NavigationLog(log: log)
     delegate.animator = correctAnimator(log)
     nav.delegate = delegate

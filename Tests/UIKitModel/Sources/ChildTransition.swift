@@ -30,7 +30,7 @@ enum ChildTransition {
             operation: operation, container: container, animated: true, style: .none,
             from: from, to: to, fromView: fromView, toView: toView,
             frames: { vc in vc === from ? (content, .zero) : (.zero, content) },
-            animator: animator, interactor: interactor)
+            questions: { (animator, interactor) })
         context.willStart = {
             to.beginAppearance(true, animated: true)
             from.beginAppearance(false, animated: true)

@@ -27,6 +27,14 @@
     public private(set) var consoleLog: [String] = []
     /// Every feedback generator's prepare() and feedback, in order (FeedbackGenerator.swift).
     public private(set) var hapticLog: [ModelHaptic] = []
+    /// When UIKit asks the delegates for a transition's animator and interaction controller:
+    /// inside `present`, `dismiss`, `pushViewController`, `popViewController` and a tab selection
+    /// (false, what the model does by default), or on a later main-queue turn, just before the
+    /// transition starts (true). UIKit documents the questions (VCPG, "The Custom Animation
+    /// Sequence") but not their timing; code must work either way, so scenarios run both.
+    public var defersTransitionQuestions = false
+    /// Settings → Accessibility → Motion → Reduce Motion (`UIAccessibility.isReduceMotionEnabled`).
+    public var isReduceMotionEnabled = false
 
     let startTime: CFTimeInterval
     /// The index k of the last vsync processed (vsync k is at startTime + k / framesPerSecond).
@@ -115,6 +123,38 @@
 
     /// Transitions requested and not yet completed (test-only).
     public var transitionsInProgress: Int { transitionsInFlight.count }
+
+    #if !os(tvOS)
+    /// The view controller whose status bar attributes UIKit shows: from the window's root, down
+    /// each presentation that captures the status bar, then `childFor…` (per attribute, below).
+    /// modalPresentationCapturesStatusBarAppearance docs: control "is transferred from the
+    /// presenting to the presented view controller only if the presented controller's
+    /// modalPresentationStyle value is UIModalPresentationStyle.fullScreen", or when that property
+    /// is true. The model transfers it from the `present` call until the dismissal completes
+    /// (UIKit animates the change alongside the transition; undocumented).
+    public var statusBarController: UIViewController? {
+        var controller = window.rootViewController
+        while let presenter = controller?.presentationRoot, let presented = presenter.presentedStorage,
+              presented.modalPresentationStyle == .fullScreen || presented.capturesStatusBarStorage {
+            controller = presented
+        }
+        return controller
+    }
+
+    /// The status bar's hidden state as shown: `statusBarController`, down `childForStatusBarHidden`.
+    public var statusBarHidden: Bool {
+        var controller = statusBarController
+        while let child = controller?.childForStatusBarHidden { controller = child }
+        return controller?.prefersStatusBarHidden ?? false
+    }
+
+    /// The status bar's style as shown: `statusBarController`, down `childForStatusBarStyle`.
+    public var statusBarStyle: UIStatusBarStyle {
+        var controller = statusBarController
+        while let child = controller?.childForStatusBarStyle { controller = child }
+        return controller?.preferredStatusBarStyle ?? .default
+    }
+    #endif
 
     /// Resizes the screen (a rotation): the window, the root view and the presentation
     /// containers take the new size and lay out, which calls the presentation controllers'

@@ -27,4 +27,10 @@
     /// responder is its view controller if it is a controller's root view, otherwise its
     /// superview; a view controller's is its view's superview.
     open var next: UIResponder? { nil }
+
+    /// UIAccessibility.h (an `NSObject` category, `API_AVAILABLE(ios(5.0))`): "If your
+    /// implementation successfully dismisses the current UI, return YES, otherwise return NO.
+    /// default == NO". The model declares it here, on the responders VoiceOver reaches, so that
+    /// views and view controllers override it as they do on iOS (ModelDevice.performAccessibilityEscape).
+    open func accessibilityPerformEscape() -> Bool { false }
 }

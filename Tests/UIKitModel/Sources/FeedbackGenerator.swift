@@ -2,7 +2,8 @@
 // feedback on the device (SPI `hapticLog`), with whether the generator was prepared then.
 
 /// [AD:uikit/uifeedbackgenerator] `@MainActor class UIFeedbackGenerator : NSObject`
-/// (iOS 10). Not in the reference; UIFeedbackGenerator.h.
+/// (iOS 10). UIFeedbackGenerator.h: `API_AVAILABLE(ios(10.0)) API_UNAVAILABLE(tvos, watchos)`.
+@available(tvOS, unavailable)
 @MainActor open class UIFeedbackGenerator: NSObject {
     /// When `prepare()` was last called, until feedback or the prepared period ends.
     var preparedAt: CFTimeInterval?
@@ -31,7 +32,10 @@
 }
 
 /// [AD:uikit/uiimpactfeedbackgenerator] `@MainActor class UIImpactFeedbackGenerator :
-/// UIFeedbackGenerator` (iOS 10). Not in the reference; UIImpactFeedbackGenerator.h.
+/// UIFeedbackGenerator` (iOS 10). UIImpactFeedbackGenerator.h: `API_AVAILABLE(ios(10.0))
+/// API_UNAVAILABLE(visionos, tvos) API_UNAVAILABLE(watchos)`.
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// UIImpactFeedbackGenerator.h `typedef NS_ENUM(NSInteger, UIImpactFeedbackStyle)`:
     /// light, medium, heavy, soft (iOS 13), rigid (iOS 13).
@@ -74,7 +78,10 @@
 }
 
 /// [AD:uikit/uiselectionfeedbackgenerator] `@MainActor class UISelectionFeedbackGenerator :
-/// UIFeedbackGenerator` (iOS 10). Not in the reference; UISelectionFeedbackGenerator.h.
+/// UIFeedbackGenerator` (iOS 10). UISelectionFeedbackGenerator.h: `API_AVAILABLE(ios(10.0))
+/// API_UNAVAILABLE(visionos, tvos) API_UNAVAILABLE(watchos)`.
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     override var feedbackName: String { "selection" }
 

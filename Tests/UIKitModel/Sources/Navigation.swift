@@ -32,7 +32,19 @@ open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
     var contentInsetsStorage = UIEdgeInsets.zero
     var transition: ModelTransitionContext?
+    /// A push or pop whose animator UIKit has yet to ask for (`defersTransitionQuestions`).
+    var questionsPending = false
+    /// A push or pop runs, or is about to.
+    var isTransitioning: Bool { transition != nil || questionsPending }
+    #if !os(tvOS)
     private(set) lazy var systemPopRecognizer = makeSystemPopRecognizer()
+    /// UIKit's private delegate of `systemPopRecognizer`, kept alive here (the property is weak).
+    private lazy var systemPopDelegate = SystemPopGestureDelegate(self)
+    /// The pop the back swipe is starting: set during its `popViewController(animated:)` call.
+    private var isSystemPopStarting = false
+    /// UIKit's own interactive pop while it follows the back swipe.
+    private var systemInteractivePop: SystemInteractivePop?
+    #endif
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -51,7 +63,9 @@ open class UINavigationController: UIViewController {
     /// `modelContentInsets`, standing for opaque bars) and carries the system pop recognizer.
     open override func loadView() {
         super.loadView()
+        #if !os(tvOS)
         view.addGestureRecognizer(systemPopRecognizer)
+        #endif
         if let top = stack.last { ChildTransition.swapNow(host: self, from: nil, to: top, content: contentFrame, animated: false) }
     }
 
@@ -61,7 +75,7 @@ open class UINavigationController: UIViewController {
     /// controller already in the stack, is logged and ignored (UIKit raises for the latter).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         let device = ModelDevice.current
-        if transition != nil {
+        if isTransitioning {
             device.log("pushViewController(_:animated:) on \(modelName(self)) while a transition is in progress: ignored.")
             return
         }
@@ -101,7 +115,7 @@ open class UINavigationController: UIViewController {
             device.log("popViewController(animated:) on \(modelName(self)) with only the root view controller: nothing to pop.")
             return nil
         }
-        guard transition == nil else {
+        guard !isTransitioning else {
             device.log("popViewController(animated:) on \(modelName(self)) while a transition is in progress: ignored.")
             return nil
         }
@@ -123,7 +137,7 @@ open class UINavigationController: UIViewController {
     /// with a pop transition (undocumented which transition UIKit runs).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard stack.count > 1, transition == nil else { return stack.count > 1 ? nil : [] }
+        guard stack.count > 1, !isTransitioning else { return stack.count > 1 ? nil : [] }
         let popped = Array(stack.dropFirst())
         for controller in popped.dropLast() {
             stack.removeAll { $0 === controller }
@@ -148,7 +162,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack at once; `animated` is not modelled (README).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard transition == nil else {
+        guard !isTransitioning else {
             ModelDevice.current.log("setViewControllers(_:animated:) on \(modelName(self)) while a transition is in progress: ignored.")
             return
         }
@@ -171,11 +185,20 @@ open class UINavigationController: UIViewController {
 
     /// interactivePopGestureRecognizer docs: "The navigation controller installs this gesture
     /// recognizer on its view and uses it to pop the topmost view controller off the navigation
-    /// stack when a person swipes horizontally from the leading edge of the screen." The model's is
-    /// a screen-edge pan, disabled unless a test enables it; enabled, it calls
-    /// popViewController(animated: true) when it begins (UIKit's own finger-following pop
-    /// animation is not modelled).
-    @available(iOS 7.0, *) open var interactivePopGestureRecognizer: UIGestureRecognizer? { systemPopRecognizer }
+    /// stack when a person swipes horizontally from the leading edge of the screen." Enabled, with
+    /// UIKit's own delegate (SystemPop.swift). When it begins it calls popViewController(animated:
+    /// true): the navigation delegate's animator and interaction controller play the pop, or,
+    /// without an animator, UIKit's interactive pop follows the swipe. UINavigationController.h:
+    /// `API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos)`.
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        #if os(tvOS)
+        return nil
+        #else
+        return systemPopRecognizer
+        #endif
+    }
 
     override var shownChild: UIViewController? { stack.last }
 
@@ -185,12 +208,14 @@ open class UINavigationController: UIViewController {
     }
 
     override func layoutContainedViews() {
-        guard transition == nil, let top = stack.last?.viewIfLoaded, top.superviewStorage === viewIfLoaded else { return }
+        guard !isTransitioning, let top = stack.last?.viewIfLoaded, top.superviewStorage === viewIfLoaded else { return }
         top.placeFrame(contentFrame)
     }
 
     /// willShow, then the delegate's animator (nil: no animation, the swap completes at once)
-    /// and interaction controller; the transition starts on the next main-queue turn.
+    /// and interaction controller; the transition starts on the next main-queue turn. With
+    /// `ModelDevice.defersTransitionQuestions` the animator and interaction controller are asked
+    /// on that turn, just before the start (or the swap).
     private func show(
         _ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
         bookkeeping: @escaping (_ completed: Bool) -> Void
@@ -201,40 +226,81 @@ open class UINavigationController: UIViewController {
             return
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
-        let animator = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        #if os(tvOS)
+        let bySwipe = false
+        #else
+        let bySwipe = isSystemPopStarting
+        #endif
+        let device = ModelDevice.current
+        guard device.defersTransitionQuestions else {
+            return play(operation, from: from, to: to, animated: animated, bySwipe: bySwipe, bookkeeping: bookkeeping)
+        }
+        questionsPending = true
+        device.enqueue { [unowned self] in
+            questionsPending = false
+            play(operation, from: from, to: to, animated: animated, bySwipe: bySwipe, bookkeeping: bookkeeping)
+        }
+    }
+
+    private func play(
+        _ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool, bySwipe: Bool,
+        bookkeeping: @escaping (_ completed: Bool) -> Void
+    ) {
+        var animator = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        var interactor = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        #if !os(tvOS)
+        // The back swipe without a delegate animator: UIKit's own pop follows the finger.
+        if animator == nil, bySwipe {
+            let pop = SystemInteractivePop(recognizer: systemPopRecognizer)
+            systemInteractivePop = pop
+            animator = ModelDefaultAnimator(isDismissal: false)
+            interactor = pop
+        }
+        #endif
         guard let animator else {
             ChildTransition.swapNow(host: self, from: from, to: to, content: contentFrame, animated: animated)
             bookkeeping(true)
             delegate?.navigationController(self, didShow: to, animated: animated)
             return
         }
-        let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
         let context = ChildTransition.context(
             host: self, operation: operation == .push ? .push : .pop, from: from, to: to, content: contentFrame,
             animator: animator, interactor: interactor,
             onEnd: { [unowned self] completed in
                 transition = nil
+                #if !os(tvOS)
+                systemInteractivePop = nil
+                #endif
                 bookkeeping(completed)
             },
             afterEnd: { [unowned self] completed in
                 if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
             })
         transition = context
-        context.begin(deferred: true)
+        // Asked on the call's own turn, the transition starts on the next; asked later, now.
+        context.begin(deferred: !ModelDevice.current.defersTransitionQuestions)
     }
 
-    private func makeSystemPopRecognizer() -> UIScreenEdgePanGestureRecognizer {
-        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: Self.systemPopAction)
-        recognizer.edges = ModelDevice.current.layoutDirection == .rightToLeft ? .right : .left
-        recognizer.isEnabled = false
+    #if !os(tvOS)
+    private func makeSystemPopRecognizer() -> SystemPopGestureRecognizer {
+        let recognizer = SystemPopGestureRecognizer(target: self, action: Self.systemPopAction)
+        recognizer.delegate = systemPopDelegate
         return recognizer
     }
 
     private static let systemPopAction = Selector(_checking: UINavigationController.systemPopChanged(_:))
 
-    private func systemPopChanged(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        if recognizer.state == .began, stack.count > 1 { popViewController(animated: true) }
+    /// Pops when the swipe begins; later reports go to UIKit's own pop while it follows the swipe.
+    private func systemPopChanged(_ recognizer: SystemPopGestureRecognizer) {
+        if recognizer.state == .began {
+            isSystemPopStarting = true
+            popViewController(animated: true)
+            isSystemPopStarting = false
+        } else {
+            systemInteractivePop?.recognizerChanged(recognizer)
+        }
     }
+    #endif
 }
 
 extension UINavigationController {

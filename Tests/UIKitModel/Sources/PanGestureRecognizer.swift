@@ -92,13 +92,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-/// [AD:uiscreenedgepangesturerecognizer] `@MainActor class UIScreenEdgePanGestureRecognizer` (iOS 7.0)
+/// [AD:uiscreenedgepangesturerecognizer] `@MainActor class UIScreenEdgePanGestureRecognizer` (iOS 7.0);
+/// UIScreenEdgePanGestureRecognizer.h: `API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos, xros)`.
 @available(iOS 7.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    /// Undocumented: how close to the edge a touch must go down. The model uses 20 points.
-    static let edgeMargin: CGFloat = 20
-
     /// https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer/edges:
     /// "The acceptable starting edges for the gesture." Edges are physical screen sides (.left is
     /// the left side in right-to-left layouts too). Empty edges never begin.
@@ -107,11 +107,21 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// A touch that goes down farther than the margin from every accepted edge of the window
     /// (the screen) makes the recognizer fail at once.
     override func acceptsTouch(at point: CGPoint, in window: UIWindow) -> Bool {
-        let screen = window.storedBounds
-        let margin = Self.edgeMargin
-        return (edges.contains(.left) && point.x <= screen.minX + margin)
-            || (edges.contains(.right) && point.x >= screen.maxX - margin)
-            || (edges.contains(.top) && point.y <= screen.minY + margin)
-            || (edges.contains(.bottom) && point.y >= screen.maxY - margin)
+        isNearScreenEdge(point, edges, in: window)
     }
+}
+
+/// Undocumented: how close to the edge a touch must go down. The model uses 20 points.
+let screenEdgeMargin: CGFloat = 20
+
+/// Whether `point` (window coordinates) went down within `screenEdgeMargin` of one of `edges` of
+/// the window (the screen): the screen-edge pans' test, shared with the navigation controller's
+/// own pop recognizer (which exists where `UIScreenEdgePanGestureRecognizer` is unavailable too).
+@MainActor
+func isNearScreenEdge(_ point: CGPoint, _ edges: UIRectEdge, in window: UIWindow) -> Bool {
+    let screen = window.storedBounds
+    return (edges.contains(.left) && point.x <= screen.minX + screenEdgeMargin)
+        || (edges.contains(.right) && point.x >= screen.maxX - screenEdgeMargin)
+        || (edges.contains(.top) && point.y <= screen.minY + screenEdgeMargin)
+        || (edges.contains(.bottom) && point.y >= screen.maxY - screenEdgeMargin)
 }

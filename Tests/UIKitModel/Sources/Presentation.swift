@@ -60,8 +60,16 @@ enum PresentationMachinery {
         // though the transition should not be animated." Other styles without animation complete
         // at once.
         let runsAnimator = animated || isCustom
-        let vended = runsAnimator ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
-        let interactor = animated ? vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) } : nil
+        // The delegate's animator and interaction controller: asked now, or when the transition
+        // starts (`ModelDevice.defersTransitionQuestions`).
+        let ask = { () -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) in
+            let delegate = presented.transitioningDelegate
+            let vended = runsAnimator
+                ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
+            let interactor = animated ? vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) } : nil
+            return (vended ?? ModelDefaultAnimator(isDismissal: false), interactor)
+        }
+        let answers = device.defersTransitionQuestions ? nil : ask()
 
         let container = TransitionContainerView(frame: device.window.storedBounds)
         container.presentationController = controller
@@ -83,7 +91,7 @@ enum PresentationMachinery {
                 // be removed from the window at the end of the transition" (UIViewControllerTransitioning.h).
                 return (presenterFrame, removesPresenter ? .zero : presenterFrame)
             },
-            animator: vended ?? ModelDefaultAnimator(isDismissal: false), interactor: interactor)
+            questions: { answers ?? ask() })
         context.willStart = {
             presented.beginAppearance(true, animated: animated)
             if removesPresenter { presenter.beginAppearance(false, animated: animated) }
@@ -169,10 +177,14 @@ enum PresentationMachinery {
             tearDown(above)
         }
         presented.beingDismissed = true
-        let delegate = presented.transitioningDelegate
         let runsAnimator = animated || controller.styleStorage == .custom
-        let vended = runsAnimator ? delegate?.animationController(forDismissed: presented) : nil
-        let interactor = animated ? vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } : nil
+        let ask = { () -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) in
+            let delegate = presented.transitioningDelegate
+            let vended = runsAnimator ? delegate?.animationController(forDismissed: presented) : nil
+            let interactor = animated ? vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } : nil
+            return (vended ?? ModelDefaultAnimator(isDismissal: true), interactor)
+        }
+        let answers = device.defersTransitionQuestions ? nil : ask()
         controller.dismissalTransitionWillBegin()
 
         let removedPresenter = controller.shouldRemovePresentersView
@@ -189,7 +201,7 @@ enum PresentationMachinery {
                 if vc === presented { return (presentedFrame, .zero) }
                 return (removedPresenter ? .zero : presenterFrame, presenterFrame)
             },
-            animator: vended ?? ModelDefaultAnimator(isDismissal: true), interactor: interactor)
+            questions: { answers ?? ask() })
         context.willStart = {
             presented.beginAppearance(false, animated: animated)
             if removedPresenter { presenter.beginAppearance(true, animated: animated) }

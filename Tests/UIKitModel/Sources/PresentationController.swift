@@ -53,6 +53,48 @@ open class UIPresentationController: NSObject {
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// UIPresentationController.h `@property(nullable, nonatomic, weak) id
+    /// <UIAdaptivePresentationControllerDelegate> delegate;`. UIKit calls its dismissal methods
+    /// only for dismissals the user starts through UIKit's own gestures (a sheet's swipe): a
+    /// custom presentation has none, so the model never calls them (the library's drag does).
+    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
+
+/// UIPresentationController.h `@protocol UIAdaptivePresentationControllerDelegate <NSObject>`, all
+/// optional (defaults below, "SDK: optional"). The four iOS 13 methods, from the header:
+/// - presentationControllerShouldDismiss: "Called on the delegate when the presentation controller
+///   will dismiss in response to user action. This method is not called if the
+///   presentedViewController isModalInPresentation or if the presentation is dismissed
+///   programatically. Return NO to prevent dismissal of the view controller."
+/// - presentationControllerWillDismiss: "Called on the delegate when the user has taken action to
+///   dismiss the presentation, before interaction or animations begin. ... This is not called if
+///   the presentation is dismissed programatically."
+/// - presentationControllerDidDismiss: "Called on the delegate when the user has taken action to
+///   dismiss the presentation successfully, after all animations are finished. This is not called
+///   if the presentation is dismissed programatically."
+/// - presentationControllerDidAttemptToDismiss: "Called on the delegate when the user attempts to
+///   dismiss the presentation, but user-initiated dismissal is prevented because the
+///   presentedViewController isModalInPresentation or presentationControllerShouldDismiss:
+///   returned NO."
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    @available(iOS 13.0, *)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    @available(iOS 13.0, *)
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    @available(iOS 13.0, *)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    @available(iOS 13.0, *)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 /// The container of a modal presentation: window-sized, on top of the window, kept while the

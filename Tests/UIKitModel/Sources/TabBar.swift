@@ -8,16 +8,23 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// "it is called only in response to user taps in the tab bar and is not called when your code
     /// changes the tab bar contents programmatically."
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// UITabBarController.h: `API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(visionos)`: UIKit on visionOS
+    /// never asks, and tab switches there are never animated by a delegate.
     @available(iOS 7.0, *)
+    @available(visionOS, unavailable)
     func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    /// UITabBarController.h: `API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(visionos)`.
     @available(iOS 7.0, *)
+    @available(visionOS, unavailable)
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    @available(visionOS, unavailable)
     public func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    @available(visionOS, unavailable)
     public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }
 
@@ -29,6 +36,9 @@ open class UITabBarController: UIViewController {
     var selectedStorage = 0
     var contentInsetsStorage = UIEdgeInsets.zero
     var transition: ModelTransitionContext?
+    /// A switch whose animator UIKit has yet to ask for (`defersTransitionQuestions`).
+    var questionsPending = false
+    var isTransitioning: Bool { transition != nil || questionsPending }
 
     open override func loadView() {
         super.loadView()
@@ -102,7 +112,7 @@ open class UITabBarController: UIViewController {
     }
 
     override func layoutContainedViews() {
-        guard transition == nil, let view = selectedViewController?.viewIfLoaded, view.superviewStorage === viewIfLoaded else { return }
+        guard !isTransitioning, let view = selectedViewController?.viewIfLoaded, view.superviewStorage === viewIfLoaded else { return }
         view.placeFrame(contentFrame)
     }
 
@@ -110,22 +120,42 @@ open class UITabBarController: UIViewController {
     /// delegate's animator (nil: switch at once) and interaction controller run the switch, which
     /// starts on the next main-queue turn; `selectedIndex` reports the new tab at once and goes
     /// back if the transition is cancelled. A switch during a transition is logged and ignored
-    /// (undocumented, observed).
+    /// (undocumented, observed). With `ModelDevice.defersTransitionQuestions` the animator and
+    /// interaction controller are asked on that next turn, just before the start (or the switch).
     func select(_ index: Int) {
         guard let tabs, tabs.indices.contains(index), index != selectedStorage else { return }
-        guard transition == nil else {
+        guard !isTransitioning else {
             ModelDevice.current.log("\(modelName(self)): selecting tab \(index) while a transition is in progress: ignored.")
             return
         }
         let fromIndex = selectedStorage
         let from = tabs[fromIndex], to = tabs[index]
         selectedStorage = index
-        guard isViewLoaded, viewIfLoaded?.window != nil,
-              let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) else {
+        let device = ModelDevice.current
+        guard device.defersTransitionQuestions else { return play(from: from, to: to, fromIndex: fromIndex) }
+        questionsPending = true
+        device.enqueue { [unowned self] in
+            questionsPending = false
+            play(from: from, to: to, fromIndex: fromIndex)
+        }
+    }
+
+    private func play(from: UIViewController, to: UIViewController, fromIndex: Int) {
+        #if os(visionOS)
+        let animator: (any UIViewControllerAnimatedTransitioning)? = nil
+        #else
+        let animator = isViewLoaded && viewIfLoaded?.window != nil
+            ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
+        #endif
+        guard let animator else {
             if isViewLoaded { ChildTransition.swapNow(host: self, from: from, to: to, content: contentFrame, animated: false) }
             return
         }
+        #if os(visionOS)
+        let interactor: (any UIViewControllerInteractiveTransitioning)? = nil
+        #else
         let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+        #endif
         let context = ChildTransition.context(
             host: self, operation: .tabSwitch, from: from, to: to, content: contentFrame,
             animator: animator, interactor: interactor,
@@ -135,7 +165,8 @@ open class UITabBarController: UIViewController {
             },
             afterEnd: { _ in })
         transition = context
-        context.begin(deferred: true)
+        // Asked on the call's own turn, the switch starts on the next; asked later, now.
+        context.begin(deferred: !ModelDevice.current.defersTransitionQuestions)
     }
 }
 

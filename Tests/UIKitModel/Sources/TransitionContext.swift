@@ -20,8 +20,11 @@ final class ModelTransitionContext: NSObject, UIViewControllerContextTransitioni
     private let fromView: UIView?
     private let toView: UIView?
     private let frames: (UIViewController) -> (initial: CGRect, final: CGRect)
-    let animator: any UIViewControllerAnimatedTransitioning
-    let interactor: (any UIViewControllerInteractiveTransitioning)?
+    /// The animator and interaction controller: asked for when the context is made, or, with
+    /// `ModelDevice.defersTransitionQuestions`, when the transition starts.
+    private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
+    private(set) var interactor: (any UIViewControllerInteractiveTransitioning)?
+    private var questions: (() -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?))?
     /// Appearance calls and anything UIKit does as the animations start.
     var willStart: () -> Void = {}
     /// UIKit's clean-up at completeTransition, before the animator and owner are told.
@@ -42,7 +45,7 @@ final class ModelTransitionContext: NSObject, UIViewControllerContextTransitioni
         operation: Operation, container: UIView, animated: Bool, style: UIModalPresentationStyle,
         from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
         frames: @escaping (UIViewController) -> (initial: CGRect, final: CGRect),
-        animator: any UIViewControllerAnimatedTransitioning, interactor: (any UIViewControllerInteractiveTransitioning)?
+        questions: @escaping () -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
     ) {
         self.operation = operation
         containerView = container
@@ -53,9 +56,12 @@ final class ModelTransitionContext: NSObject, UIViewControllerContextTransitioni
         self.fromView = fromView
         self.toView = toView
         self.frames = frames
-        self.animator = animator
-        self.interactor = interactor
         super.init()
+        if ModelDevice.current.defersTransitionQuestions {
+            self.questions = questions
+        } else {
+            (animator, interactor) = questions()
+        }
     }
 
     var summary: String {
@@ -83,6 +89,11 @@ final class ModelTransitionContext: NSObject, UIViewControllerContextTransitioni
     private func start() {
         guard !hasStarted, !isCompleted else { return }
         hasStarted = true
+        if let questions {
+            self.questions = nil
+            (animator, interactor) = questions()
+        }
+        guard let animator else { return }
         _ = animator.transitionDuration(using: self)
         willStart()
         if let interactor {
@@ -213,7 +224,7 @@ final class ModelTransitionContext: NSObject, UIViewControllerContextTransitioni
         cleanUp(didComplete)
         checkTransforms(completed: didComplete)
         ModelDevice.current.transitionEnded(self)
-        animator.animationEnded(didComplete)
+        animator?.animationEnded(didComplete)
         didEnd(didComplete)
     }
 

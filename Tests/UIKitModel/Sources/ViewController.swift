@@ -91,8 +91,49 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     @available(iOS 3.2, *)
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation:
+    /// "When you set it to true, UIKit ignores events outside the view controller's bounds and
+    /// prevents the interactive dismissal of the view controller while it is onscreen." A custom
+    /// presentation has no UIKit dismissal gesture, so the model only stores it; the library's
+    /// drag and VoiceOver escape read it (PresentationController.swift's delegate notes).
     @available(iOS 13.0, *) open var isModalInPresentation = false
-    @available(iOS 7.0, *) open var modalPresentationCapturesStatusBarAppearance = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance:
+    /// "status bar appearance control is transferred from the presenting to the presented view
+    /// controller only if the presented controller's modalPresentationStyle value is
+    /// UIModalPresentationStyle.fullScreen. By setting this property to true, you specify the
+    /// presented view controller controls status bar appearance, even though presented
+    /// non-fullscreen." (`ModelDevice.statusBarController`). UIViewController.h:
+    /// `API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos)`.
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    open var modalPresentationCapturesStatusBarAppearance: Bool {
+        get { capturesStatusBarStorage }
+        set { capturesStatusBarStorage = newValue }
+    }
+    var capturesStatusBarStorage = false
+
+    // UIViewController.h: "These methods control the attributes of the status bar when this view
+    // controller is shown. They can be overridden in view controller subclasses to return the
+    // desired status bar attributes." All `API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos)`.
+
+    /// "Defaults to UIStatusBarStyleDefault".
+    @available(tvOS, unavailable)
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// "Defaults to NO".
+    @available(tvOS, unavailable)
+    open var prefersStatusBarHidden: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle:
+    /// "If your container view controller derives its status bar style from one of its child view
+    /// controllers, implement this method and return that child view controller." Default nil.
+    @available(tvOS, unavailable)
+    open var childForStatusBarStyle: UIViewController? { nil }
+    @available(tvOS, unavailable)
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// "This should be called whenever the return values for the view controller's status bar
+    /// attributes have changed." The model reads them when asked (`ModelDevice.statusBarHidden`),
+    /// so this records nothing.
+    @available(tvOS, unavailable)
+    open func setNeedsStatusBarAppearanceUpdate() {}
     open var definesPresentationContext = false
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller:
@@ -195,3 +236,16 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     /// The child a container shows (the navigation stack's top, the selected tab).
     var shownChild: UIViewController? { nil }
 }
+
+// MARK: Status bar
+
+/// UIApplication.h `typedef NS_ENUM(NSInteger, UIStatusBarStyle)` (`API_UNAVAILABLE(tvos)`):
+/// default, lightContent, darkContent (iOS 13; 2 is the deprecated blackOpaque).
+@available(tvOS, unavailable)
+public enum UIStatusBarStyle: Int, @unchecked Sendable {
+    case `default` = 0
+    case lightContent = 1
+    @available(iOS 13.0, *) case darkContent = 3
+}
+
+
