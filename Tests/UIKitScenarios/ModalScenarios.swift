@@ -36,6 +36,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
                 for drag in FreeDragKind.allCases { dismissByFreeDrag(drag) }
             }
             dismissalRefusedWhilePresenting()
+            dismissAgainAfterACancelledDrag(gesture: gesture)
             dismissFromCodeWhileARefusedDragIsDown()
             for kind in [DragKind.complete, .cancel] { dismissalByDragIsReported(kind, gesture: gesture) }
             dismissalByDragRefused(gesture: gesture, modalInPresentation: true)
@@ -253,6 +254,22 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         let from = detent(of: view, plan: plan)
         run.play(drags, motion: plan.motion)
         recordOutcome(run, host: host, view: view, plan: plan, from: from)
+        run.finish()
+    }
+
+    /// A drag that cancels, then a second one on the same sheet: the first
+    /// transition's end frees the delegate, so the second plays as a first would.
+    private func dismissAgainAfterACancelledDrag(gesture: GestureStart) {
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("dismiss by drag after a cancelled one", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        let start = dragStart(toward: plan.edge.direction(), in: run.device.window, gesture: gesture)
+        for drag in DragKind.cancel.drags(plan: plan, start: start, gesture: gesture) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController === view, "a drag short of the threshold dismissed the screen")
+        playDismissal(DragKind.complete.drags(plan: plan, start: start, gesture: gesture), plan: plan, run: run, host: host, view: view)
         run.finish()
     }
 

@@ -35,6 +35,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
                 for kind in FreeDragKind.allCases { byFreeDrag(kind) }
             }
             nothingToDoThenDrag(gesture: gesture)
+            againAfterACancelledDrag(gesture: gesture)
             if makeScreen().hasScrollView { scrollViewGate() }
             appDelegateSetAfter(gesture: gesture)
         } else {
@@ -210,6 +211,21 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
 }
 
 extension NavigationScenarios {
+    /// A drag that cancels, then a second one: the first transition's end
+    /// frees the delegate, so the second plays as a first would.
+    private func againAfterACancelledDrag(gesture: GestureStart) {
+        let (run, navigationController, delegate, screen, _) = setUp("\(operationName) by drag after a cancelled one")
+        let start = dragStart(gesture, window: run.device.window)
+        for drag in DragKind.cancel.drags(plan: navigation.plan, start: start, gesture: .pan) {
+            drag.perform(on: run.device, origin: run.nextVsync)
+        }
+        run.device.runUntilIdle()
+        run.expect(outcome(navigationController, screen) == "cancelled", "a drag short of the threshold completed")
+        run.play(DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan), motion: navigation.plan.motion)
+        run.report.outcome = outcome(navigationController, screen)
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
     /// A drag on horizontally scrollable content: scrolled into the middle,
     /// the drag scrolls it; scrolled to the edge the drag heads for, it pops
     /// the screen, or pushes the next one. The content is the shown screen's: for
