@@ -70,8 +70,8 @@ let package = Package(
             ),
             dependencies: ["transpec"]
         ),
-        .testTarget(name: "TranspecYAMLTests", dependencies: ["TranspecYAML"]),
-        .testTarget(name: "TranspecRuntimeTests", dependencies: ["TranspecRuntime"]),
+        .testTarget(name: "TranspecYAMLTests", dependencies: ["TranspecYAML", "TranspecTestSupport"]),
+        .testTarget(name: "TranspecRuntimeTests", dependencies: ["TranspecRuntime", "TranspecTestSupport"]),
         .testTarget(name: "TranspecSpecTests", dependencies: ["TranspecSpec"]),
         .testTarget(name: "TranspecSimulationTests", dependencies: ["TranspecSimulation"]),
         .testTarget(
@@ -102,6 +102,6 @@ let package = Package(
             // Specs the scenarios read by path.
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "TranspecCLITests", dependencies: ["transpec"]),
+        .testTarget(name: "TranspecCLITests", dependencies: ["transpec", "TranspecTestSupport"]),
     ]
 )

@@ -40,13 +40,7 @@ final class NavigationDelegateHub: DelegateForwarder, UINavigationControllerDele
     weak var appDelegate: (any UINavigationControllerDelegate)? {
         didSet { forwardee = appDelegate as? NSObject }
     }
-    private var providers: [WeakProvider] = []
-    /// The provider that vended the run UIKit is about to start.
-    private var vended: (provider: WeakProvider, run: TransitionRun)?
-
-    private struct WeakProvider {
-        weak var provider: (any NavigationTransitionProvider)?
-    }
+    private var providers = RegisteredProviders<any NavigationTransitionProvider>()
 
     private init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -64,14 +58,12 @@ final class NavigationDelegateHub: DelegateForwarder, UINavigationControllerDele
     }
 
     func register(_ provider: any NavigationTransitionProvider) {
-        providers.removeAll { $0.provider == nil }
-        providers.append(WeakProvider(provider: provider))
+        providers.register { [weak provider] in provider }
     }
 
     /// A provider was released: with none left, the app's delegate is put back.
     func providerWasReleased() {
-        providers.removeAll { $0.provider == nil }
-        guard providers.isEmpty, let navigationController else { return }
+        guard providers.removeReleased(), let navigationController else { return }
         if navigationController.delegate === self || navigationController.delegate == nil {
             navigationController.delegate = appDelegate
         }
@@ -133,14 +125,10 @@ final class NavigationDelegateHub: DelegateForwarder, UINavigationControllerDele
         from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        vended = nil
-        if !isBackSwipePop {
-            for entry in providers {
-                guard let provider = entry.provider,
-                      let run = provider.run(for: operation, from: fromVC, to: toVC, in: navigationController) else { continue }
-                vended = (entry, run)
-                return run
-            }
+        // A pop the back swipe starts is UIKit's.
+        let backSwipe = isBackSwipePop
+        if let run = providers.vend({ backSwipe ? nil : $0.run(for: operation, from: fromVC, to: toVC, in: navigationController) }) {
+            return run
         }
         return AppDelegateCalls.animationController(appDelegate, navigationController, operation, from: fromVC, to: toVC)
     }
@@ -149,8 +137,8 @@ final class NavigationDelegateHub: DelegateForwarder, UINavigationControllerDele
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        if let vended, vended.run === animationController {
-            return vended.provider.provider?.interactionController(for: vended.run)
+        if let vended = providers.vendedRun(animationController) {
+            return vended.provider?.interactionController(for: vended.run)
         }
         return AppDelegateCalls.interactionController(appDelegate, navigationController, animationController)
     }

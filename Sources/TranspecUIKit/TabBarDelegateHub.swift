@@ -24,12 +24,7 @@ final class TabBarDelegateHub: DelegateForwarder, UITabBarControllerDelegate {
     weak var appDelegate: (any UITabBarControllerDelegate)? {
         didSet { forwardee = appDelegate as? NSObject }
     }
-    private var providers: [WeakProvider] = []
-    private var vended: (provider: WeakProvider, run: TransitionRun)?
-
-    private struct WeakProvider {
-        weak var provider: (any TabSwitchProvider)?
-    }
+    private var providers = RegisteredProviders<any TabSwitchProvider>()
 
     private init(tabBarController: UITabBarController) {
         self.tabBarController = tabBarController
@@ -47,14 +42,12 @@ final class TabBarDelegateHub: DelegateForwarder, UITabBarControllerDelegate {
     }
 
     func register(_ provider: any TabSwitchProvider) {
-        providers.removeAll { $0.provider == nil }
-        providers.append(WeakProvider(provider: provider))
+        providers.register { [weak provider] in provider }
     }
 
     /// A provider was released: with none left, the app's delegate is put back.
     func providerWasReleased() {
-        providers.removeAll { $0.provider == nil }
-        guard providers.isEmpty, let tabBarController else { return }
+        guard providers.removeReleased(), let tabBarController else { return }
         if tabBarController.delegate === self || tabBarController.delegate == nil {
             tabBarController.delegate = appDelegate
         }
@@ -90,12 +83,7 @@ final class TabBarDelegateHub: DelegateForwarder, UITabBarControllerDelegate {
         animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        vended = nil
-        for entry in providers {
-            guard let provider = entry.provider, let run = provider.run(from: fromVC, to: toVC, in: tabBarController) else { continue }
-            vended = (entry, run)
-            return run
-        }
+        if let run = providers.vend({ $0.run(from: fromVC, to: toVC, in: tabBarController) }) { return run }
         return AppDelegateCalls.animationController(appDelegate, tabBarController, from: fromVC, to: toVC)
     }
 
@@ -103,8 +91,8 @@ final class TabBarDelegateHub: DelegateForwarder, UITabBarControllerDelegate {
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        if let vended, vended.run === animationController {
-            return vended.provider.provider?.interactionController(for: vended.run)
+        if let vended = providers.vendedRun(animationController) {
+            return vended.provider?.interactionController(for: vended.run)
         }
         return AppDelegateCalls.interactionController(appDelegate, tabBarController, animationController)
     }

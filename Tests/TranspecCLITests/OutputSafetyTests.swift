@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TranspecTestSupport
 
 /// `generate` never leaves a broken file: killed at any moment
 /// with SIGKILL, every output file is its old version or its new one.
@@ -89,7 +90,7 @@ import Testing
             let new = try newFiles(afterKill: { _ = try ChildProcess.runKilled(arguments, after: delay) }, "at \(delay) s")
             outcomes.append("\(String(format: "%.2f", delay)) s: \(new) new")
         }
-        print("generate killed with SIGKILL after " + outcomes.joined(separator: "; "))
+        TestFigures.record("generate killed with SIGKILL after " + outcomes.joined(separator: "; "))
 
         // A complete run afterwards: every file new, no temporaries left behind.
         #expect(try ChildProcess.run(["generate", specs.path, "--output", output.path], in: scratch).status == 0)

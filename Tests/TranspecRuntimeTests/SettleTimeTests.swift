@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TranspecRuntime
+import TranspecTestSupport
 
 /// The closed-form crossing against the previous bracketed search
 /// (`SettleReference`) and against y itself, on random springs of every
@@ -39,7 +40,7 @@ import Testing
             worst = max(worst, error)
             #expect(error <= 1e-12, "\(motion.spring) from \(motion.from) v \(motion.initialVelocity) D \(distance): \(new) vs \(old)")
         }
-        print("settle time, worst relative difference from the bracketed search: \(worst)")
+        TestFigures.record("settle time, worst relative difference from the bracketed search: \(worst)")
     }
 
     @Test func maxExcursionMatchesTheZerosOfV() {

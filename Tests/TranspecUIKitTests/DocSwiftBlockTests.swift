@@ -52,7 +52,7 @@ import TranspecTestSupport
                 if case .typeCheck = $0.check { true } else { false }
             }.count
         }
-        print("type-checked swift blocks: \(counts.filter { $0.value > 0 }.sorted { $0.key < $1.key })")
+        TestFigures.record("type-checked swift blocks: \(counts.filter { $0.value > 0 }.sorted { $0.key < $1.key })")
         #expect(counts["README.md", default: 0] >= 2, "\(counts)")
         #expect(counts.values.reduce(0, +) >= 3, "\(counts)")
     }

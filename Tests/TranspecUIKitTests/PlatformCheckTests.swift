@@ -14,7 +14,7 @@ import TranspecTestSupport
         let result = try PlatformCheck.check(platform)
         #expect(result.succeeded, "\(result.output)")
         let files = try (Repository.sources(of: "TranspecRuntime").count, Repository.sources(of: "TranspecUIKit").count)
-        print("\(platform): TranspecRuntime (\(files.0) files), TranspecUIKit (\(files.1) files) and \(Goldens.specPaths.count) "
+        TestFigures.record("\(platform): TranspecRuntime (\(files.0) files), TranspecUIKit (\(files.1) files) and \(Goldens.specPaths.count) "
               + "generated files built: \(result.succeeded ? "passed" : "FAILED")")
     }
 

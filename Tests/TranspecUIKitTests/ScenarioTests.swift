@@ -38,12 +38,12 @@ import TranspecTestSupport
     func everyScenarioPlaysWhatSimulatePrints(_ specPath: String) throws {
         let reports = try ScenarioProgram.run(specPath: specPath)
         #expect(reports.count >= 6, "\(specPath) ran \(reports.count) scenarios")
-        print("\(specPath): \(reports.count) scenarios: " + reports.map(\.title).joined(separator: "; "))
+        TestFigures.record("\(specPath): \(reports.count) scenarios: " + reports.map(\.title).joined(separator: "; "))
         var dimmed = 0, flown = 0, coloured = 0
         let spec = try Goldens.decode(specPath)
         let triggerCrossings = reports.flatMap(\.crossings).filter { $0.trigger != nil }.count
         let haptics = reports.flatMap(\.haptics).count
-        print("\(specPath): \(triggerCrossings) trigger crossings, \(haptics) haptics")
+        TestFigures.record("\(specPath): \(triggerCrossings) trigger crossings, \(haptics) haptics")
         if spec.transitions.contains(where: { $0.triggers.contains { $0.value.haptic != nil } }) {
             #expect(haptics > 0 && triggerCrossings > 0, "\(specPath) declares haptic triggers and none played")
         }
@@ -51,7 +51,7 @@ import TranspecTestSupport
         if spec.transitions.contains(where: { $0.gesture.directions.value == .any }) {
             let across = reports.flatMap(\.frames).compactMap(\.offsetAcross).map(abs).max() ?? 0
             #expect(across > 20, "\(specPath): no screen moved across its edge (\(across) pt at most)")
-            print("\(specPath): screens moved up to \(across) pt across their edge")
+            TestFigures.record("\(specPath): screens moved up to \(across) pt across their edge")
         }
         // Each lent element is recorded on the screen that lends it, so its
         // motion is compared: its tracks, or the flight it is an end of.
@@ -106,7 +106,7 @@ import TranspecTestSupport
             }
             if compared.shared > 0 { flown += 1 }
         }
-        print("\(specPath): dimming compared in \(dimmed) scenarios (its colour in \(coloured)), the shared element in \(flown)")
+        TestFigures.record("\(specPath): dimming compared in \(dimmed) scenarios (its colour in \(coloured)), the shared element in \(flown)")
         // A shared element with an optional end falls back when it is not lent:
         // the scenarios without it must show the screen faded (`fade`).
         let fading = spec.transitions.compactMap(\.sharedElement).filter { $0.value.fallback == .fade }
@@ -116,7 +116,7 @@ import TranspecTestSupport
                 report.frames.contains { ($0.channels["screen.alpha"] ?? 1) < 1 - 1e-9 }
             }
             #expect(!faded.isEmpty, "\(specPath): no scenario faded the screen for a shared element without its view")
-            print("\(specPath): the shared element's fallback faded the screen in \(faded.count) scenarios")
+            TestFigures.record("\(specPath): the shared element's fallback faded the screen in \(faded.count) scenarios")
         }
     }
 

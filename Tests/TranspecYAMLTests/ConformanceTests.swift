@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TranspecYAML
+import TranspecTestSupport
 
 /// Runs the yaml-test-suite found at `<repo>/../shared/yaml-test-suite`.
 @Suite struct ConformanceTests {
@@ -166,7 +167,7 @@ import Testing
                 failures.append("\(testCase.id): compose failed: \(error)")
             }
         }
-        print("yaml-test-suite: \(cases.count) cases, events compared \(eventsCompared), "
+        TestFigures.record("yaml-test-suite: \(cases.count) cases, events compared \(eventsCompared), "
             + "errors rejected \(errorsRejected), JSON compared \(jsonCompared), skipped \(skipped)")
         #expect(failures.isEmpty, "\(failures.count) suite failures:\n\(failures.joined(separator: "\n"))")
     }

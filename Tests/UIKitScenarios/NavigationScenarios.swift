@@ -214,13 +214,15 @@ extension NavigationScenarios {
     /// A drag that cancels, then a second one: the first transition's end
     /// frees the delegate, so the second plays as a first would.
     private func againAfterACancelledDrag(gesture: GestureStart) {
-        let (run, navigationController, delegate, screen, _) = setUp("\(operationName) by drag after a cancelled one")
+        let (run, navigationController, delegate, screen, offer) = setUp("\(operationName) by drag after a cancelled one")
         let start = dragStart(gesture, window: run.device.window)
         for drag in DragKind.cancel.drags(plan: navigation.plan, start: start, gesture: .pan) {
             drag.perform(on: run.device, origin: run.nextVsync)
         }
         run.device.runUntilIdle()
         run.expect(outcome(navigationController, screen) == "cancelled", "a drag short of the threshold completed")
+        // An app makes the screen to push each time it is asked.
+        if isPush { offer.screen = screen }
         run.play(DragKind.complete.drags(plan: navigation.plan, start: start, gesture: .pan), motion: navigation.plan.motion)
         run.report.outcome = outcome(navigationController, screen)
         withExtendedLifetime(delegate) { run.finish() }

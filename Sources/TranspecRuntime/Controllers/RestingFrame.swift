@@ -35,7 +35,7 @@ public struct RestingFrame: Hashable, Sendable {
 
     /// Whether the screen fills its container wherever it rests: no insets
     /// and the whole height.
-    public var coversContainer: Bool {
+    package var coversContainer: Bool {
         let fullHeight: Bool = switch height {
         case nil: true
         case .fraction(let fraction): fraction >= 1

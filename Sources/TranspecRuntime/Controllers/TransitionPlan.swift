@@ -132,7 +132,7 @@ public struct ModalTransition: Hashable, Sendable {
 
     /// Whether the presented screen fills the container at rest, as a
     /// full-screen presentation does.
-    public var coversContainer: Bool { restingFrame?.coversContainer ?? true }
+    package var coversContainer: Bool { restingFrame?.coversContainer ?? true }
 
     /// Whether the two ways are separate motions rather than one played backward.
     public var isPair: Bool { !presentation.isReversed && !dismissal.isReversed }
