@@ -89,12 +89,16 @@ package final class ModalPresentationController: UIPresentationController {
     }
 
     /// The sheet rests at `detent` now (nil or unknown: the tallest): its
-    /// view moves to that detent's frame. True when the detent changed.
+    /// view moves to that detent's frame and the dimming view takes that
+    /// detent's alpha, so every way of reaching a detent (a drag, a move
+    /// from code, animated or not, the presentation) leaves the same
+    /// screen. True when the detent changed.
     @discardableResult
     func rest(at detent: String?) -> Bool {
         let old = self.detent
-        if let containerView {
-            self.detent = detentSheet?.detentRest(named: detent, in: Self.size(of: containerView))?.name
+        if let containerView, let rest = detentSheet?.detentRest(named: detent, in: Self.size(of: containerView)) {
+            self.detent = rest.name
+            if detentSheet?.motion.dimming != nil { dimmingView?.alpha = CGFloat(rest.dimmingAlpha) }
         }
         layOutPresentedView()
         return self.detent != old

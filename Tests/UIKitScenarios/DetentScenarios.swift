@@ -43,6 +43,7 @@ extension ModalScenarios {
         ])
         dismissFromCode(at: lowest.name)
         setAnimated(to: lowest.name)
+        everyWayLeavesOneState(to: stops[1], tallest: stops[0], distance: distance)
         // Flicked down from the lowest: dismissed, or back to it.
         let dismissible = modal.dismissal.motion.detents?.dismissible ?? false
         moveBetweenDetents("\(lowest.name), flicked down", from: lowest.name, expected: dismissible ? nil : lowest.name, drags: [
@@ -70,6 +71,108 @@ extension ModalScenarios {
         run.expect(run.report.detentChanges == [detent], "detentChanged reported \(run.report.detentChanges)")
         run.expect(host.presentedViewController === view, "the sheet was dismissed")
         run.finish()
+    }
+
+    /// What a sheet resting at a detent shows.
+    private struct SheetRest: CustomStringConvertible {
+        var detent: String?
+        var dimmingAlpha: Double?
+        var frame: CGRect
+        var detentChanges: [String]
+
+        func matches(_ other: SheetRest) -> Bool {
+            func close(_ a: Double?, _ b: Double?) -> Bool {
+                guard let a, let b else { return a == nil && b == nil }
+                return abs(a - b) <= 1e-6
+            }
+            return detent == other.detent && close(dimmingAlpha, other.dimmingAlpha)
+                && close(frame.minX, other.frame.minX) && close(frame.minY, other.frame.minY)
+                && close(frame.width, other.frame.width) && close(frame.height, other.frame.height)
+        }
+
+        var description: String {
+            "\(detent ?? "nil"), dimming \(dimmingAlpha.map { "\($0)" } ?? "none"), frame \(frame), detentChanged \(detentChanges)"
+        }
+    }
+
+    private func sheetRest(of view: ScenarioScreen, changes: [String]) -> SheetRest {
+        let sheet = view.presentationController as? ModalPresentationController
+        return SheetRest(
+            detent: sheet?.detent, dimmingAlpha: sheet?.dimmingView.map { Double($0.alpha) },
+            frame: view.view.convert(view.view.bounds, to: nil), detentChanges: changes)
+    }
+
+    /// Every way of reaching a detent leaves the same sheet, as
+    /// `UISheetPresentationController` has one state per
+    /// `selectedDetentIdentifier` however it was reached: the same detent,
+    /// frame and dimming alpha (the dismissal's track at that detent's
+    /// progress, what `simulate` prints there) after a drag released there,
+    /// `setDetent` with and without animation, and for the tallest, the
+    /// presentation and a move back from the lowest; each change told once.
+    private func everyWayLeavesOneState(
+        to target: (name: String, progress: Double), tallest: (name: String, progress: Double), distance: Double
+    ) {
+        let plan = modal.dismissal
+        func reach(_ way: String, _ act: (ScenarioRun, ModalTransitioningDelegate<Definition>, Definition.Screen, ScenarioScreen, UIViewController) -> Void) -> (ScenarioRun, SheetRest) {
+            let (run, host, delegate, screen, view) = setUp("detents: \(way)", plan: plan)
+            presentAndSettle(run, delegate, screen, from: host)
+            var changes: [String] = []
+            delegate.callbacks.detentChanged = { _, detent in changes.append(detent) }
+            act(run, delegate, screen, view, host)
+            run.device.runUntilIdle()
+            return (run, sheetRest(of: view, changes: changes))
+        }
+        // What simulate prints at the detent, in the run's container (an iPad run's progress differs).
+        func expectedDimming(_ run: ScenarioRun) -> Double? {
+            guard plan.motion.dimming != nil, let detents = plan.motion.detents else { return nil }
+            let size = run.device.window.bounds.size
+            let container = ContainerSize(width: Double(size.width), height: Double(size.height))
+            let distance = plan.motion.distance.resolve(containerExtent: container.extent(along: plan.edge))
+            let stop = detents.stops(in: container, distance: distance).first {
+                $0.detent.map { detents.detents[$0].name } == target.name
+            }
+            return stop.map { plan.motion.dimmingAlpha(atProgress: $0.progress) }
+        }
+        var ways: [(ScenarioRun, SheetRest)] = []
+        ways.append(reach("\(target.name) by a drag, state") { run, delegate, _, view, host in
+            delegate.callbacks.detentChanged = { [weak run] _, detent in run?.report.detentChanges.append(detent) }
+            let top = view.view.convert(view.view.bounds, to: nil).minY
+            let drag = Drag(start: CGPoint(x: run.device.window.bounds.midX, y: top + 30), at: DragKind.lead,
+                            by: CGVector(dx: 0, dy: (target.progress - tallest.progress) * distance), duration: 0.3)
+            run.play([drag], motion: plan.motion)
+            recordOutcome(run, host: host, view: view, plan: plan, from: tallest.name)
+        })
+        ways[0].1.detentChanges = ways[0].0.report.detentChanges
+        ways.append(reach("\(target.name) by setDetent, state") { _, delegate, screen, _, _ in
+            delegate.setDetent(target.name, of: screen)
+        })
+        ways.append(reach("\(target.name) by setDetent animated, state") { _, delegate, screen, _, _ in
+            delegate.setDetent(target.name, of: screen, animated: true)
+        })
+        let (last, reference) = ways[0]
+        for (run, rest) in ways {
+            run.expect(rest.detent == target.name && rest.detentChanges == [target.name],
+                       "the sheet rests at \(rest), expected \(target.name), told once")
+            run.expect(rest.matches(reference), "\(run.report.scenario): \(rest); a drag there leaves \(reference)")
+            let expected = expectedDimming(run)
+            run.expect(rest.dimmingAlpha.map { abs($0 - (expected ?? .nan)) <= 1e-6 } ?? (expected == nil),
+                       "dimming \(rest.dimmingAlpha.map { "\($0)" } ?? "none") at \(target.name), simulate \(expected.map { "\($0)" } ?? "none")")
+            if run !== last { run.finish() }
+        }
+        last.finish()
+        // The tallest: where a presentation lands, and a move back there.
+        let (presented, landing) = reach("\(tallest.name) by the presentation, state") { _, _, _, _, _ in }
+        for animated in [false, true] {
+            let (run, rest) = reach("\(tallest.name) by setDetent back\(animated ? " animated" : ""), state") { run, delegate, screen, _, _ in
+                delegate.setDetent(target.name, of: screen)
+                run.device.runUntilIdle()
+                delegate.setDetent(tallest.name, of: screen, animated: animated)
+            }
+            run.expect(rest.matches(landing) && rest.detentChanges == [target.name, tallest.name],
+                       "\(rest); the presentation leaves \(landing)")
+            run.finish()
+        }
+        presented.finish()
     }
 
     /// `dismiss(animated:)` from a detent plays from there, as

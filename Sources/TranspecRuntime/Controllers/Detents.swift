@@ -200,15 +200,20 @@ extension TransitionPlan {
     /// the tallest) and how far the sheet resting there sits from its
     /// resting frame, in points along the edge's direction: the offset the
     /// dismissal shows at that detent's progress, so the presentation
-    /// controller lays the sheet out exactly where a drag leaves it. Nil
-    /// without detents.
-    package func detentRest(named name: String?, in container: ContainerSize) -> (name: String, offset: Double)? {
+    /// controller lays the sheet out exactly where a drag leaves it, and the
+    /// dimming alpha there, which a drag's release at that detent leaves
+    /// too (drag-only tracks back at rest). Nil without detents.
+    package func detentRest(
+        named name: String?, in container: ContainerSize
+    ) -> (name: String, offset: Double, dimmingAlpha: Double)? {
         guard isDetentSheet, let detents = motion.detents else { return nil }
         let extent = container.extent(along: edge)
         let distance = motion.distance.resolve(containerExtent: extent)
         let stops = detents.stops(in: container, distance: distance > 0 ? distance : 1).filter { $0.detent != nil }
         let named = name.flatMap { name in stops.first { $0.detent.map { detents.detents[$0].name } == name } }
         guard let stop = named ?? stops.first, let index = stop.detent else { return nil }
-        return (detents.detents[index].name, offset(atDisplacement: stop.progress, travel: travel.resolve(containerExtent: extent)))
+        return (
+            detents.detents[index].name, offset(atDisplacement: stop.progress, travel: travel.resolve(containerExtent: extent)),
+            motion.dimmingAlpha(at: .atRest(stop.progress)))
     }
 }
