@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "transpec", targets: ["transpec"]),
         .library(name: "TranspecRuntime", targets: ["TranspecRuntime"]),
         .library(name: "TranspecUIKit", targets: ["TranspecUIKit"]),
+        .library(name: "TranspecSwiftUI", targets: ["TranspecSwiftUI"]),
         // For Benchmarks/ (the sweep rows time `Sweep` in-process); apps need only the runtime.
         .library(name: "TranspecSimulation", targets: ["TranspecSimulation"]),
         // For Benchmarks/ too: the preview's frame, timed natively against the page's WebAssembly.
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "TranspecRuntime"),
         // The runtime's UIKit glue; every file is under `#if canImport(UIKit)`.
         .target(name: "TranspecUIKit", dependencies: ["TranspecRuntime"]),
+        // SwiftUI modifiers over UIKit-side coordinators; every file is under `#if canImport(UIKit)`.
+        .target(name: "TranspecSwiftUI", dependencies: ["TranspecUIKit"]),
         .target(
             name: "TranspecSpec",
             dependencies: ["TranspecYAML", "TranspecDiagnostics", "TranspecRuntime"]

@@ -217,12 +217,15 @@ enum DocCommand {
 /// A scratch copy of `Specs/` and `Docs/`, and how to tell what changed.
 struct DocScratch {
     let url: URL
-    static let copied = ["Specs", "Docs"]
+    /// The SwiftUI scenario apps: Docs/SwiftUI.md quotes them.
+    static let copied = ["Specs", "Docs", "Tests/SwiftUIScenarios"]
 
     init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("transpec-doc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for folder in Self.copied {
+            try FileManager.default.createDirectory(
+                at: url.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(folder), to: url.appendingPathComponent(folder))
         }
     }

@@ -13,6 +13,19 @@ struct ReferenceSignatureTests {
         let result = try ReferenceSurface.typeCheck(Goldens.specPaths.map(Goldens.golden(for:)))
         #expect(result.succeeded, "\(result.output)")
     }
+
+    /// TranspecSwiftUI and the SwiftUI apps its scenarios play use only
+    /// declarations the SDK has, with its signatures: they type-check
+    /// against the SwiftUI surface, not only against the model.
+    @Test(.enabled(if: SwiftUISurface.isAvailable, "../shared/swiftui-surface is absent: SwiftUI signature check skipped"))
+    func theSwiftUIShellAndItsAppsTypeCheckAgainstTheReference() throws {
+        let apps = ["TagsApp.swift", "MapsApp.swift", "StackApp.swift"].map {
+            Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
+        }
+        let goldens = ["Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml"].map(Goldens.golden(for:))
+        let result = try ReferenceSurface.typeCheck(goldens + [SwiftUIScenarioTests.generatedStack()] + apps, swiftUI: true)
+        #expect(result.succeeded, "\(result.output)")
+    }
 }
 
 /// Builds the reference surface as a module named `UIKit`, and the runtime
@@ -59,7 +72,11 @@ enum ReferenceSurface {
     static let responderMembers = "    open func accessibilityPerformEscape() -> Bool { false }\n"
 
 
-    static func typeCheck(_ files: [URL]) throws -> SwiftCompiler.Invocation {
+    /// `files` type-checked against the reference, the runtime and
+    /// `TranspecUIKit`; with `swiftUI`, also against the SwiftUI surface
+    /// (`../shared/swiftui-surface`, built over the same UIKit) and
+    /// `TranspecSwiftUI` built against it.
+    static func typeCheck(_ files: [URL], swiftUI: Bool = false) throws -> SwiftCompiler.Invocation {
         let swiftc = try SwiftCompiler.locate()
         let folder = try Repository.scratchDirectory("transpec-reference")
         let supplementFile = folder.appendingPathComponent("Supplement.swift")
@@ -89,6 +106,10 @@ enum ReferenceSurface {
             return copy
         }
         try module("TranspecUIKit", sources, ["-warnings-as-errors", "-D", ModelBuild.modelFlag])
+        if swiftUI {
+            try module("SwiftUI", [SwiftUISurface.folder.appendingPathComponent("SwiftUI.swift")])
+            try module("TranspecSwiftUI", Repository.sources(of: "TranspecSwiftUI"), ["-warnings-as-errors", "-D", ModelBuild.modelFlag])
+        }
         return try swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", folder.path] + files.map(\.path))
     }
 }

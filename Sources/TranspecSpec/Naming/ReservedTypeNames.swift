@@ -27,7 +27,7 @@ package enum ReservedTypeNames {
     ]
 
     static let uikitLibrary: Set<String> = [
-        "LentElementsDefinition", "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
+        "DetentSheetDefinition", "LentElementsDefinition", "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
         "NavigationTransitionDelegate", "PairedDismissalDefinition", "ScreenViews", "TabBarTransitionDefinition",
         "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks", "TransitionScreenDefinition",
     ]

@@ -1,0 +1,42 @@
+import SwiftUI
+import TranspecSwiftUI
+import TranspecUIKit
+
+// A SwiftUI app presenting the Maps sheet of Specs/maps-sheet.transpec.yaml
+// with its detent in a binding.
+
+final class MapsHost<Content: View>: TranspecHostingController<Content>, MapsSheetDragPresentable {}
+
+extension MapsSheetDragTransition: HostedModalTransition, DetentSheetDefinition {
+    /// The spec's detents, as `generate` should name them (not generated yet).
+    enum Detent: String, CaseIterable, Sendable {
+        case collapsed, half, full
+    }
+
+    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
+        MapsHost(rootView: rootView)
+    }
+}
+
+struct MapsApp: View {
+    let log: AppLog
+    @State private var showSheet = false
+    @State private var detent = MapsSheetDragTransition.Detent.full
+
+    var body: some View {
+        VStack {
+            Text("detent \(detent.rawValue)")
+            Button("Show") { showSheet = true }
+            Button("Half") { detent = .half }
+            Button("Collapsed") { detent = .collapsed }
+        }
+        .transpecPresentation(
+            isPresented: $showSheet, transition: MapsSheetDragTransition.self,
+            // The app's binding, logging what the library writes.
+            detent: Binding(get: { detent }, set: { log.detents.append($0.rawValue); detent = $0 }),
+            callbacks: log.callbacks
+        ) {
+            Text("Maps")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+@_spi(UIKitModel) @_spi(SwiftUIModel) import SwiftUI
+import TranspecRuntime
+import TranspecSwiftUI
+import TranspecUIKit
+
+/// Pushes and pops in a SwiftUI `NavigationStack` with the spec's motion
+/// (`transpecNavigationTransition`): from the path, and a pop by drag; the
+/// path follows. Every frame is compared with `transpec simulate`.
+@MainActor
+struct StackScenarios {
+    func runAll() {
+        pushWhenThePathGrows()
+        popWhenThePathShrinks()
+        for kind in [DragKind.complete, .cancel, .regrab] { popByDrag(kind) }
+    }
+
+    private func pushWhenThePathGrows() {
+        let (run, _, navigation, _) = setUp("StackPush", "push when the path grows", plan: StackPushTransition.navigation.plan)
+        run.compare(play: "push")
+        run.startRecording(at: run.nextVsync)
+        // SwiftUI pushes in the update that follows the tap: the screen is
+        // the pushed one from then on.
+        navigation.viewControllers.first?.modelTap("Open")
+        run.device.runUntilIdle()
+        run.expect(navigation.viewControllers.count == 2, "\(navigation.viewControllers.count) screens on the stack")
+        run.expect(navigation.topViewController?.modelTexts.first == "screen 1", "the top shows \(navigation.topViewController?.modelTexts ?? [])")
+        run.expect(rootTexts(navigation).first == "depth 1", "the root shows \(rootTexts(navigation))")
+        run.finish()
+    }
+
+    private func popWhenThePathShrinks() {
+        let (run, _, navigation, _) = setUp("StackPop", "pop when the path shrinks", plan: StackPopTransition.navigation.plan, pushed: true)
+        run.compare(play: "pop")
+        run.startRecording(at: run.nextVsync)
+        let tapped = navigation.topViewController?.modelTap("Back") ?? false
+        run.device.runUntilIdle()
+        run.expect(tapped, "the pushed screen has no Back button")
+        run.expect(navigation.viewControllers.count == 1, "\(navigation.viewControllers.count) screens on the stack")
+        run.expect(rootTexts(navigation).first == "depth 0", "the root shows \(rootTexts(navigation))")
+        run.finish()
+    }
+
+    private func popByDrag(_ kind: DragKind) {
+        let plan = StackPopTransition.navigation.plan
+        let (run, _, navigation, _) = setUp("StackPop", "pop by drag: \(kind.rawValue)", plan: plan, pushed: true)
+        guard let gesture = plan.gesture else { return run.finish() }
+        let direction = plan.edge.direction()
+        let start = CGPoint(x: direction.dx > 0 ? 200 : run.device.window.bounds.width - 60, y: 500)
+        run.play(kind.drags(plan: plan, start: start, gesture: gesture), motion: plan.motion)
+        let completed = navigation.viewControllers.count == 1
+        run.report.outcome = completed ? "completed" : "cancelled"
+        run.expect(rootTexts(navigation).first == (completed ? "depth 0" : "depth 1"),
+                   "\(run.report.outcome ?? ""): the root shows \(rootTexts(navigation))")
+        run.finish()
+    }
+
+    private func rootTexts(_ navigation: UINavigationController) -> [String] {
+        navigation.viewControllers.first?.modelTexts ?? []
+    }
+
+    /// The stack app in the window, its screen pushed (unrecorded) when `pushed`.
+    private func setUp(
+        _ transition: String, _ scenario: String, plan: TransitionPlan, pushed: Bool = false
+    ) -> (ScenarioRun, UIViewController, UINavigationController, Moving) {
+        let plan = ScenarioRun.played(plan)
+        let run = ScenarioRun(transition: transition, scenario: scenario)
+        let log = AppLog()
+        run.listen(to: &log.callbacks)
+        let host = UIHostingController(rootView: StackApp(log: log))
+        let window = run.device.window
+        window.rootViewController = host
+        run.device.runUntilIdle()
+        let navigation = host.children.compactMap { $0 as? UINavigationController }.first ?? UINavigationController(nibName: nil, bundle: nil)
+        if pushed {
+            navigation.viewControllers.first?.modelTap("Open")
+            run.device.runUntilIdle()
+        }
+        let moving = Moving(navigation: navigation)
+        moving.popped = pushed ? navigation.topViewController : nil
+        let root = navigation.viewControllers.first
+        let rest = navigation.view.convert(navigation.view.bounds, to: nil)
+        run.subject = RecordedSubject(
+            moving: { moving.screen?.view },
+            rest: rest, direction: plan.edge.direction(),
+            dimming: { [weak root] in
+                RecordedSubject.stageDimming(
+                    under: moving.screen?.view, screens: [moving.screen?.view, root?.view].compactMap { $0 })
+            },
+            elements: [], sharedSource: nil, window: window, recordsScreenAlpha: plan.motion.fadesScreen)
+        return (run, host, navigation, moving)
+    }
+
+    /// The screen that moves: the one a pop takes off, or the one pushed
+    /// above the root (once SwiftUI pushed it).
+    @MainActor final class Moving {
+        weak var navigation: UINavigationController?
+        weak var popped: UIViewController?
+
+        init(navigation: UINavigationController) {
+            self.navigation = navigation
+        }
+
+        var screen: UIViewController? {
+            popped ?? navigation.flatMap { $0.viewControllers.count > 1 ? $0.viewControllers.last : nil }
+        }
+    }
+}

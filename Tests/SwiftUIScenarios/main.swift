@@ -1,0 +1,8 @@
+// Plays the SwiftUI scenarios on the models; one JSON report a line.
+import SwiftUI
+
+MainActor.assumeIsolated {
+    PresentationScenarios().runAll()
+    DetentBindingScenarios().runAll()
+    StackScenarios().runAll()
+}

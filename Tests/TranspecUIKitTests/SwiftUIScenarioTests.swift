@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TranspecGenerator
+import TranspecTestSupport
+
+/// TranspecSwiftUI on the SwiftUI and UIKit models: SwiftUI apps present
+/// the Tags sheet and the Maps sheet with `transpecPresentation`
+/// (`Tests/SwiftUIScenarios`), and every frame of each presentation, drag,
+/// dismissal and detent move equals `transpec simulate`, with no contract
+/// violation; the bindings (presented, item, detent) follow every change.
+/// A NavigationStack pushes and pops with a fixture's transitions, its path
+/// following, and its pop dragged.
+@Suite struct SwiftUIScenarioTests {
+    static let tagsSpec = "Specs/tags-sheet.transpec.yaml"
+    static let mapsSpec = "Specs/maps-sheet.transpec.yaml"
+    /// A push and a pop whose screens lend nothing: SwiftUI makes them.
+    static let stackSpec = "Tests/SwiftUIScenarios/Fixtures/stack.transpec.yaml"
+    static let specs = ["TagsSheetDismiss": tagsSpec, "MapsSheetDrag": mapsSpec, "StackPush": stackSpec, "StackPop": stackSpec]
+
+    /// The scenarios the program plays, by title, and whether each is
+    /// compared with `simulate` (it plays a transition from its start).
+    static let expected: [(String, compared: Bool)] = [
+        ("present when the binding turns true", true),
+        ("dismiss by drag: past the threshold", true),
+        ("dismiss by drag: short of it", true),
+        ("dismiss by drag: far, flicked back", true),
+        ("dismiss by drag: grabbed again while settling", true),
+        ("dismiss when the binding turns false", true),
+        ("dismiss from the content", true),
+        ("dismiss by VoiceOver escape", true),
+        ("present while another screen is presented", false),
+        ("another item replaces the screen, a drag clears it", true),
+        ("presented content follows the app", false),
+        ("detent binding: a drag, full to half, released", true),
+        ("detent binding: a drag, full, a short drag back to it", true),
+        ("detent binding: set to half", true),
+        ("detent binding: set to collapsed", true),
+        ("push when the path grows", true),
+        ("pop when the path shrinks", true),
+        ("pop by drag: past the threshold", true),
+        ("pop by drag: short of it", true),
+        ("pop by drag: grabbed again while settling", true),
+    ]
+
+    @Test func presentationsFollowTheirBindingAndPlayWhatSimulatePrints() throws {
+        let reports = try Self.run()
+        #expect(reports.map(\.scenario) == Self.expected.map(\.0))
+        var comparedFrames = 0
+        for (report, expected) in zip(reports, Self.expected) {
+            #expect(report.failures.isEmpty, "\(report.title): \(report.failures)")
+            #expect(report.violations.isEmpty, "\(report.title): \(report.violations)")
+            // Only the refused presentation makes UIKit say something.
+            let said = report.console.filter { !$0.hasPrefix("Attempt to present") }
+            #expect(said.isEmpty, "\(report.title): \(said)")
+            let refused = report.scenario == "present while another screen is presented"
+            #expect(report.console.count == (refused ? 1 : 0), "\(report.title): console \(report.console)")
+            guard expected.compared else { continue }
+            let spec = try #require(Self.specs[report.transition])
+            _ = try ScenarioTests().compare(report, specPath: spec)
+            comparedFrames += report.frames.count
+        }
+        print("SwiftUI scenarios: \(reports.count) played, \(comparedFrames) frames compared with simulate")
+    }
+
+    /// Builds and runs the scenario program: the Tags golden, the UIKit
+    /// scenario kit and `Tests/SwiftUIScenarios`, over TranspecSwiftUI and
+    /// the models.
+    static func run() throws -> [ScenarioReport] {
+        let sources = [Goldens.golden(for: tagsSpec), Goldens.golden(for: mapsSpec), try generatedStack()]
+            + Repository.swiftFiles(in: "Tests/UIKitScenarios") + Repository.swiftFiles(in: "Tests/SwiftUIScenarios")
+        let executable = try SwiftUIModelBuild.executable(sources, named: "SwiftUIScenarios")
+        let result = try SwiftCompiler.run(executable, [])
+        guard result.succeeded else {
+            throw ModelBuild.Failed(description: "the SwiftUI scenario program failed (\(result.status)):\n\(result.output)")
+        }
+        return try result.output.split(separator: "\n").map { line in
+            try JSONDecoder().decode(ScenarioReport.self, from: Data(line.utf8))
+        }
+    }
+
+    /// What `generate` writes for the stack fixture, in a scratch folder.
+    static func generatedStack() throws -> URL {
+        let file = try Repository.scratchDirectory("transpec-swiftui-stack").appendingPathComponent(
+            SpecTranslator.outputFileName(forSpecPath: stackSpec))
+        try SpecTranslator.render(Goldens.decode(stackSpec)).write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+}
