@@ -13,7 +13,7 @@ import TranspecTestSupport
         guard try PlatformCheck.declaredPlatforms().contains(platform) else { return }
         let result = try PlatformCheck.check(platform)
         #expect(result.succeeded, "\(result.output)")
-        let files = try (Repository.sources(of: "TranspecRuntime").count, Repository.sources(of: "TranspecUIKit").count)
+        let files = (Repository.sources(of: "TranspecRuntime").count, Repository.sources(of: "TranspecUIKit").count)
         TestFigures.record("\(platform): TranspecRuntime (\(files.0) files), TranspecUIKit (\(files.1) files) and \(Goldens.specPaths.count) "
               + "generated files built: \(result.succeeded ? "passed" : "FAILED")")
     }
