@@ -7,12 +7,9 @@ import TranspecUIKit
 
 final class MapsHost<Content: View>: TranspecHostingController<Content>, MapsSheetDragPresentable {}
 
-extension MapsSheetDragTransition: HostedModalTransition, DetentSheetDefinition {
-    /// The spec's detents, as `generate` should name them (not generated yet).
-    enum Detent: String, CaseIterable, Sendable {
-        case collapsed, half, full
-    }
-
+// `generate` declares `MapsSheetDragTransition.Detent` and its
+// `DetentSheetDefinition` conformance; the app adds the hosting controller.
+extension MapsSheetDragTransition: HostedModalTransition {
     static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
         MapsHost(rootView: rootView)
     }

@@ -9,6 +9,20 @@ package indirect enum Declaration: Hashable, Sendable {
     case typeAlias(TypeAlias)
     case property(Property)
     case function(Function)
+    /// `case a, b = "raw"`: an enum's cases, one declaration.
+    case enumCases([EnumCase])
+}
+
+/// One case of a generated enum, with its raw value when the name alone
+/// would not give it (`case halfOpen = "half-open"`).
+package struct EnumCase: Hashable, Sendable {
+    package var name: String
+    package var rawValue: String?
+
+    package init(_ name: String, rawValue: String? = nil) {
+        self.name = name
+        self.rawValue = rawValue
+    }
 }
 
 /// `import Module`, or `@_spi(Name) import Module` for a library's
@@ -28,8 +42,8 @@ package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     case `internal`, `package`, `public`, `private`
 }
 
-/// A declaration with a body of members: a caseless `enum` holding
-/// constants, a `protocol` of requirements, or an `extension`.
+/// A declaration with a body of members: an `enum` holding constants (or
+/// cases), a `protocol` of requirements, or an `extension`.
 package struct TypeDeclaration: Hashable, Sendable {
     package enum Kind: String, Hashable, Sendable {
         case `enum`, `protocol`, `extension`

@@ -122,6 +122,11 @@ package struct SwiftWriter {
             self.property(property)
         case .function(let function):
             self.function(function)
+        case .enumCases(let cases):
+            let written = cases.map { $0.name + ($0.rawValue.map { " = " + SwiftLiteral.string($0) } ?? "") }
+            let flat = "case " + written.joined(separator: ", ")
+            if columns(flat) <= width { return line(flat) }
+            for item in written { line("case " + item) }
         }
     }
 

@@ -34,6 +34,7 @@ enum ControllerDeclarations {
                     type: "ModalTransitioningDelegate<\(names.namespace)>")),
                 conformance(
                     names.namespace, partner == nil ? "ModalTransitionDefinition" : "PairedDismissalDefinition",
+                    also: transition.detents == nil ? [] : ["DetentSheetDefinition"],
                     lending: screen, members.compactMap { $0 }),
             ]
         case .push, .pop:
@@ -67,14 +68,16 @@ enum ControllerDeclarations {
     }
 
     /// `extension <Namespace>: <Protocol> { views(of:) … }`, adopting
-    /// `LentElementsDefinition` too when the other screen lends elements.
+    /// `LentElementsDefinition` too when the other screen lends elements,
+    /// and `also` (`DetentSheetDefinition` for a detent sheet).
     static func conformance(
-        _ namespace: String, _ protocolName: String, lending screen: ScreenDeclarations, _ members: [Declaration]
+        _ namespace: String, _ protocolName: String, also: [String] = [], lending screen: ScreenDeclarations,
+        _ members: [Declaration]
     ) -> Declaration {
         let lends = !screen.transition.lentElements.isEmpty
         return .type(TypeDeclaration(
             kind: .extension, name: namespace,
-            inherits: [protocolName] + (lends ? ["LentElementsDefinition"] : []), members: members))
+            inherits: [protocolName] + also + (lends ? ["LentElementsDefinition"] : []), members: members))
     }
 
     /// A spec's tab transitions share one tab bar delegate: the list of

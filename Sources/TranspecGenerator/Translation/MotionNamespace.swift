@@ -47,9 +47,28 @@ enum MotionNamespace {
         }
         constant(plan.constantName, plan.literal(motion: .identifier("motion"), partner: partnerPlan, comments: planComments),
                  planDoc(transition, names: names, partner: partner))
+        if let detents = transition.detents { members.append(detentEnum(detents, names: names, access: access)) }
         var doc = transition.summary.map { [DocComment.Line($0.value)] } ?? []
         doc.append(sourced("", transition.name.location))
         return .type(TypeDeclaration(doc: DocComment(doc), access: access, kind: .enum, name: names.namespace, members: members))
+    }
+
+    /// `enum Detent: String, CaseIterable, Sendable { case collapsed, half, full }`:
+    /// the sheet's detents in the spec's order, each raw value the spec's
+    /// name, which the UIKit delegate and the SwiftUI binding take.
+    static func detentEnum(_ detents: DetentsIR, names: TransitionNames, access: AccessLevel) -> Declaration {
+        let cases = detents.detents.map { detent in
+            let name = detent.value.name, swiftName = TransitionNames.detentCase(name)
+            return EnumCase(swiftName, rawValue: SwiftName.unescaped(swiftName) == name ? nil : name)
+        }
+        return .type(TypeDeclaration(
+            doc: DocComment([
+                DocComment.Line("The sheet's detents, by the spec's names: `\(names.transitioningDelegate)`'s "
+                    + "`setDetent(_:of:)` and `sheetDetent(of:)` take and give them."),
+                sourced("", detents.location),
+            ]),
+            access: access, kind: .enum, name: TransitionNames.detentType,
+            inherits: ["String", "CaseIterable", "Sendable"], members: [.enumCases(cases)]))
     }
 
     /// Where the motion's arguments come from in the spec.

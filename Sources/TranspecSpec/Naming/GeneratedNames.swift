@@ -49,6 +49,16 @@ package struct TransitionNames: Sendable {
         SwiftName.unescaped(SwiftName.identifier(for: name)) + "View"
     }
 
+    /// `Detent`: the namespace's enum of a detent sheet's detents
+    /// (`MapsSheetDragTransition.Detent.half`).
+    package static let detentType = "Detent"
+
+    /// `half` → `half`, `half open` → `halfOpen`, `default` → `` `default` ``:
+    /// the case of `Detent` for a detent (`SpecDecoder` rejects two alike).
+    package static func detentCase(_ name: String) -> String {
+        SwiftName.identifier(for: name)
+    }
+
     /// The namespace's own constants, which no element constant may take.
     package static let namespaceConstants: Set<String> = [
         "distance", "release", "spring", "completeSpring", "cancelSpring", "decay", "dimming", "sharedElement",

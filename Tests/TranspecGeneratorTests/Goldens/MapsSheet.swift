@@ -60,6 +60,12 @@ enum MapsSheetDragTransition {
         edge: .bottom,
         dimming: .black
     )
+
+    /// The sheet's detents, by the spec's names: `MapsSheetDragTransitioningDelegate`'s `setDetent(_:of:)` and `sheetDetent(of:)` take and give them.
+    /// From Specs/maps-sheet.transpec.yaml:45.
+    enum Detent: String, CaseIterable, Sendable {
+        case collapsed, half, full
+    }
 }
 
 #if canImport(UIKit)
@@ -89,7 +95,7 @@ protocol MapsSheetDragPresentable: UIViewController, MapsSheetPresentPresentable
 /// Keep this object: `transitioningDelegate` is weak. From Specs/maps-sheet.transpec.yaml:31.
 typealias MapsSheetDragTransitioningDelegate = ModalTransitioningDelegate<MapsSheetDragTransition>
 
-extension MapsSheetDragTransition: PairedDismissalDefinition {
+extension MapsSheetDragTransition: PairedDismissalDefinition, DetentSheetDefinition {
     /// `MapsSheetPresentTransition.modal`'s presentation presents the screen, reading its views.
     typealias Presentation = MapsSheetPresentTransition
 
