@@ -31,7 +31,8 @@ struct NavigationAnchor<Transition: NavigationTransitionDefinition>: UIViewContr
     }
 
     func updateUIViewController(_ anchor: UIViewController, context: Context) {
-        context.coordinator.callbacks = callbacks
+        // The `onTranspec…` handlers around the stack's view hear it too.
+        context.coordinator.callbacks = context.environment.transpecEventHandlers.added(to: callbacks)
         context.coordinator.install(from: anchor)
     }
 

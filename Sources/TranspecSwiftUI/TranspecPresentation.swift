@@ -186,7 +186,8 @@ struct PresentationAnchor<Transition: HostedModalTransition, Content: View>: UIV
             host.rootView = rootView
         }
         coordinator.didDismiss = onDismiss
-        coordinator.callbacks = callbacks
+        // The `onTranspec…` handlers around the presenting view hear it too.
+        coordinator.callbacks = context.environment.transpecEventHandlers.added(to: callbacks)
         if let writeDetent { coordinator.follow(detent: detent, write: writeDetent) }
         coordinator.update(
             identity: identity,

@@ -24,5 +24,8 @@ struct StackApp: View {
             .transpecNavigationTransition(StackPushTransition.self, callbacks: log.callbacks)
             .transpecNavigationTransition(StackPopTransition.self, callbacks: log.callbacks)
         }
+        .onTranspecProgress { progress in log.heardProgress.append(progress) }
+        .onTranspecTrigger { trigger, direction in log.heardTriggers.append("\(trigger.name) \(direction.rawValue)") }
+        .onTranspecCompletion { completed in log.heardCompletions.append(completed) }
     }
 }

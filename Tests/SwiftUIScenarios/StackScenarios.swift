@@ -15,7 +15,7 @@ struct StackScenarios {
     }
 
     private func pushWhenThePathGrows() {
-        let (run, _, navigation, _) = setUp("StackPush", "push when the path grows", plan: StackPushTransition.navigation.plan)
+        let (run, _, navigation, _, _) = setUp("StackPush", "push when the path grows", plan: StackPushTransition.navigation.plan)
         run.compare(play: "push")
         run.startRecording(at: run.nextVsync)
         // SwiftUI pushes in the update that follows the tap: the screen is
@@ -29,7 +29,7 @@ struct StackScenarios {
     }
 
     private func popWhenThePathShrinks() {
-        let (run, _, navigation, _) = setUp("StackPop", "pop when the path shrinks", plan: StackPopTransition.navigation.plan, pushed: true)
+        let (run, _, navigation, _, _) = setUp("StackPop", "pop when the path shrinks", plan: StackPopTransition.navigation.plan, pushed: true)
         run.compare(play: "pop")
         run.startRecording(at: run.nextVsync)
         let tapped = navigation.topViewController?.modelTap("Back") ?? false
@@ -42,13 +42,23 @@ struct StackScenarios {
 
     private func popByDrag(_ kind: DragKind) {
         let plan = StackPopTransition.navigation.plan
-        let (run, _, navigation, _) = setUp("StackPop", "pop by drag: \(kind.rawValue)", plan: plan, pushed: true)
+        let (run, _, navigation, _, log) = setUp("StackPop", "pop by drag: \(kind.rawValue)", plan: plan, pushed: true)
         guard let gesture = plan.gesture else { return run.finish() }
         let direction = plan.edge.direction()
         let start = CGPoint(x: direction.dx > 0 ? 200 : run.device.window.bounds.width - 60, y: 500)
+        (log.heardProgress, log.heardTriggers, log.heardCompletions) = ([], [], [])
         run.play(kind.drags(plan: plan, start: start, gesture: gesture), motion: plan.motion)
         let completed = navigation.viewControllers.count == 1
         run.report.outcome = completed ? "completed" : "cancelled"
+        // The app's onTranspec… modifiers heard what the callbacks (compared
+        // with simulate) heard; the trigger's haptic is in the report.
+        let progress = run.report.progressReports.map(\.value)
+        run.expect(!progress.isEmpty && log.heardProgress == progress,
+                   "onTranspecProgress heard \(log.heardProgress.count) values, the callbacks \(progress.count)")
+        let triggers = run.report.crossings.compactMap { crossing in crossing.trigger.map { "\($0) \(crossing.direction)" } }
+        run.expect(log.heardTriggers == triggers, "onTranspecTrigger heard \(log.heardTriggers), the callbacks \(triggers)")
+        run.expect(log.heardCompletions == run.report.completions,
+                   "onTranspecCompletion heard \(log.heardCompletions), the callbacks \(run.report.completions)")
         run.expect(rootTexts(navigation).first == (completed ? "depth 0" : "depth 1"),
                    "\(run.report.outcome ?? ""): the root shows \(rootTexts(navigation))")
         run.finish()
@@ -61,7 +71,7 @@ struct StackScenarios {
     /// The stack app in the window, its screen pushed (unrecorded) when `pushed`.
     private func setUp(
         _ transition: String, _ scenario: String, plan: TransitionPlan, pushed: Bool = false
-    ) -> (ScenarioRun, UIViewController, UINavigationController, Moving) {
+    ) -> (ScenarioRun, UIViewController, UINavigationController, Moving, AppLog) {
         let plan = ScenarioRun.played(plan)
         let run = ScenarioRun(transition: transition, scenario: scenario)
         let log = AppLog()
@@ -87,7 +97,7 @@ struct StackScenarios {
                     under: moving.screen?.view, screens: [moving.screen?.view, root?.view].compactMap { $0 })
             },
             elements: [], sharedSource: nil, window: window, recordsScreenAlpha: plan.motion.fadesScreen)
-        return (run, host, navigation, moving)
+        return (run, host, navigation, moving, log)
     }
 
     /// The screen that moves: the one a pop takes off, or the one pushed

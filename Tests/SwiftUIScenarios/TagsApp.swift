@@ -21,6 +21,10 @@ extension TagsSheetDismissTransition: HostedModalTransition {
     var detents: [String] = []
     /// The scenario's recorder listens to these.
     var callbacks = TransitionCallbacks()
+    /// What the `onTranspec…` modifiers heard.
+    var heardProgress: [Double] = []
+    var heardTriggers: [String] = []
+    var heardCompletions: [Bool] = []
 }
 
 struct TagsView: View {

@@ -59,7 +59,15 @@ import TranspecTestSupport
             _ = try ScenarioTests().compare(report, specPath: spec)
             comparedFrames += report.frames.count
         }
-        print("SwiftUI scenarios: \(reports.count) played, \(comparedFrames) frames compared with simulate")
+        // The stack's pop declares a haptic trigger: dragged past it, the
+        // crossing (which the app's onTranspecTrigger heard) and its haptic
+        // are on the model, at simulate's times (compared above).
+        let pops = reports.filter { $0.scenario.hasPrefix("pop by drag") }
+        let triggers = pops.flatMap(\.crossings).filter { $0.trigger == "halfway" }.count
+        let haptics = pops.flatMap(\.haptics).count
+        #expect(triggers > 0 && haptics == triggers, "pops by drag: \(triggers) trigger crossings, \(haptics) haptics")
+        print("SwiftUI scenarios: \(reports.count) played, \(comparedFrames) frames compared with simulate, "
+            + "\(triggers) triggers heard with their haptics")
     }
 
     /// Builds and runs the scenario program: the Tags golden, the UIKit
