@@ -217,8 +217,9 @@ enum DocCommand {
 /// A scratch copy of `Specs/` and `Docs/`, and how to tell what changed.
 struct DocScratch {
     let url: URL
-    /// The SwiftUI scenario apps: Docs/SwiftUI.md quotes them.
-    static let copied = ["Specs", "Docs", "Tests/SwiftUIScenarios"]
+    /// The SwiftUI scenario apps and the SwiftUI example: README and
+    /// Docs/SwiftUI.md quote them.
+    static let copied = ["Specs", "Docs", "Tests/SwiftUIScenarios", "Examples/SwiftUIApp/Sources"]
 
     init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("transpec-doc-\(UUID().uuidString)")

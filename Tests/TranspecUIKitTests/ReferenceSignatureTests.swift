@@ -26,6 +26,60 @@ struct ReferenceSignatureTests {
         let result = try ReferenceSurface.typeCheck(goldens + [SwiftUIScenarioTests.generatedStack()] + apps, swiftUI: true)
         #expect(result.succeeded, "\(result.output)")
     }
+
+    /// TranspecSwiftUI runs on the package's iOS floor: built against the
+    /// SwiftUI surface with every declaration newer than the floor marked
+    /// deprecated (and warnings as errors), it uses none of them. So do the
+    /// Tags and Maps apps and the example app; the stack app's
+    /// `NavigationStack` is iOS 16 (the check finds it, which is how this
+    /// test was tried).
+    @Test(.enabled(if: SwiftUISurface.isAvailable, "../shared/swiftui-surface is absent: SwiftUI availability check skipped"))
+    func theSwiftUIShellNeedsNothingNewerThanThePackagesFloor() throws {
+        let floor = try ReferenceSurface.packageIOSFloor()
+        #expect(floor == 15, "the package's iOS floor is \(floor): say so in Docs/SwiftUI.md")
+        let apps = ["TagsApp.swift", "MapsApp.swift"].map {
+            Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
+        }
+        let goldens = ["Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml"].map(Goldens.golden(for:))
+        let scenarios = try ReferenceSurface.typeCheck(goldens + apps, swiftUI: true, iOSFloor: floor)
+        #expect(scenarios.succeeded, "\(scenarios.output)")
+        let example = try ReferenceSurface.typeCheck(SwiftUIExampleTests.sources(), swiftUI: true, iOSFloor: floor)
+        #expect(example.succeeded, "\(example.output)")
+        // The rewrite reaches the surface: the surface marks dozens of declarations newer than the floor.
+        #expect(ReferenceSurface.markedNewer > 20, "\(ReferenceSurface.markedNewer) declarations marked newer than iOS \(floor)")
+    }
+}
+
+extension ReferenceSurface {
+    /// How many declarations the last `markNewer` marked.
+    nonisolated(unsafe) static var markedNewer = 0
+
+    /// `@available(iOS 16.0, …)` → `@available(*, deprecated, message: "iOS 16.0")`
+    /// for every version past `floor`, on attribute lines of the surface.
+    static func markNewer(than floor: Int, in surface: String) -> String {
+        var count = 0
+        let lines = surface.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("@available(iOS "), let close = trimmed.firstIndex(of: ")") else { return line }
+            let version = trimmed.dropFirst("@available(iOS ".count).prefix { $0.isNumber || $0 == "." }
+            guard let major = Int(version.prefix { $0.isNumber }), major > floor else { return line }
+            count += 1
+            let indent = line.prefix { $0 == " " }
+            return indent + "@available(*, deprecated, message: \"iOS \(version)\")" + trimmed[trimmed.index(after: close)...]
+        }
+        markedNewer = count
+        return lines.joined(separator: "\n")
+    }
+
+    /// The iOS version of the package's `platforms` (`.iOS(.v15)` → 15).
+    static func packageIOSFloor() throws -> Int {
+        let manifest = try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        guard let range = manifest.range(of: ".iOS(.v"),
+              let major = Int(manifest[range.upperBound...].prefix { $0.isNumber }) else {
+            throw ModelBuild.Failed(description: "Package.swift names no iOS platform")
+        }
+        return major
+    }
 }
 
 /// Builds the reference surface as a module named `UIKit`, and the runtime
@@ -76,7 +130,12 @@ enum ReferenceSurface {
     /// `TranspecUIKit`; with `swiftUI`, also against the SwiftUI surface
     /// (`../shared/swiftui-surface`, built over the same UIKit) and
     /// `TranspecSwiftUI` built against it.
-    static func typeCheck(_ files: [URL], swiftUI: Bool = false) throws -> SwiftCompiler.Invocation {
+    ///
+    /// With `iOSFloor`, each SwiftUI declaration available only after that
+    /// iOS version is marked deprecated, so that a use of one fails
+    /// TranspecSwiftUI's build (warnings are errors there): what the Swift
+    /// compiler would say building for that iOS, which it cannot here.
+    static func typeCheck(_ files: [URL], swiftUI: Bool = false, iOSFloor: Int? = nil) throws -> SwiftCompiler.Invocation {
         let swiftc = try SwiftCompiler.locate()
         let folder = try Repository.scratchDirectory("transpec-reference")
         let supplementFile = folder.appendingPathComponent("Supplement.swift")
@@ -107,7 +166,13 @@ enum ReferenceSurface {
         }
         try module("TranspecUIKit", sources, ["-warnings-as-errors", "-D", ModelBuild.modelFlag])
         if swiftUI {
-            try module("SwiftUI", [SwiftUISurface.folder.appendingPathComponent("SwiftUI.swift")])
+            var surface = SwiftUISurface.folder.appendingPathComponent("SwiftUI.swift")
+            if let iOSFloor {
+                let text = try String(contentsOf: surface, encoding: .utf8)
+                surface = folder.appendingPathComponent("SwiftUI.swift")
+                try markNewer(than: iOSFloor, in: text).write(to: surface, atomically: true, encoding: .utf8)
+            }
+            try module("SwiftUI", [surface])
             try module("TranspecSwiftUI", Repository.sources(of: "TranspecSwiftUI"), ["-warnings-as-errors", "-D", ModelBuild.modelFlag])
         }
         return try swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", folder.path] + files.map(\.path))
