@@ -47,9 +47,16 @@ struct PresentationScenarios {
         presentAndSettle(run, host, tapping: "Show tags")
         guard let gesture = plan.gesture else { return run.finish() }
         let drags = kind.drags(plan: plan, start: dragStart(in: run.device.window), gesture: gesture)
+        (log.heardProgress, log.heardCompletions) = ([], [])
         run.play(drags, motion: plan.motion)
         let completed = host.presentedViewController == nil
         run.report.outcome = completed ? "completed" : "cancelled"
+        // The onTranspec… modifiers around the presenting view heard what the callbacks heard.
+        let progress = run.report.progressReports.map(\.value)
+        run.expect(!progress.isEmpty && log.heardProgress == progress,
+                   "onTranspecProgress heard \(log.heardProgress.count) values, the callbacks \(progress.count)")
+        run.expect(log.heardCompletions == run.report.completions,
+                   "onTranspecCompletion heard \(log.heardCompletions), the callbacks \(run.report.completions)")
         run.expect(host.modelTexts.first == (completed ? "tags hidden" : "tags shown"),
                    "\(run.report.outcome ?? ""): the app shows \(host.modelTexts)")
         run.expect(log.dismissals == (completed ? 1 : 0), "onDismiss ran \(log.dismissals) times")

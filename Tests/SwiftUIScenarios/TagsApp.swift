@@ -58,6 +58,8 @@ struct TagsApp: View {
         }) {
             TagsView(title: "Tags")
         }
+        .onTranspecProgress { progress in log.heardProgress.append(progress) }
+        .onTranspecCompletion { completed in log.heardCompletions.append(completed) }
     }
 }
 
