@@ -74,7 +74,14 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
                 else { return nil }
                 return Definition.views(of: screen).scrollView
             },
-            canGrab: { [weak self] in self?.transitions.canGrab ?? false })
+            canGrab: { [weak self] in self?.transitions.canGrab ?? false },
+            refusesStart: { [weak navigationController] in
+                // A pop of a screen this transition does not serve is UIKit's:
+                // the drag fails, and the system back swipe may begin.
+                guard Definition.navigation.operation == .pop, let navigationController else { return false }
+                return !navigationController.viewControllers.dropLast().isEmpty
+                    && navigationController.topViewController.map(Self.serves) != true
+            })
         let pan = TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
             self?.panChanged(pan)
         }
@@ -95,7 +102,7 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         guard transitions.panBegins(pan), let navigationController else { return }
         hub.reclaim()
         if Definition.navigation.operation == .push {
-            guard let destination = makeDestination?() else { return }
+            guard let destination = makeDestination?(), Self.serves(destination) else { return }
             transitions.ask(for: destination, by: pan) {
                 navigationController.pushViewController(destination, animated: true)
                 return navigationController.topViewController === destination
@@ -105,6 +112,15 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
             else { return }
             transitions.ask(for: top, by: pan) { navigationController.popViewController(animated: true) != nil }
         }
+    }
+
+    /// Whether this transition plays for `screen`, the one pushed or popped:
+    /// it adopts the definition's `Screen` (`<Name>Presentable`, or any view
+    /// controller when the transition asks nothing of it). Every other push
+    /// or pop is the next transition's on the navigation controller, the
+    /// app delegate's, or UIKit's own.
+    private static func serves(_ screen: UIViewController) -> Bool {
+        Definition.screen(screen) != nil
     }
 
     // MARK: NavigationTransitionProvider
@@ -117,6 +133,7 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         let isPush = navigation.operation == .push
         guard operation == (isPush ? .push : .pop) else { return nil }
         let subject = isPush ? toVC : fromVC
+        guard Self.serves(subject) else { return nil }
         let byPan = transitions.accept(subject)
         let views = Definition.views(
             Definition.screen(subject).map { Definition.views(of: $0) }, of: subject, lentBy: isPush ? fromVC : toVC)

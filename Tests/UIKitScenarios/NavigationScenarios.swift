@@ -42,6 +42,7 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
             appDelegateSetAfterWithoutADrag()
         }
         if isPush || navigation.plan.gesture == nil { backSwipeWhereNoTranspecPopPlays() }
+        screenItDoesNotServe()
         if !isPush, navigation.plan.gesture == .pan, makeScreen().hasScrollView { backSwipeOverScrolledContent() }
         for rightToLeft in [false, true] { backSwipeOnceReleased(rightToLeft: rightToLeft) }
     }
@@ -408,5 +409,42 @@ extension NavigationScenarios {
         run.expect(Array(app?.log.dropFirst(heard) ?? []) == ["willShow root", "didShow root"],
                    "the app's delegate heard \(app?.log ?? [])")
         run.finish()
+    }
+
+    /// A third screen, one that does not adopt the transition's `Screen`,
+    /// on the same navigation controller: UIKit pushes it with its own
+    /// transition, and the system back swipe pops it (the transition's drag
+    /// fails, so the swipe may begin). Then the transition's own screen is
+    /// pushed or popped from code with transpec's motion again, which must
+    /// equal `simulate`. Only for a transition that asks its screen for
+    /// something (any view controller serves one that asks nothing).
+    private func screenItDoesNotServe() {
+        guard !(UIViewController(nibName: nil, bundle: nil) is Definition.Screen) else { return }
+        let (run, navigationController, delegate, screen, _) = setUp("a screen the transition does not serve, then its own")
+        let other = UIViewController(nibName: nil, bundle: nil)
+        let below = navigationController.viewControllers.count
+        // Recording from here, a transpec transition would be heard.
+        run.startRecording(at: run.nextVsync)
+        navigationController.pushViewController(other, animated: true)
+        run.device.runUntilIdle()
+        run.expect(navigationController.topViewController === other, "the other screen was not pushed")
+        backSwipe(on: run.device)
+        run.expect(navigationController.viewControllers.count == below, "the back swipe did not pop the other screen")
+        run.expect(run.backSwipes?.begins == 1, "the back swipe began \(run.backSwipes?.begins ?? 0) times")
+        run.expect(run.report.completions.isEmpty && run.report.progressReports.isEmpty,
+                   "transpec played for a screen it does not serve: completed \(run.report.completions)")
+        run.report.completions = []
+        run.report.progressReports = []
+        run.report.crossings = []
+        run.compare(play: operationName)
+        run.startRecording(at: run.nextVsync)
+        if isPush {
+            navigationController.pushViewController(screen, animated: true)
+        } else {
+            _ = navigationController.popViewController(animated: true)
+        }
+        run.device.runUntilIdle()
+        run.expect(outcome(navigationController, screen) == "completed", "the \(operationName) did not happen")
+        withExtendedLifetime(delegate) { run.finish() }
     }
 }
