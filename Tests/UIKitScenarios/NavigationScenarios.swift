@@ -9,6 +9,9 @@ import TranspecUIKit
 @MainActor
 struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
     let name: String
+    /// A pop paired with a push: the push transition's name, which
+    /// `simulate gesture` takes for a drag that pushes.
+    var pushName: String? = nil
     let makeDelegate: @MainActor (UINavigationController, (@MainActor () -> UIViewController?)?) -> NavigationTransitionDelegate<Definition>
     let makeScreen: @MainActor () -> ScenarioScreen
 
@@ -43,6 +46,12 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         }
         if isPush || navigation.plan.gesture == nil { backSwipeWhereNoTranspecPopPlays() }
         screenItDoesNotServe()
+        if let push = navigation.pairedPush {
+            pairedPushFromCode(push)
+            if push.gesture != nil {
+                for kind in [DragKind.complete, .cancel, .regrab] { pairedPushByDrag(push, kind) }
+            }
+        }
         if !isPush, navigation.plan.gesture == .pan, makeScreen().hasScrollView { backSwipeOverScrolledContent() }
         for rightToLeft in [false, true] { backSwipeOnceReleased(rightToLeft: rightToLeft) }
     }
@@ -63,7 +72,8 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
     /// The app's own delegate is on the navigation controller before the
     /// transition unless `appDelegateAfter`.
     private func setUp(
-        _ scenario: String, rightToLeft: Bool = false, screenAtRoot: Bool = false, appDelegateAfter: Bool = false
+        _ scenario: String, rightToLeft: Bool = false, screenAtRoot: Bool = false, appDelegateAfter: Bool = false,
+        playing: TransitionPlan? = nil
     ) -> (
         ScenarioRun, UINavigationController, NavigationTransitionDelegate<Definition>, ScenarioScreen, Offer
     ) {
@@ -81,7 +91,10 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         screen.loadViewIfNeededForScenario()
         let offer = Offer(screen)
         var pushing: (@MainActor () -> UIViewController?)?
-        if isPush { pushing = { offer.take() } }
+        // The plan the scenario plays: the transition's, or a pair's push.
+        let played = playing ?? navigation.plan
+        let pushes = played.movement == .arrival
+        if pushes { pushing = { offer.take() } }
         let app = AppNavigationDelegate()
         run.appNavigation = app
         run.backSwipes = BackSwipeWatch(navigationController)
@@ -89,9 +102,9 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         let delegate = makeDelegate(navigationController, pushing)
         if appDelegateAfter { navigationController.delegate = app }
         run.listen(to: &delegate.callbacks)
-        if !isPush { navigationController.setViewControllers([root, screen], animated: false) }
+        if !pushes { navigationController.setViewControllers([root, screen], animated: false) }
         run.device.runUntilIdle()
-        let plan = ScenarioRun.played(navigation.plan)
+        let plan = ScenarioRun.played(played)
         let window = run.device.window
         let rest = window.bounds.inset(by: Self.barInsets)
         let direction = plan.edge.direction(rightToLeft: rightToLeft)
@@ -445,6 +458,36 @@ extension NavigationScenarios {
         }
         run.device.runUntilIdle()
         run.expect(outcome(navigationController, screen) == "completed", "the \(operationName) did not happen")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// A pop paired with a push: its delegate pushes the screen from code
+    /// with the push's motion, which must equal `simulate play push` of the pair.
+    private func pairedPushFromCode(_ push: TransitionPlan) {
+        let (run, navigationController, delegate, screen, _) = setUp("paired push from code", playing: push)
+        run.compare(play: "push")
+        run.startRecording(at: run.nextVsync)
+        navigationController.pushViewController(screen, animated: true)
+        run.device.runUntilIdle()
+        run.expect(navigationController.topViewController === screen, "the paired push did not happen")
+        run.expect(run.appNavigation?.log == ["willShow screen", "didShow screen"],
+                   "the app's delegate heard \(run.appNavigation?.log ?? [])")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// A pop paired with a push, given a screen to push: a drag pushes it
+    /// with the push's motion, as `simulate gesture` plays the push
+    /// transition; the pop's delegate serves both ways.
+    private func pairedPushByDrag(_ push: TransitionPlan, _ kind: DragKind) {
+        let (run, navigationController, delegate, screen, _) = setUp("paired push by drag: \(kind.rawValue)", playing: push)
+        run.report.simulatedTransition = pushName
+        let toward = push.edge.direction()
+        let width = run.device.window.bounds.width
+        let x: CGFloat = push.gesture == .screenEdge ? (toward.dx > 0 ? 5 : width - 5) : (toward.dx > 0 ? 200 : width - 60)
+        let start = CGPoint(x: x, y: 500)
+        run.play(kind.drags(plan: push, start: start, gesture: .pan, regrab: start), motion: push.motion)
+        run.report.outcome = navigationController.topViewController === screen ? "completed" : "cancelled"
+        run.expect(run.backSwipes?.begins == 0, "the system back swipe began \(run.backSwipes?.begins ?? 0) times")
         withExtendedLifetime(delegate) { run.finish() }
     }
 }

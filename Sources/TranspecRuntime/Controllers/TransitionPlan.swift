@@ -164,6 +164,31 @@ public struct NavigationTransition: Hashable, Sendable {
         self.dimming = dimming
     }
 
+    /// A pop's pair: the plan that pushes its screen, which the pop's
+    /// delegate plays too (a push's `plan`). Nil: the transition plays one operation.
+    public var pairedPush: TransitionPlan?
+
+    /// A pair: the screen is pushed as `partner` pushes it (its motion, edge
+    /// and gesture) and popped by `motion`. The dimming colour is the pop's,
+    /// or else the push's.
+    public init(
+        push partner: NavigationTransition, pop motion: TransitionMotion, edge: TransitionEdge,
+        gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
+    ) {
+        self.init(pop: motion, edge: edge, gesture: gesture, dimming: dimming ?? partner.dimming)
+        pairedPush = partner.plan
+    }
+
     /// `.push` when the plan's screen arrives, `.pop` when it leaves.
     public var operation: TransitionOperation { plan.movement == .arrival ? .push : .pop }
+
+    /// The plan that plays `operation` (`.push` or `.pop`): its own, or its
+    /// pair's push; nil when the transition does not play it.
+    public func plan(for operation: TransitionOperation) -> TransitionPlan? {
+        if operation == self.operation { return plan }
+        return operation == .push ? pairedPush : nil
+    }
+
+    /// Every plan it plays: its own, then its pair's push.
+    public var plans: [TransitionPlan] { [plan] + (pairedPush.map { [$0] } ?? []) }
 }

@@ -28,7 +28,7 @@ package enum ReservedTypeNames {
 
     static let uikitLibrary: Set<String> = [
         "DetentSheetDefinition", "LentElementsDefinition", "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
-        "NavigationTransitionDelegate", "PairedDismissalDefinition", "ScreenViews", "TabBarTransitionDefinition",
+        "NavigationTransitionDelegate", "PairedDismissalDefinition", "PairedPopDefinition", "ScreenViews", "TabBarTransitionDefinition",
         "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks", "TransitionScreenDefinition",
     ]
 

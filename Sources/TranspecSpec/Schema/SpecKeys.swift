@@ -67,6 +67,10 @@ enum SpecKeys {
                            meaning: "On a dismiss: the present transition of the same screen. One delegate "
                                + "presents with that motion and dismisses with this one.",
                            defaultNote: "none: the dismissal, played backward, presents"),
+            KeyDeclaration(name: "push", value: .string(pattern: nil),
+                           meaning: "On a pop: the push transition of the same screen. One navigation delegate "
+                               + "pushes with that motion and pops with this one.",
+                           defaultNote: "none: the pop plays only the pop"),
             KeyDeclaration(name: "moving", value: .choice(movingSpellings.map(\.word)),
                            meaning: "none: the transitioning screen stays in place and only the elements, dimming "
                                + "and shared element move (not on tab transitions, whose screens slide together).",

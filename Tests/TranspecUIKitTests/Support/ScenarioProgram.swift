@@ -103,7 +103,7 @@ enum ScenarioProgram {
             case .push, .pop:
                 runs.append("""
                         NavigationScenarios<\(names.namespace)>(
-                            name: \(name),
+                            name: \(name), pushName: \(partner.map { SwiftLiteral.string($0.name.value) } ?? "nil"),
                             makeDelegate: { \(names.navigationDelegate)(navigationController: $0, pushing: $1) },
                             makeScreen: { \(make) }
                         ).runAll()
