@@ -38,6 +38,9 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     /// The drags this transition put on the navigation controller's view:
     /// its own, and a pair's push drag when it has a screen to push.
     private var pans: [UIPanGestureRecognizer] = []
+    /// Which drag (an index of the pans) asked for the transition in flight;
+    /// the run plays as it drives it.
+    private var drivingGesture = 0
 
     /// The app's own navigation controller delegate, which hears every
     /// message this transition does not answer: the one the navigation
@@ -67,9 +70,11 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         hub.register(self)
         let navigation = Definition.navigation
         guard let view = navigationController.view else { return }
-        // A pair's push follows a drag only when there is a screen to push.
-        let driven = [navigation.plan] + (makeDestination == nil ? [] : navigation.pairedPush.map { [$0] } ?? [])
-        for plan in driven {
+        // Each drag of the transition (`gesture:` a list), and a pair's push
+        // when there is a screen to push.
+        let ways = (0..<max(1, navigation.plan.gestureCount)).map { navigation.plan.driven(byGesture: $0) }
+        let driven = ways + (makeDestination == nil ? [] : navigation.pairedPush.map { [$0] } ?? [])
+        for (index, plan) in driven.enumerated() {
             guard let gesture = plan.gesture else { continue }
             let isPop = plan.movement == .departure
             let gate = PanStartGate(
@@ -83,8 +88,13 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
                     else { return nil }
                     return Definition.views(of: screen).scrollView
                 },
-                canGrab: { [weak self] in self?.transitions.canGrab ?? false },
-                refusesStart: { [weak navigationController] in
+                canGrab: { [weak self] in
+                    // A run is grabbed again by the drag that started it.
+                    guard let self else { return false }
+                    return self.transitions.canGrab && (driven.count < 2 || self.drivingGesture == index)
+                },
+                refusesStart: { [weak self, weak navigationController] in
+                    if driven.count > 1, self?.transitions.isInFlight == true { return true }
                     // A pop of a screen this transition does not serve is UIKit's:
                     // the drag fails, and the system back swipe may begin.
                     guard isPop, let navigationController else { return false }
@@ -92,7 +102,7 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
                         && navigationController.topViewController.map(Self.serves) != true
                 })
             let pan = TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
-                self?.panChanged(pan, pushing: !isPop)
+                self?.panChanged(pan, pushing: !isPop, gesture: index)
             }
             hub.claimBackSwipe(for: pan)
             pans.append(pan)
@@ -108,9 +118,10 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         }
     }
 
-    private func panChanged(_ pan: UIPanGestureRecognizer, pushing: Bool) {
+    private func panChanged(_ pan: UIPanGestureRecognizer, pushing: Bool, gesture: Int) {
         guard transitions.panBegins(pan), let navigationController else { return }
         hub.reclaim()
+        drivingGesture = gesture
         if pushing {
             guard let destination = makeDestination?(), Self.serves(destination) else { return }
             transitions.ask(for: destination, by: pan) {
@@ -145,9 +156,11 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         let subject = isPush ? toVC : fromVC
         guard Self.serves(subject) else { return nil }
         let byPan = transitions.accept(subject)
+        // A pop a further drag of its list asked for plays as that drag drives it.
+        let played = byPan && plan == navigation.plan ? plan.driven(byGesture: drivingGesture) : plan
         let views = Definition.screenViews(playing: plan, of: subject, lentBy: isPush ? fromVC : toVC)
         let scene = NavigationScene(isPush: isPush, destination: toVC, views: views, dimming: navigation.dimming ?? .black)
-        return transitions.start(plan.playedNow, subject: subject, in: scene, byPan: byPan)
+        return transitions.start(played.playedNow, subject: subject, in: scene, byPan: byPan)
     }
 
     func interactionController(for animationController: TransitionRun) -> (any UIViewControllerInteractiveTransitioning)? {

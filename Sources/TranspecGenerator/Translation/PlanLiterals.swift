@@ -63,6 +63,7 @@ extension ControllerPlan {
         }
         func gesture(of plan: TransitionPlan) {
             if plan.gesture != .pan { add("gesture", plan.gesture?.literal ?? .nil) }
+            if !plan.otherGestures.isEmpty { add("otherGestures", .array(plan.otherGestures.map(\.literal))) }
         }
         func dimming(_ color: DimmingColor?, derived: DimmingColor? = nil) {
             if color != derived { add("dimming", color?.literal ?? .nil) }

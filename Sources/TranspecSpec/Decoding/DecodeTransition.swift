@@ -24,7 +24,7 @@ extension SpecDecoder {
         let summary = fields["summary"].flatMap { node in
             string(node, for: "summary").map { Located($0, at: location(node)) }
         }
-        let gesture = require("gesture", in: fields, context: context).flatMap { decodeGesture($0) }
+        let gesture = require("gesture", in: fields, context: context).flatMap { decodeGestures($0) }
         let release = decodeRelease(fields["release"], default: location(value))
         let springs = decodeSprings(fields, context: context)
         let decay = fields["decay"].flatMap { decodeDecay($0) }

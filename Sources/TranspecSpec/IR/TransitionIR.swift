@@ -81,6 +81,7 @@ package struct TransitionIR: Hashable, Sendable {
     package func controllerPlan(presentation partner: TransitionIR? = nil) -> ControllerPlan {
         let motion = self.motion, edge = gesture.edge.value, start = gestureStart
         let color = dimming?.color.value, restingFrame = frame?.value
+        let others = gesture.others.map(\.way)
         switch operation.value {
         case .present:
             return .modal(ModalTransition(
@@ -88,17 +89,20 @@ package struct TransitionIR: Hashable, Sendable {
         case .dismiss:
             if let partner, case .modal(let presentation) = partner.controllerPlan() {
                 return .modal(ModalTransition(
-                    presentation: presentation, dismissal: motion, edge: edge, gesture: start, dimming: color,
-                    restingFrame: restingFrame))
+                    presentation: presentation, dismissal: motion, edge: edge, gesture: start, otherGestures: others,
+                    dimming: color, restingFrame: restingFrame))
             }
             return .modal(ModalTransition(
-                dismissal: motion, edge: edge, gesture: start, dimming: color, restingFrame: restingFrame))
-        case .push: return .navigation(NavigationTransition(push: motion, edge: edge, gesture: start, dimming: color))
+                dismissal: motion, edge: edge, gesture: start, otherGestures: others, dimming: color,
+                restingFrame: restingFrame))
+        case .push:
+            return .navigation(NavigationTransition(push: motion, edge: edge, gesture: start, otherGestures: others, dimming: color))
         case .pop:
             if let partner, case .navigation(let push) = partner.controllerPlan(), push.operation == .push {
-                return .navigation(NavigationTransition(push: push, pop: motion, edge: edge, gesture: start, dimming: color))
+                return .navigation(NavigationTransition(
+                    push: push, pop: motion, edge: edge, gesture: start, otherGestures: others, dimming: color))
             }
-            return .navigation(NavigationTransition(pop: motion, edge: edge, gesture: start, dimming: color))
+            return .navigation(NavigationTransition(pop: motion, edge: edge, gesture: start, otherGestures: others, dimming: color))
         case .tabNext: return .tabSwitch(TabSwitch(next: motion, edge: edge, gesture: start, dimming: color))
         case .tabPrevious: return .tabSwitch(TabSwitch(previous: motion, edge: edge, gesture: start, dimming: color))
         }

@@ -25,8 +25,10 @@ enum SpecKeys {
                                + "or a tab-bar index change.", isRequired: true),
             KeyDeclaration(name: "summary", value: .string(pattern: nil),
                            meaning: "One line; it becomes the generated type's doc comment."),
-            KeyDeclaration(name: "gesture", value: .mapping(gesture),
-                           meaning: "The pan that drives progress.", isRequired: true),
+            KeyDeclaration(name: "gesture", value: .oneOf([.mapping(gesture), .list(of: .mapping(gesture))]),
+                           meaning: "The pan that drives progress; a list: several drags that drive the one motion "
+                               + "(dismiss, push, pop), each further one with only its edge, distance and screenEdge.",
+                           isRequired: true),
             KeyDeclaration(name: "release", value: .oneOf(releaseForms.map { .mapping($0.mapping) }),
                            meaning: "How a release decides complete or cancel; exactly one form: "
                                + "threshold (+ flickVelocity), projection + threshold, or anyOf.",

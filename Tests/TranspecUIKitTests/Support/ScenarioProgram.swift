@@ -171,6 +171,8 @@ struct ScenarioReport: Decodable {
     var trace: String?
     var play: String?
     var simulatedTransition: String?
+    /// Which of the transition's drags the trace plays (`--gesture`), from 1.
+    var gesture: Int?
     var container: String?
     var missingViews: [String]?
     var reduceMotion: Bool?
