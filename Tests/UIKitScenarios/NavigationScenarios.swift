@@ -33,6 +33,10 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         fromCode()
         if let gesture = navigation.plan.gesture {
             for kind in DragKind.allCases { byDrag(kind, gesture: gesture) }
+            // Each further drag of a `gesture:` list plays the same motion its own way.
+            for index in 1..<max(1, navigation.plan.gestureCount) {
+                for kind in [DragKind.complete, .cancel, .regrab] { byOtherGesture(index, kind) }
+            }
             for kind in [DragKind.complete, .regrab] { byDrag(kind, gesture: gesture, rightToLeft: true) }
             if navigation.plan.motion.directions == .any {
                 for kind in FreeDragKind.allCases { byFreeDrag(kind) }
@@ -410,7 +414,7 @@ extension NavigationScenarios {
         run.expect(released == nil, "the transition was not released")
         run.expect(navigationController.delegate === app, "the app's delegate is not the navigation controller's again")
         let pans = recognizers - (navigationController.view.gestureRecognizers?.count ?? 0)
-        run.expect(pans == (navigation.plan.gesture == nil ? 0 : 1), "\(pans) recognizers left the view, not the transition's drag")
+        run.expect(pans == navigation.plan.gestureCount, "\(pans) recognizers left the view, not the transition's drags")
         if isPush {
             navigationController.pushViewController(screen, animated: true)
             run.device.runUntilIdle()
@@ -488,6 +492,29 @@ extension NavigationScenarios {
         run.play(kind.drags(plan: push, start: start, gesture: .pan, regrab: start), motion: push.motion)
         run.report.outcome = navigationController.topViewController === screen ? "completed" : "cancelled"
         run.expect(run.backSwipes?.begins == 0, "the system back swipe began \(run.backSwipes?.begins ?? 0) times")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// The transition's `index`th drag (from 0) of several: it plays as
+    /// `simulate gesture --gesture index+1` does, one transition, and the
+    /// system back swipe never begins.
+    private func byOtherGesture(_ index: Int, _ kind: DragKind) {
+        let plan = navigation.plan.driven(byGesture: index)
+        let (run, navigationController, delegate, screen, _) = setUp(
+            "\(operationName) by gesture \(index + 1): \(kind.rawValue)", playing: plan)
+        run.report.gesture = index + 1
+        let toward = plan.edge.direction(), bounds = run.device.window.bounds
+        let margin: CGFloat = plan.gesture == .screenEdge ? 5 : 200
+        let start = toward.dx == 0
+            ? CGPoint(x: 200, y: toward.dy > 0 ? margin : bounds.height - margin)
+            : CGPoint(x: toward.dx > 0 ? margin : bounds.width - margin, y: 500)
+        run.play(kind.drags(plan: plan, start: start, gesture: .pan, regrab: start), motion: plan.motion)
+        run.report.outcome = outcome(navigationController, screen)
+        if kind != .regrab {
+            run.expect(run.report.outcome == (kind == .cancel ? "cancelled" : "completed"),
+                       "gesture \(index + 1), \(kind.rawValue): \(run.report.outcome ?? "nil")")
+        }
+        expectOneTransition(run, completed: run.report.outcome == "completed")
         withExtendedLifetime(delegate) { run.finish() }
     }
 }
