@@ -36,6 +36,7 @@ package enum JSONRenderer {
             ])))
         }
         if let dimming = request.subject.dimmingJSON { members.append(("dimming", dimming)) }
+        if request.play == nil, let gesture = request.subject.gestureJSON { members.append(("gesture", gesture)) }
         members += [
             ("fps", JSONWriter.number(request.fps)),
             ("samples", samples(result.timeline)),

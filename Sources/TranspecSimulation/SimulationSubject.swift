@@ -83,6 +83,38 @@ public struct SimulationSubject: Hashable, Sendable {
 
     public var motion: TransitionMotion { plan.motion }
     package var edge: TransitionEdge { plan.edge }
+    /// How many drags drive the transition (`gesture:` a list), and which
+    /// one `plan` is (0: the first).
+    package var gestureCount: Int { drivenGestureCount ?? max(1, plan.gestureCount) }
+    package private(set) var gestureIndex = 0
+    /// Set once `plan` is one drag of several, which keeps no others.
+    private var drivenGestureCount: Int?
+
+    /// Plays the transition as its `index`th drag (0-based) drives it: that
+    /// drag's edge, start and distance.
+    package mutating func driveByGesture(_ index: Int) {
+        drivenGestureCount = gestureCount
+        gestureIndex = index
+        plan = plan.driven(byGesture: index)
+    }
+
+    /// Which drag plays, when the transition has several: `2 of 2: a swipe
+    /// in from the screen edge toward right`. Nil for one drag.
+    package var gestureDescription: String? {
+        guard gestureCount > 1 else { return nil }
+        let how = plan.gesture == .screenEdge ? "a swipe in from the screen edge" : "a pan"
+        return "\(gestureIndex + 1) of \(gestureCount): \(how) toward \(plan.edge.rawValue)"
+    }
+
+    /// The same, as JSON: `{ index, of, edge, start }` (index from 1).
+    package var gestureJSON: String? {
+        guard gestureCount > 1 else { return nil }
+        return JSONWriter.object([
+            ("index", String(gestureIndex + 1)), ("of", String(gestureCount)),
+            ("edge", JSONWriter.string(plan.edge.rawValue)),
+            ("start", JSONWriter.string(plan.gesture == .screenEdge ? "screenEdge" : "pan")),
+        ])
+    }
 
     /// The subject as it plays under Reduce Motion (`--reduce-motion`):
     /// every plan reduced as TranspecUIKit reduces it.

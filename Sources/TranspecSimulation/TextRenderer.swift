@@ -36,6 +36,8 @@ package enum TextRenderer {
             lines.insert("  frame      \(frame) at rest", at: 2)
         }
         if let dimming = request.subject.dimmingDescription { lines.append("  dimming    \(dimming)") }
+        // A play from code moves as the first gesture does; a release names the drag it ends.
+        if request.play == nil, let gesture = request.subject.gestureDescription { lines.append("  gesture    \(gesture)") }
         lines.append("")
         lines += table(result.timeline)
         return lines.joined(separator: "\n") + "\n"

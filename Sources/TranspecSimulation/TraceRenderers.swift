@@ -33,6 +33,7 @@ package enum TraceTextRenderer {
         lines.append("phase at end: \(phaseName(result.finalPhase))")
         if let detent = result.restingDetent { lines.append("rests at detent: \(detent)") }
         if let dimming = result.subject.dimmingDescription { lines.append("dimming: \(dimming)") }
+        if let gesture = result.subject.gestureDescription { lines.append("gesture: \(gesture)") }
         lines.append("calls: began \(result.beganCount), re-grab \(result.regrabCount), finish \(result.finishCount), "
                      + "cancel \(result.cancelCount), complete \(result.completeCount)")
         return lines.joined(separator: "\n") + "\n"
@@ -118,6 +119,7 @@ package enum TraceJSONRenderer {
         // A detent sheet: where it rests after the phase.
         if let detent = result.restingDetent { members.insert(("restingDetent", JSONWriter.string(detent)), at: 4) }
         if let dimming = result.subject.dimmingJSON { members.append(("dimming", dimming)) }
+        if let gesture = result.subject.gestureJSON { members.append(("gesture", gesture)) }
         if !result.timeline.channels.isEmpty { members.append(("elements", JSONRenderer.elements(result.timeline))) }
         return JSONRenderer.multilineObject(members)
     }

@@ -38,6 +38,9 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     /// A dismissal a person asked for without a drag (VoiceOver's escape),
     /// until UIKit asks for its animator: the app hears it as a person's.
     private var escapingScreen: ObjectIdentifier?
+    /// Which of the dismissal's drags (`gesture:` a list; 0: the first)
+    /// asked for the dismissal in flight: the run plays as that drag drives it.
+    private var dismissalGesture = 0
 
     public override init() {
         super.init()
@@ -130,9 +133,10 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         }
     }
 
-    private func screenPanChanged(_ pan: UIPanGestureRecognizer, controller: UIViewController?) {
+    private func screenPanChanged(_ pan: UIPanGestureRecognizer, controller: UIViewController?, gesture: Int) {
         guard transitions.panBegins(pan, on: controller), detentMove == nil, Definition.modal.dismissal.gesture != nil, let controller,
               controller.presentingViewController != nil, controller.presentedViewController == nil else { return }
+        dismissalGesture = gesture
         transitions.ask(for: controller, by: pan) {
             controller.dismiss(animated: true)
             guard controller.isBeingDismissed else { return false }
@@ -145,13 +149,24 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
         }
     }
 
-    /// A pan on the presented screen: it dismisses the screen, and grabs it
-    /// again while a presentation or dismissal settles.
+    /// A pan on the presented screen for each of the dismissal's drags: it
+    /// dismisses the screen, and grabs it again while a presentation or
+    /// its own dismissal settles. While one drag's dismissal is in flight,
+    /// the others do not begin.
     private func installScreenPan(on controller: UIViewController) {
         let modal = Definition.modal
-        let gesture = modal.dismissal.gesture ?? modal.presentation.gesture.map { _ in GestureStart.pan }
-        guard let gesture, let view = controller.view, !TransitionPans.hasPan(of: self, on: view) else { return }
-        let plans = modal.dismissal.gesture == nil ? [] : [modal.dismissal]
+        guard let view = controller.view, !TransitionPans.hasPan(of: self, on: view) else { return }
+        for index in 0..<max(1, modal.dismissal.gestureCount) {
+            installScreenPan(on: controller, view: view, gesture: index, of: modal.dismissal.gestureCount)
+        }
+    }
+
+    private func installScreenPan(on controller: UIViewController, view: UIView, gesture index: Int, of count: Int) {
+        let modal = Definition.modal
+        let dismissal = modal.dismissal.driven(byGesture: index)
+        let gesture = dismissal.gesture ?? modal.presentation.gesture.map { _ in GestureStart.pan }
+        guard let gesture else { return }
+        let plans = modal.dismissal.gesture == nil ? [] : [dismissal]
         let gate = PanStartGate(
             plans: plans,
             scrollView: { [weak controller] in
@@ -160,18 +175,21 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
             },
             canGrab: { [weak self, weak controller] in
                 guard let self, let controller, let run = self.transitions.run else { return false }
-                return run.subject == ObjectIdentifier(controller) && self.transitions.canGrab
+                // With several drags, a dismissal is grabbed by the drag that started it.
+                let sameDrag = count < 2 || run.plan.movement == .arrival || self.dismissalGesture == index
+                return run.subject == ObjectIdentifier(controller) && self.transitions.canGrab && sameDrag
             },
             sheetBelowTallest: { [weak controller] in
                 (controller?.presentationController as? ModalPresentationController)?.isBelowTallestDetent ?? false
             },
-            refusesStart: { [weak controller] in
+            refusesStart: { [weak self, weak controller] in
                 guard let controller, modal.dismissal.gesture != nil else { return false }
+                if count > 1, self?.transitions.isInFlight == true { return true }
                 return !Self.userMayDismiss(controller)
             })
-        TransitionPans.install(gesture, edge: modal.dismissal.edge, on: view, owner: self, gate: gate) {
+        TransitionPans.install(gesture, edge: dismissal.edge, on: view, owner: self, gate: gate) {
             [weak self, weak controller] pan in
-            self?.screenPanChanged(pan, controller: controller)
+            self?.screenPanChanged(pan, controller: controller, gesture: index)
         }
     }
 
@@ -279,8 +297,10 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     private func makeRun(
         _ plan: TransitionPlan, controller: UIViewController, isPresenting: Bool, presenter: UIViewController?
     ) -> TransitionRun {
-        let plan = plan.playedNow
-        let byPan = transitions.accept(controller) && plan.gesture != nil
+        let accepted = transitions.accept(controller)
+        // A dismissal a drag asked for plays as that drag drives it.
+        let plan = (accepted && !isPresenting ? plan.driven(byGesture: dismissalGesture) : plan).playedNow
+        let byPan = accepted && plan.gesture != nil
         // A person's dismissal: by drag, or by VoiceOver's escape.
         let byPerson = byPan || (!isPresenting && escapingScreen == ObjectIdentifier(controller))
         if !isPresenting { escapingScreen = nil }

@@ -3,7 +3,8 @@ import TranspecRuntime
 import UIKit
 
 /// Animates a navigation controller's pushes or pops (as
-/// `Definition.navigation` says) with its plan, from code or from a drag on
+/// `Definition.navigation` says; a pop paired with a push, both) of the
+/// screens that adopt `Definition.Screen`, from code or from a drag on
 /// the navigation controller's view: a pan toward the travel edge, or a
 /// swipe in from the screen edge, that may grab the view again while it
 /// settles.
@@ -34,8 +35,12 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     private let makeDestination: (@MainActor () -> UIViewController?)?
     private let transitions = TransitionCoordinator<Void>()
     private let hub: NavigationDelegateHub
-    /// The drag this transition put on the navigation controller's view.
-    private var pan: UIPanGestureRecognizer?
+    /// The drags this transition put on the navigation controller's view:
+    /// its own, and a pair's push drag when it has a screen to push.
+    private var pans: [UIPanGestureRecognizer] = []
+    /// Which drag (an index of the pans) asked for the transition in flight;
+    /// the run plays as it drives it.
+    private var drivingGesture = 0
 
     /// The app's own navigation controller delegate, which hears every
     /// message this transition does not answer: the one the navigation
@@ -51,7 +56,9 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     }
 
     /// Plays on `navigationController`, through its delegate hub. For a
-    /// push, a drag pushes the controller `makeDestination` returns (nil: no push).
+    /// push, or a pop paired with a push, a drag pushes the controller
+    /// `makeDestination` returns (nil: no push; a pair's push then plays from
+    /// code only).
     public init(
         navigationController: UINavigationController,
         pushing makeDestination: (@MainActor () -> UIViewController?)? = nil
@@ -61,41 +68,62 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         hub = NavigationDelegateHub.install(on: navigationController)
         super.init()
         hub.register(self)
-        let plan = Definition.navigation.plan
-        guard let gesture = plan.gesture, let view = navigationController.view else { return }
-        let gate = PanStartGate(
-            plans: [plan],
-            scrollView: { [weak self, weak navigationController] in
-                // While a transition is in flight, the screen it moves (UIKit
-                // already shows the destination as the top).
-                let shown = self?.transitions.isInFlight == true ? self?.transitions.run?.subjectController : nil
-                guard let controller = shown ?? navigationController?.topViewController,
-                      let screen = Definition.screen(controller)
-                else { return nil }
-                return Definition.views(of: screen).scrollView
-            },
-            canGrab: { [weak self] in self?.transitions.canGrab ?? false })
-        let pan = TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
-            self?.panChanged(pan)
+        let navigation = Definition.navigation
+        guard let view = navigationController.view else { return }
+        // Each drag of the transition (`gesture:` a list), and a pair's push
+        // when there is a screen to push.
+        let ways = (0..<max(1, navigation.plan.gestureCount)).map { navigation.plan.driven(byGesture: $0) }
+        let driven = ways + (makeDestination == nil ? [] : navigation.pairedPush.map { [$0] } ?? [])
+        for (index, plan) in driven.enumerated() {
+            guard let gesture = plan.gesture else { continue }
+            let isPop = plan.movement == .departure
+            let gate = PanStartGate(
+                plans: [plan],
+                scrollView: { [weak self, weak navigationController] in
+                    // While a transition is in flight, the screen it moves (UIKit
+                    // already shows the destination as the top).
+                    let shown = self?.transitions.isInFlight == true ? self?.transitions.run?.subjectController : nil
+                    guard let controller = shown ?? navigationController?.topViewController,
+                          let screen = Definition.screen(controller)
+                    else { return nil }
+                    return Definition.views(of: screen).scrollView
+                },
+                canGrab: { [weak self] in
+                    // A run is grabbed again by the drag that started it.
+                    guard let self else { return false }
+                    return self.transitions.canGrab && (driven.count < 2 || self.drivingGesture == index)
+                },
+                refusesStart: { [weak self, weak navigationController] in
+                    if driven.count > 1, self?.transitions.isInFlight == true { return true }
+                    // A pop of a screen this transition does not serve is UIKit's:
+                    // the drag fails, and the system back swipe may begin.
+                    guard isPop, let navigationController else { return false }
+                    return !navigationController.viewControllers.dropLast().isEmpty
+                        && navigationController.topViewController.map(Self.serves) != true
+                })
+            let pan = TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
+                self?.panChanged(pan, pushing: !isPop, gesture: index)
+            }
+            hub.claimBackSwipe(for: pan)
+            pans.append(pan)
         }
-        hub.claimBackSwipe(for: pan)
-        self.pan = pan
     }
 
     deinit {
         // UIKit releases its objects on the main thread; so must the app.
-        let pan = pan, hub = hub
+        let pans = pans, hub = hub
         MainActor.assumeIsolated {
-            if let pan { pan.view?.removeGestureRecognizer(pan) }
+            for pan in pans { pan.view?.removeGestureRecognizer(pan) }
             hub.providerWasReleased()
         }
     }
 
-    private func panChanged(_ pan: UIPanGestureRecognizer) {
+    private func panChanged(_ pan: UIPanGestureRecognizer, pushing: Bool, gesture: Int) {
         guard transitions.panBegins(pan), let navigationController else { return }
         hub.reclaim()
-        if Definition.navigation.operation == .push {
-            guard let destination = makeDestination?() else { return }
+        drivingGesture = gesture
+        if pushing {
+            guard let destination = makeDestination?(), Self.serves(destination) else { return }
             transitions.ask(for: destination, by: pan) {
                 navigationController.pushViewController(destination, animated: true)
                 return navigationController.topViewController === destination
@@ -107,6 +135,15 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         }
     }
 
+    /// Whether this transition plays for `screen`, the one pushed or popped:
+    /// it adopts the definition's `Screen` (`<Name>Presentable`, or any view
+    /// controller when the transition asks nothing of it). Every other push
+    /// or pop is the next transition's on the navigation controller, the
+    /// app delegate's, or UIKit's own.
+    private static func serves(_ screen: UIViewController) -> Bool {
+        Definition.screen(screen) != nil
+    }
+
     // MARK: NavigationTransitionProvider
 
     func run(
@@ -114,14 +151,16 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         in navigationController: UINavigationController
     ) -> TransitionRun? {
         let navigation = Definition.navigation
-        let isPush = navigation.operation == .push
-        guard operation == (isPush ? .push : .pop) else { return nil }
+        let isPush = operation == .push
+        guard operation == .push || operation == .pop, let plan = navigation.plan(for: isPush ? .push : .pop) else { return nil }
         let subject = isPush ? toVC : fromVC
+        guard Self.serves(subject) else { return nil }
         let byPan = transitions.accept(subject)
-        let views = Definition.views(
-            Definition.screen(subject).map { Definition.views(of: $0) }, of: subject, lentBy: isPush ? fromVC : toVC)
+        // A pop a further drag of its list asked for plays as that drag drives it.
+        let played = byPan && plan == navigation.plan ? plan.driven(byGesture: drivingGesture) : plan
+        let views = Definition.screenViews(playing: plan, of: subject, lentBy: isPush ? fromVC : toVC)
         let scene = NavigationScene(isPush: isPush, destination: toVC, views: views, dimming: navigation.dimming ?? .black)
-        return transitions.start(navigation.plan.playedNow, subject: subject, in: scene, byPan: byPan)
+        return transitions.start(played.playedNow, subject: subject, in: scene, byPan: byPan)
     }
 
     func interactionController(for animationController: TransitionRun) -> (any UIViewControllerInteractiveTransitioning)? {

@@ -40,7 +40,16 @@ final class PanStartGate: NSObject, UIGestureRecognizerDelegate {
         scrollView()?.panGestureRecognizer.require(toFail: pan)
     }
 
+    /// A swipe from the screen edge: it starts outside the content, so no
+    /// direction or scroll view holds it back; only `refusesStart` does.
+    func installOnScreenEdge(_ pan: UIPanGestureRecognizer) {
+        pan.delegate = self
+    }
+
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        #if !os(tvOS) && !os(visionOS)
+        if gestureRecognizer is UIScreenEdgePanGestureRecognizer { return canGrab() || !refusesStart() }
+        #endif
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
         let velocity = pan.velocity(in: view)
         let rule = PanStartRule(plans: plans, rightToLeft: view.isRightToLeft)

@@ -114,6 +114,34 @@ public protocol NavigationTransitionDefinition: TransitionScreenDefinition {
     static var navigation: NavigationTransition { get }
 }
 
+/// A pop paired with a push: the transition `Push` names pushes the screen,
+/// with that transition's motion and so its element order, and the pop's
+/// delegate plays both. The screen adopts that transition's protocol too.
+/// Its own protocol, for the guard named on `LentElementsDefinition`.
+public protocol PairedPopDefinition: NavigationTransitionDefinition {
+    associatedtype Push: TransitionScreenDefinition
+}
+
+extension PairedPopDefinition {
+    /// The views `controller` lends as the screen `Push` pushes.
+    static func pushScreenViews(of controller: UIViewController, lentBy other: UIViewController?) -> ScreenViews? {
+        Push.screenViews(of: controller, lentBy: other)
+    }
+}
+
+extension NavigationTransitionDefinition {
+    /// The views `controller` lends while `plan` plays: a pair's push reads
+    /// them as its push transition does, everything else as this one does.
+    static func screenViews(
+        playing plan: TransitionPlan, of controller: UIViewController, lentBy other: UIViewController?
+    ) -> ScreenViews? {
+        if plan.movement == .arrival, navigation.operation == .pop, let paired = self as? any PairedPopDefinition.Type {
+            return paired.pushScreenViews(of: controller, lentBy: other)
+        }
+        return screenViews(of: controller, lentBy: other)
+    }
+}
+
 /// One tab transition. Its screen is the selected tab's view controller.
 public protocol TabSwitchDefinition: TransitionScreenDefinition {
     static var tabSwitch: TabSwitch { get }

@@ -52,7 +52,8 @@ enum TransitionPans {
         if start == .screenEdge {
             let pan = OwnedScreenEdgePanGestureRecognizer()
             pan.edges = edge.screenEdgeToSwipeFrom(rightToLeft: view.isRightToLeft).rectEdge
-            pan.attachments = PanAttachments(owner: owner, target: GestureActionTarget(attachingTo: pan, handler), gate: nil)
+            gate.installOnScreenEdge(pan)
+            pan.attachments = PanAttachments(owner: owner, target: GestureActionTarget(attachingTo: pan, handler), gate: gate)
             view.addGestureRecognizer(pan)
             return pan
         }

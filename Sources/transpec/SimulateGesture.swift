@@ -22,10 +22,12 @@ struct SimulateGesture: ParsableCommand {
     var trace: String
 
     @OptionGroup var detent: DetentStartOption
+    @OptionGroup var gestureChoice: GestureChoiceOption
     @OptionGroup var sampling: SamplingOptions
 
     func run() throws {
         var (subject, _, _) = try options.load(for: Self.self)
+        try gestureChoice.apply(to: &subject, command: Self.self)
         let container = options.container.size
         _ = try detent.stop(of: subject, in: container, command: Self.self)
         subject.restingDetent = detent.fromDetent

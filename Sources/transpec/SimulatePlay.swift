@@ -35,11 +35,12 @@ struct SimulatePlay: ParsableCommand {
         var (subject, spec, chosen) = try options.load(for: Self.self)
         let container = options.container.size
         subject.restingDetent = detent.fromDetent
-        // A pair's transitions by name: the partner presents, the dismissal dismisses.
+        // A pair's transitions by name: the partner presents (pushes), the
+        // chosen one dismisses (pops).
         var operation = operation
         let partner = spec.presentationPartner(of: chosen)
-        if let partner, operation == partner.name.value { operation = TransitionOperation.present.rawValue }
-        if partner != nil, operation == chosen.name.value { operation = TransitionOperation.dismiss.rawValue }
+        if let partner, operation == partner.name.value { operation = partner.operation.value.rawValue }
+        if partner != nil, operation == chosen.name.value { operation = chosen.operation.value.rawValue }
         guard let played = subject.plays.first(where: { $0.operation.rawValue == operation }) else {
             let offered = subject.plays.map(\.operation.rawValue)
             throw CommandReport.usageError(

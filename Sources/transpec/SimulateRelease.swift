@@ -27,6 +27,7 @@ struct SimulateRelease: ParsableCommand {
     var velocity: Double
 
     @OptionGroup var detent: DetentStartOption
+    @OptionGroup var gestureChoice: GestureChoiceOption
     @OptionGroup var sampling: SamplingOptions
 
     func validate() throws {
@@ -46,6 +47,7 @@ struct SimulateRelease: ParsableCommand {
             throw CommandReport.usageError("Give --progress, or --from-detent to release at a detent.", command: Self.self)
         }
         var (subject, _, _) = try options.load(for: Self.self)
+        try gestureChoice.apply(to: &subject, command: Self.self)
         let container = options.container.size
         let start = try detent.stop(of: subject, in: container, command: Self.self)
         subject.restingDetent = detent.fromDetent

@@ -26,6 +26,7 @@ struct SimulateSweep: ParsableCommand {
     var grid = GridOption(columns: 41, rows: 21)
 
     @OptionGroup var detent: DetentStartOption
+    @OptionGroup var gestureChoice: GestureChoiceOption
 
     func validate() throws {
         if !velocity.isAllowed {
@@ -39,6 +40,7 @@ struct SimulateSweep: ParsableCommand {
 
     func run() throws {
         var (subject, _, _) = try options.load(for: Self.self)
+        try gestureChoice.apply(to: &subject, command: Self.self)
         let container = options.container.size
         _ = try detent.stop(of: subject, in: container, command: Self.self)
         subject.restingDetent = detent.fromDetent

@@ -192,3 +192,24 @@ enum ViewSizes {
         return sizes
     }
 }
+
+/// `--gesture N`: which drag of a transition with several (`gesture:` a
+/// list) the gesture, release or sweep plays; the first by default.
+struct GestureChoiceOption: ParsableArguments {
+    @Option(help: ArgumentHelp("When the transition lists several gestures: the one to play, counted from 1 "
+                               + "(default the first).", valueName: "N"))
+    var gesture: Int?
+
+    /// Makes `subject` play the chosen drag; a usage error for one it does not have.
+    func apply(to subject: inout SimulationSubject, command: ParsableCommand.Type) throws {
+        guard let gesture else { return }
+        let count = subject.plan.gestureCount
+        guard gesture >= 1, gesture <= count else {
+            throw CommandReport.usageError(
+                "--gesture: \(subject.name) has " + (count == 1 ? "one gesture" : "\(count) gestures")
+                    + (count == 0 ? " (it plays from code only)" : "; give 1…\(count)") + " (got \(gesture)).",
+                command: command)
+        }
+        subject.driveByGesture(gesture - 1)
+    }
+}

@@ -71,11 +71,17 @@ let everyCase: PreviewTransition = {
                                   travel: .points(300))
     reversed.gesture = .screenEdge
     // Reduced: the fade Reduce Motion plays, so `fadesScreen` is archived too.
+    // Several drags: one anywhere, one from the screen edge over a share of the container.
+    var twoWays = TransitionPlan(motion: motion, edge: .trailing, movement: .departure, gesture: .pan)
+    twoWays.otherGestures = [
+        GestureWay(edge: .bottom, start: .screenEdge, distance: .containerFraction(0.4, plus: 0)),
+        GestureWay(edge: .left, distance: .points(120)),
+    ]
     let projection = TransitionMotion(
         distance: .points(200), release: .projection(rate: .fast, threshold: 0.4), spring: .duration(0.4, bounce: 0.2),
         decay: DecayPhase(rate: .normal), rubberBand: nil, reducedMotion: .fade).reducingMotion()
     return PreviewTransition(
-        name: "Every case", interactive: TransitionPlan(motion: motion, edge: .trailing, movement: .departure, gesture: .pan),
+        name: "Every case", interactive: twoWays,
         plays: [
             PreviewPlay(operation: "present", plan: reversed),
             PreviewPlay(operation: "pop", plan: TransitionPlan(motion: projection, edge: .top, movement: .departure)),
@@ -148,7 +154,7 @@ let everyCase: PreviewTransition = {
         let motion = everyCase.interactive.motion
         let counts: [(String, Int, Int)] = [
             ("TransitionMotion", Mirror(reflecting: motion).children.count, 18),
-            ("TransitionPlan", Mirror(reflecting: everyCase.interactive).children.count, 6),
+            ("TransitionPlan", Mirror(reflecting: everyCase.interactive).children.count, 7),
             ("ElementTracks", Mirror(reflecting: motion.elements[0]).children.count, 11),
             ("KeyframeTrack", Mirror(reflecting: motion.dimming!).children.count, 4),
             ("ProgressRange", Mirror(reflecting: motion.dimming!.range).children.count, 3),

@@ -236,9 +236,11 @@ import TranspecTestSupport
         case "trace":
             let trace = try Repository.scratchDirectory().appendingPathComponent("trace.csv")
             try (report.trace ?? "").write(to: trace, atomically: true, encoding: .utf8)
+            let fromDetent: [String] = report.fromDetent.map { ["--from-detent", $0] } ?? []
+            let gesture: [String] = report.gesture.map { ["--gesture", String($0)] } ?? []
             simulated = try Simulated.run(
                 spec: specPath, transition: report.simulatedTransition ?? report.transition, mode: "gesture",
-                [trace.path] + (report.fromDetent.map { ["--from-detent", $0] } ?? []) + container,
+                [trace.path] + fromDetent + gesture + container,
                 fps: Self.framesPerSecond)
             #expect(report.outcome == simulated.outcome, "\(report.title): UIKit \(report.outcome ?? "nil"), simulate \(simulated.outcome ?? "nil")")
             // A detent sheet rests at the detent simulate picks, and says so once if it moved.

@@ -32,6 +32,12 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         dismissFromCode()
         if let gesture = modal.dismissal.gesture {
             for drag in DragKind.allCases { dismissByDrag(drag, gesture: gesture) }
+            // Each further drag of a `gesture:` list dismisses with the same motion.
+            for index in 1..<max(1, modal.dismissal.gestureCount) {
+                for drag in [DragKind.complete, .cancel, .regrab] { dismissByGesture(index, drag) }
+                anotherDragWaits(driving: index, other: 0)
+                anotherDragWaits(driving: 0, other: index)
+            }
             if modal.dismissal.motion.directions == .any {
                 for drag in FreeDragKind.allCases { dismissByFreeDrag(drag) }
             }
@@ -197,6 +203,58 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             plan: plan, start: dragStart(toward: plan.edge.direction(), in: run.device.window, gesture: gesture),
             gesture: gesture)
         playDismissal(drags, plan: plan, run: run, host: host, view: view)
+        run.finish()
+    }
+
+    /// The dismissal's `index`th drag (from 0) of several: it dismisses the
+    /// screen as `simulate gesture --gesture index+1` plays it.
+    private func dismissByGesture(_ index: Int, _ kind: DragKind) {
+        let plan = modal.dismissal.driven(byGesture: index)
+        guard let gesture = plan.gesture else { return }
+        let (run, host, delegate, screen, view) = setUp("dismiss by gesture \(index + 1): \(kind.rawValue)", plan: plan)
+        run.report.gesture = index + 1
+        presentAndSettle(run, delegate, screen, from: host)
+        let drags = kind.drags(
+            plan: plan, start: dragStart(toward: plan.edge.direction(), in: run.device.window, gesture: gesture),
+            gesture: gesture)
+        playDismissal(drags, plan: plan, run: run, host: host, view: view)
+        if kind != .regrab {
+            run.expect(run.report.outcome == (kind == .cancel ? "cancelled" : "completed"),
+                       "gesture \(index + 1), \(kind.rawValue): \(run.report.outcome ?? "nil")")
+        }
+        run.finish()
+    }
+
+    /// Two drags of one dismissal: while the `driving` one's dismissal
+    /// settles, the `other` drag starts no second transition and does not
+    /// take the first. A finger on the screen is still a touch the driving
+    /// drag catches when it is a pan anywhere (`interruptible`), and then
+    /// plays as `simulate` re-grabs it; a screen-edge swipe catches nothing,
+    /// and the screen plays what `simulate` prints for the driving drag alone.
+    private func anotherDragWaits(driving: Int, other: Int) {
+        let plan = modal.dismissal.driven(byGesture: driving), otherPlan = modal.dismissal.driven(byGesture: other)
+        guard let gesture = plan.gesture, let otherGesture = otherPlan.gesture else { return }
+        let (run, host, delegate, screen, view) = setUp(
+            "dismiss by gesture \(driving + 1), gesture \(other + 1) while it settles", plan: plan)
+        run.report.gesture = driving + 1
+        presentAndSettle(run, delegate, screen, from: host)
+        let window = run.device.window
+        let drags = DragKind.complete.drags(
+            plan: plan, start: dragStart(toward: plan.edge.direction(), in: window, gesture: gesture), gesture: gesture)
+        let lift = drags.map { $0.at + $0.duration }.max() ?? 0
+        let direction = otherPlan.edge.direction()
+        let travel = min(window.bounds.width, window.bounds.height) * 0.5
+        let intruder = Drag(
+            start: dragStart(toward: direction, in: window, gesture: otherGesture), at: lift + 0.05,
+            by: CGVector(dx: direction.dx * travel, dy: direction.dy * travel), duration: 0.2)
+        let origin = run.nextVsync
+        for drag in drags + [intruder] { drag.perform(on: run.device, origin: origin) }
+        let caught = gesture == .pan && plan.motion.interruptible
+        run.compare(drags: caught ? drags + [intruder] : drags, motion: plan.motion)
+        run.startRecording(at: origin)
+        run.device.runUntilIdle()
+        recordOutcome(run, host: host, view: view, plan: plan, from: nil)
+        run.expect(run.report.completions.count <= 1, "a second transition ran: \(run.report.completions)")
         run.finish()
     }
 

@@ -9,6 +9,9 @@ import TranspecUIKit
 @MainActor
 struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
     let name: String
+    /// A pop paired with a push: the push transition's name, which
+    /// `simulate gesture` takes for a drag that pushes.
+    var pushName: String? = nil
     let makeDelegate: @MainActor (UINavigationController, (@MainActor () -> UIViewController?)?) -> NavigationTransitionDelegate<Definition>
     let makeScreen: @MainActor () -> ScenarioScreen
 
@@ -30,6 +33,10 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         fromCode()
         if let gesture = navigation.plan.gesture {
             for kind in DragKind.allCases { byDrag(kind, gesture: gesture) }
+            // Each further drag of a `gesture:` list plays the same motion its own way.
+            for index in 1..<max(1, navigation.plan.gestureCount) {
+                for kind in [DragKind.complete, .cancel, .regrab] { byOtherGesture(index, kind) }
+            }
             for kind in [DragKind.complete, .regrab] { byDrag(kind, gesture: gesture, rightToLeft: true) }
             if navigation.plan.motion.directions == .any {
                 for kind in FreeDragKind.allCases { byFreeDrag(kind) }
@@ -42,6 +49,13 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
             appDelegateSetAfterWithoutADrag()
         }
         if isPush || navigation.plan.gesture == nil { backSwipeWhereNoTranspecPopPlays() }
+        screenItDoesNotServe()
+        if let push = navigation.pairedPush {
+            pairedPushFromCode(push)
+            if push.gesture != nil {
+                for kind in [DragKind.complete, .cancel, .regrab] { pairedPushByDrag(push, kind) }
+            }
+        }
         if !isPush, navigation.plan.gesture == .pan, makeScreen().hasScrollView { backSwipeOverScrolledContent() }
         for rightToLeft in [false, true] { backSwipeOnceReleased(rightToLeft: rightToLeft) }
     }
@@ -62,7 +76,8 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
     /// The app's own delegate is on the navigation controller before the
     /// transition unless `appDelegateAfter`.
     private func setUp(
-        _ scenario: String, rightToLeft: Bool = false, screenAtRoot: Bool = false, appDelegateAfter: Bool = false
+        _ scenario: String, rightToLeft: Bool = false, screenAtRoot: Bool = false, appDelegateAfter: Bool = false,
+        playing: TransitionPlan? = nil
     ) -> (
         ScenarioRun, UINavigationController, NavigationTransitionDelegate<Definition>, ScenarioScreen, Offer
     ) {
@@ -80,7 +95,10 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         screen.loadViewIfNeededForScenario()
         let offer = Offer(screen)
         var pushing: (@MainActor () -> UIViewController?)?
-        if isPush { pushing = { offer.take() } }
+        // The plan the scenario plays: the transition's, or a pair's push.
+        let played = playing ?? navigation.plan
+        let pushes = played.movement == .arrival
+        if pushes { pushing = { offer.take() } }
         let app = AppNavigationDelegate()
         run.appNavigation = app
         run.backSwipes = BackSwipeWatch(navigationController)
@@ -88,9 +106,9 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         let delegate = makeDelegate(navigationController, pushing)
         if appDelegateAfter { navigationController.delegate = app }
         run.listen(to: &delegate.callbacks)
-        if !isPush { navigationController.setViewControllers([root, screen], animated: false) }
+        if !pushes { navigationController.setViewControllers([root, screen], animated: false) }
         run.device.runUntilIdle()
-        let plan = ScenarioRun.played(navigation.plan)
+        let plan = ScenarioRun.played(played)
         let window = run.device.window
         let rest = window.bounds.inset(by: Self.barInsets)
         let direction = plan.edge.direction(rightToLeft: rightToLeft)
@@ -396,7 +414,7 @@ extension NavigationScenarios {
         run.expect(released == nil, "the transition was not released")
         run.expect(navigationController.delegate === app, "the app's delegate is not the navigation controller's again")
         let pans = recognizers - (navigationController.view.gestureRecognizers?.count ?? 0)
-        run.expect(pans == (navigation.plan.gesture == nil ? 0 : 1), "\(pans) recognizers left the view, not the transition's drag")
+        run.expect(pans == navigation.plan.gestureCount, "\(pans) recognizers left the view, not the transition's drags")
         if isPush {
             navigationController.pushViewController(screen, animated: true)
             run.device.runUntilIdle()
@@ -408,5 +426,95 @@ extension NavigationScenarios {
         run.expect(Array(app?.log.dropFirst(heard) ?? []) == ["willShow root", "didShow root"],
                    "the app's delegate heard \(app?.log ?? [])")
         run.finish()
+    }
+
+    /// A third screen, one that does not adopt the transition's `Screen`,
+    /// on the same navigation controller: UIKit pushes it with its own
+    /// transition, and the system back swipe pops it (the transition's drag
+    /// fails, so the swipe may begin). Then the transition's own screen is
+    /// pushed or popped from code with transpec's motion again, which must
+    /// equal `simulate`. Only for a transition that asks its screen for
+    /// something (any view controller serves one that asks nothing).
+    private func screenItDoesNotServe() {
+        guard !(UIViewController(nibName: nil, bundle: nil) is Definition.Screen) else { return }
+        let (run, navigationController, delegate, screen, _) = setUp("a screen the transition does not serve, then its own")
+        let other = UIViewController(nibName: nil, bundle: nil)
+        let below = navigationController.viewControllers.count
+        // Recording from here, a transpec transition would be heard.
+        run.startRecording(at: run.nextVsync)
+        navigationController.pushViewController(other, animated: true)
+        run.device.runUntilIdle()
+        run.expect(navigationController.topViewController === other, "the other screen was not pushed")
+        backSwipe(on: run.device)
+        run.expect(navigationController.viewControllers.count == below, "the back swipe did not pop the other screen")
+        run.expect(run.backSwipes?.begins == 1, "the back swipe began \(run.backSwipes?.begins ?? 0) times")
+        run.expect(run.report.completions.isEmpty && run.report.progressReports.isEmpty,
+                   "transpec played for a screen it does not serve: completed \(run.report.completions)")
+        run.report.completions = []
+        run.report.progressReports = []
+        run.report.crossings = []
+        run.compare(play: operationName)
+        run.startRecording(at: run.nextVsync)
+        if isPush {
+            navigationController.pushViewController(screen, animated: true)
+        } else {
+            _ = navigationController.popViewController(animated: true)
+        }
+        run.device.runUntilIdle()
+        run.expect(outcome(navigationController, screen) == "completed", "the \(operationName) did not happen")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// A pop paired with a push: its delegate pushes the screen from code
+    /// with the push's motion, which must equal `simulate play push` of the pair.
+    private func pairedPushFromCode(_ push: TransitionPlan) {
+        let (run, navigationController, delegate, screen, _) = setUp("paired push from code", playing: push)
+        run.compare(play: "push")
+        run.startRecording(at: run.nextVsync)
+        navigationController.pushViewController(screen, animated: true)
+        run.device.runUntilIdle()
+        run.expect(navigationController.topViewController === screen, "the paired push did not happen")
+        run.expect(run.appNavigation?.log == ["willShow screen", "didShow screen"],
+                   "the app's delegate heard \(run.appNavigation?.log ?? [])")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// A pop paired with a push, given a screen to push: a drag pushes it
+    /// with the push's motion, as `simulate gesture` plays the push
+    /// transition; the pop's delegate serves both ways.
+    private func pairedPushByDrag(_ push: TransitionPlan, _ kind: DragKind) {
+        let (run, navigationController, delegate, screen, _) = setUp("paired push by drag: \(kind.rawValue)", playing: push)
+        run.report.simulatedTransition = pushName
+        let toward = push.edge.direction()
+        let width = run.device.window.bounds.width
+        let x: CGFloat = push.gesture == .screenEdge ? (toward.dx > 0 ? 5 : width - 5) : (toward.dx > 0 ? 200 : width - 60)
+        let start = CGPoint(x: x, y: 500)
+        run.play(kind.drags(plan: push, start: start, gesture: .pan, regrab: start), motion: push.motion)
+        run.report.outcome = navigationController.topViewController === screen ? "completed" : "cancelled"
+        run.expect(run.backSwipes?.begins == 0, "the system back swipe began \(run.backSwipes?.begins ?? 0) times")
+        withExtendedLifetime(delegate) { run.finish() }
+    }
+
+    /// The transition's `index`th drag (from 0) of several: it plays as
+    /// `simulate gesture --gesture index+1` does, one transition, and the
+    /// system back swipe never begins.
+    private func byOtherGesture(_ index: Int, _ kind: DragKind) {
+        let plan = navigation.plan.driven(byGesture: index)
+        let (run, navigationController, delegate, screen, _) = setUp(
+            "\(operationName) by gesture \(index + 1): \(kind.rawValue)", playing: plan)
+        run.report.gesture = index + 1
+        let toward = plan.edge.direction(), bounds = run.device.window.bounds
+        let margin: CGFloat = plan.gesture == .screenEdge ? 5 : 200
+        let start = toward.dx == 0
+            ? CGPoint(x: 200, y: toward.dy > 0 ? margin : bounds.height - margin)
+            : CGPoint(x: toward.dx > 0 ? margin : bounds.width - margin, y: 500)
+        run.play(kind.drags(plan: plan, start: start, gesture: .pan, regrab: start), motion: plan.motion)
+        run.report.outcome = outcome(navigationController, screen)
+        if kind != .regrab {
+            run.expect(run.report.outcome == (kind == .cancel ? "cancelled" : "completed"),
+                       "gesture \(index + 1), \(kind.rawValue): \(run.report.outcome ?? "nil")")
+        }
+        expectOneTransition(run, completed: run.report.outcome == "completed")
+        withExtendedLifetime(delegate) { run.finish() }
     }
 }

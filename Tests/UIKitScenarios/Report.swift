@@ -14,6 +14,8 @@ struct ScenarioReport: Codable {
     /// The transition `simulate` plays for a trace when it is not
     /// `transition`: a pair's presentation drag is its partner's.
     var simulatedTransition: String?
+    /// Which of the transition's drags a trace plays (`simulate --gesture`), from 1; nil: the first.
+    var gesture: Int?
     /// `WxH` when the device is not the iPhone `simulate` assumes.
     var container: String?
     /// The optional elements the screens lent no view for (`simulate --missing-view`).

@@ -41,17 +41,23 @@ enum ControllerDeclarations {
             let isPush = transition.operation.value == .push
             let protocols = screen.needsProtocol ? screen.protocolDeclarations(role: isPush ? "pushed" : "popped") : []
             let gesture = transition.gesture.screenEdge.value ? "a screen-edge swipe" : "a pan"
+            let plays = if let partner {
+                "Pushes \(article(names.presentable)) `\(names.presentable)` with `\(TransitionNames(partner).namespace)`'s "
+                    + "motion and pops it with `\(names.namespace).navigation`'s, and lets \(gesture) drive the pop."
+            } else {
+                "Animates \(isPush ? "pushes" : "pops") with `\(names.namespace).navigation`, and lets \(gesture) drive them."
+            }
             return protocols + screen.lenderDeclarations() + [
                 .typeAlias(TypeAlias(
                     doc: DocComment([
-                        DocComment.Line("Animates \(isPush ? "pushes" : "pops") with `\(names.namespace).navigation`, "
-                            + "and lets \(gesture) drive them."),
+                        DocComment.Line(plays),
                         sourced("Keep this object: the navigation controller's `delegate` is weak.", location),
                     ]),
                     access: access, name: names.navigationDelegate,
                     type: "NavigationTransitionDelegate<\(names.namespace)>")),
-                conformance(names.namespace, "NavigationTransitionDefinition", lending: screen, [
-                    screen.viewsFunction(parameter: "screen"), screen.lentElementsFunction(parameter: isPush ? "source" : "destination"),
+                conformance(names.namespace, partner == nil ? "NavigationTransitionDefinition" : "PairedPopDefinition", lending: screen, [
+                    screen.partnerTypeAlias(), screen.viewsFunction(parameter: "screen"),
+                    screen.lentElementsFunction(parameter: isPush ? "source" : "destination"),
                 ].compactMap { $0 }),
             ]
         case .tabNext, .tabPrevious:

@@ -37,9 +37,9 @@ enum MotionNamespace {
         constant("motion", motion, "The motion `transpec simulate` plays and the UIKit code below drives.")
 
         let plan = transition.controllerPlan(presentation: partner)
-        let partnerPlan = partner.flatMap { partner -> (plan: ModalTransition, name: Expression)? in
-            guard case .modal(let modal) = partner.controllerPlan() else { return nil }
-            return (modal, .path(TransitionNames(partner).namespace, "modal"))
+        let partnerPlan = partner.map { partner -> (plan: ControllerPlan, name: Expression) in
+            let plan = partner.controllerPlan()
+            return (plan, .path(TransitionNames(partner).namespace, plan.constantName))
         }
         var planComments: [String: DocComment.Line] = [:]
         if let frame = transition.frame {
@@ -114,6 +114,9 @@ enum MotionNamespace {
         case .dismiss:
             "How `\(names.transitioningDelegate)` plays it: the dismissal is `motion`, the presentation plays it backward."
         case .push: "How `\(names.navigationDelegate)` plays it: pushes with `motion`."
+        case .pop where partner != nil:
+            "How `\(names.navigationDelegate)` plays it: the push is `\(TransitionNames(partner!).namespace)`'s, "
+                + "the pop is `motion`."
         case .pop: "How `\(names.navigationDelegate)` plays it: pops with `motion`."
         case .tabNext: "How the spec's tab bar delegate plays it: the next tab with `motion`."
         case .tabPrevious: "How the spec's tab bar delegate plays it: the previous tab with `motion`."

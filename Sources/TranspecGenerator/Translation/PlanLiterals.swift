@@ -51,11 +51,11 @@ extension ControllerPlan {
     }
 
     /// The plan, with `motion` naming the transition's own motion, and
-    /// `partner` a paired dismissal's presentation (its plan and its name).
-    /// Arguments the initializer would derive are left out: a pair's colour
-    /// and resting frame are its presentation's.
+    /// `partner` a paired dismissal's presentation or a paired pop's push
+    /// (its plan and its name). Arguments the initializer would derive are
+    /// left out: a pair's colour and resting frame are its partner's.
     func literal(
-        motion: Expression, partner: (plan: ModalTransition, name: Expression)?, comments: [String: DocComment.Line]
+        motion: Expression, partner: (plan: ControllerPlan, name: Expression)?, comments: [String: DocComment.Line]
     ) -> Expression {
         var arguments: [Argument] = []
         func add(_ label: String, _ value: Expression) {
@@ -63,6 +63,7 @@ extension ControllerPlan {
         }
         func gesture(of plan: TransitionPlan) {
             if plan.gesture != .pan { add("gesture", plan.gesture?.literal ?? .nil) }
+            if !plan.otherGestures.isEmpty { add("otherGestures", .array(plan.otherGestures.map(\.literal))) }
         }
         func dimming(_ color: DimmingColor?, derived: DimmingColor? = nil) {
             if color != derived { add("dimming", color?.literal ?? .nil) }
@@ -71,11 +72,11 @@ extension ControllerPlan {
         case .modal(let modal):
             var derived: (dimming: DimmingColor?, frame: RestingFrame?) = (nil, nil)
             let own: TransitionPlan
-            if modal.isPair, let partner {
+            if modal.isPair, let partner, case .modal(let presentation) = partner.plan {
                 add("presentation", partner.name)
                 add("dismissal", motion)
                 own = modal.dismissal
-                derived = (partner.plan.dimming, partner.plan.restingFrame)
+                derived = (presentation.dimming, presentation.restingFrame)
             } else if modal.dismissal.isReversed {
                 add("presentation", motion)
                 own = modal.presentation
@@ -89,10 +90,15 @@ extension ControllerPlan {
             if modal.restingFrame != derived.frame { add("restingFrame", modal.restingFrame?.literal ?? .nil) }
             return .call("ModalTransition", arguments)
         case .navigation(let navigation):
+            var derived: DimmingColor?
+            if navigation.pairedPush != nil, let partner, case .navigation(let push) = partner.plan {
+                add("push", partner.name)
+                derived = push.dimming
+            }
             add(navigation.operation == .push ? "push" : "pop", motion)
             add("edge", navigation.plan.edge.literal)
             gesture(of: navigation.plan)
-            dimming(navigation.dimming)
+            dimming(navigation.dimming, derived: derived)
             return .call("NavigationTransition", arguments)
         case .tabSwitch(let tabSwitch):
             add(tabSwitch.step > 0 ? "next" : "previous", motion)

@@ -39,6 +39,14 @@ extension DistanceRule: RuntimeLiteral {
     }
 }
 
+extension GestureWay: RuntimeLiteral {
+    var literal: Expression {
+        .call("GestureWay", [
+            Argument("edge", edge.literal), Argument("start", start.literal), Argument("distance", distance.literal),
+        ])
+    }
+}
+
 extension RestingFrame.Height: RuntimeLiteral {
     var literal: Expression {
         switch self {

@@ -50,7 +50,8 @@ struct ScreenDeclarations {
         let proto = TypeDeclaration(
             doc: DocComment("What a view controller provides to be \(role) by `\(names.namespace)`."),
             attributes: ["@MainActor"], access: access, kind: .protocol, name: names.presentable,
-            inherits: ["UIViewController"] + (partner.map { [TransitionNames($0).presentable] } ?? []),
+            inherits: ["UIViewController"]
+                + (partner.flatMap { $0.declaresScreenProtocol ? [TransitionNames($0).presentable] : nil } ?? []),
             members: requirements)
         return [.type(proto)] + declarations
     }
@@ -74,7 +75,8 @@ struct ScreenDeclarations {
         guard !lent.isEmpty else { return [] }
         let screen = transition.counterpartScreen
         // A pair's presenter adopts the partner's protocol too: ask only for the rest.
-        let partnerLender = partner.flatMap { $0.lentElements.isEmpty ? nil : TransitionNames($0).lender(screen) }
+        // (A push names the screen below `source`, its pop `destination`.)
+        let partnerLender = partner.flatMap { $0.lentElements.isEmpty ? nil : TransitionNames($0).lender($0.counterpartScreen) }
         let partnerViews = Set(partner?.lentElements.map(\.name.value) ?? [])
         let requirements: [Declaration] = lent.filter { !partnerViews.contains($0.name.value) }.map(Self.viewRequirement)
         return [.type(TypeDeclaration(
@@ -98,8 +100,17 @@ struct ScreenDeclarations {
             })))
     }
 
-    /// For a pair, `typealias Presentation`: the partner whose motion, and
-    /// so whose views, present the screen (TranspecUIKit reads them).
+    /// For a pair, `typealias Presentation` (or `Push`, a pop's pair): the
+    /// partner whose motion, and so whose views, present (push) the screen
+    /// (TranspecUIKit reads them).
+    func partnerTypeAlias() -> Declaration? {
+        guard let partner, partner.operation.value == .push else { return presentationTypeAlias() }
+        let partnerNames = TransitionNames(partner)
+        return .typeAlias(TypeAlias(
+            doc: DocComment("`\(partnerNames.namespace).navigation`'s push pushes the screen, reading its views."),
+            access: access, name: "Push", type: partnerNames.namespace))
+    }
+
     func presentationTypeAlias() -> Declaration? {
         guard let partner else { return nil }
         let partnerNames = TransitionNames(partner)

@@ -443,6 +443,7 @@ extension TransitionPlan: ArchiveCodable {
         }
         archive.byte(gestureTag)
         archive.value(travel)
+        archive.array(otherGestures)
     }
 
     init(from archive: inout ArchiveReader) throws(ArchiveError) {
@@ -459,6 +460,21 @@ extension TransitionPlan: ArchiveCodable {
                   travel: try archive.value())
         // The initializer drops a reversed plan's gesture; the archive holds what was written.
         self.gesture = gesture
+        otherGestures = try archive.array()
+    }
+}
+
+extension GestureWay: ArchiveCodable {
+    func write(to archive: inout ArchiveWriter) {
+        archive.byte(UInt8(TransitionEdge.archiveOrder.firstIndex(of: edge) ?? 0))
+        archive.byte(start == .pan ? 0 : 1)
+        archive.value(distance)
+    }
+
+    init(from archive: inout ArchiveReader) throws(ArchiveError) {
+        let edge = TransitionEdge.archiveOrder[Int(try archive.tag(below: UInt8(TransitionEdge.archiveOrder.count)))]
+        let start: GestureStart = try archive.tag(below: 2) == 0 ? .pan : .screenEdge
+        self.init(edge: edge, start: start, distance: try archive.value())
     }
 }
 

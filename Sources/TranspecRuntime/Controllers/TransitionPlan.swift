@@ -24,6 +24,10 @@ public struct TransitionPlan: Hashable, Sendable {
     /// distance, or the container (a tab switch lines the new tab up
     /// exactly where the old one was).
     public var travel: DistanceRule
+    /// More drags that drive the same motion (`gesture:` a list), each
+    /// toward its own edge over its own distance; the plan's own edge,
+    /// gesture and distance are the first.
+    public var otherGestures: [GestureWay] = []
 
     public init(
         motion: TransitionMotion,
@@ -39,6 +43,23 @@ public struct TransitionPlan: Hashable, Sendable {
         self.isReversed = isReversed
         self.gesture = isReversed ? nil : gesture
         self.travel = travel ?? motion.distance
+    }
+
+    /// How many drags drive the plan: its own and `otherGestures` (0 when only code starts it).
+    public var gestureCount: Int { gesture == nil ? 0 : 1 + otherGestures.count }
+
+    /// The plan as its `index`th drag drives it (0: the plan itself): that
+    /// drag's edge, start and distance, the same motion otherwise.
+    public func driven(byGesture index: Int) -> TransitionPlan {
+        guard index > 0, otherGestures.indices.contains(index - 1) else { return self }
+        let way = otherGestures[index - 1]
+        var plan = self
+        plan.edge = way.edge
+        plan.gesture = way.start
+        plan.motion.distance = way.distance
+        plan.travel = way.distance
+        plan.otherGestures = []
+        return plan
     }
 
     /// The progress at which the moving screen sits at its resting frame.
@@ -63,6 +84,20 @@ public struct TransitionPlan: Hashable, Sendable {
     /// the settle time `transpec simulate play` reports.
     package func playDuration(containerExtent: Double) -> Double {
         motion.playDuration(from: playStart, toward: playDecision, containerExtent: containerExtent)
+    }
+}
+
+/// One more drag that drives a transition's motion: the edge the moving
+/// view travels toward, how the drag starts, and the drag that means progress 1.
+public struct GestureWay: Hashable, Sendable {
+    public var edge: TransitionEdge
+    public var start: GestureStart
+    public var distance: DistanceRule
+
+    public init(edge: TransitionEdge, start: GestureStart = .pan, distance: DistanceRule = .container) {
+        self.edge = edge
+        self.start = start
+        self.distance = distance
     }
 }
 
@@ -94,14 +129,17 @@ public struct ModalTransition: Hashable, Sendable {
     }
 
     /// A dismissal motion: the screen is presented by playing it backward.
+    /// `otherGestures`: more drags that dismiss it with the same motion.
     public init(
         dismissal motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan,
-        dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
+        otherGestures: [GestureWay] = [], dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
     ) {
-        let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
+        var dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
+        dismissal.otherGestures = otherGestures
         var presentation = dismissal
         presentation.isReversed = true
         presentation.gesture = nil
+        presentation.otherGestures = []
         self.init(presentation: presentation, dismissal: dismissal, dimming: dimming, restingFrame: restingFrame)
     }
 
@@ -122,9 +160,11 @@ public struct ModalTransition: Hashable, Sendable {
     /// The dimming colour and resting frame are the dismissal's, or else the partner's.
     public init(
         presentation partner: ModalTransition, dismissal motion: TransitionMotion, edge: TransitionEdge,
-        gesture: GestureStart? = .pan, dimming: DimmingColor? = nil, restingFrame: RestingFrame? = nil
+        gesture: GestureStart? = .pan, otherGestures: [GestureWay] = [], dimming: DimmingColor? = nil,
+        restingFrame: RestingFrame? = nil
     ) {
-        let dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
+        var dismissal = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
+        dismissal.otherGestures = otherGestures
         self.init(
             presentation: partner.presentation, dismissal: dismissal, dimming: dimming ?? partner.dimming,
             restingFrame: restingFrame ?? partner.restingFrame)
@@ -151,19 +191,48 @@ public struct NavigationTransition: Hashable, Sendable {
     public var dimming: DimmingColor?
 
     public init(
-        push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
+        push motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, otherGestures: [GestureWay] = [],
+        dimming: DimmingColor? = nil
     ) {
         plan = TransitionPlan(motion: motion, edge: edge, movement: .arrival, gesture: gesture)
+        plan.otherGestures = otherGestures
         self.dimming = dimming
     }
 
     public init(
-        pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, dimming: DimmingColor? = nil
+        pop motion: TransitionMotion, edge: TransitionEdge, gesture: GestureStart? = .pan, otherGestures: [GestureWay] = [],
+        dimming: DimmingColor? = nil
     ) {
         plan = TransitionPlan(motion: motion, edge: edge, movement: .departure, gesture: gesture)
+        plan.otherGestures = otherGestures
         self.dimming = dimming
+    }
+
+    /// A pop's pair: the plan that pushes its screen, which the pop's
+    /// delegate plays too (a push's `plan`). Nil: the transition plays one operation.
+    public var pairedPush: TransitionPlan?
+
+    /// A pair: the screen is pushed as `partner` pushes it (its motion, edge
+    /// and gesture) and popped by `motion`. The dimming colour is the pop's,
+    /// or else the push's.
+    public init(
+        push partner: NavigationTransition, pop motion: TransitionMotion, edge: TransitionEdge,
+        gesture: GestureStart? = .pan, otherGestures: [GestureWay] = [], dimming: DimmingColor? = nil
+    ) {
+        self.init(pop: motion, edge: edge, gesture: gesture, otherGestures: otherGestures, dimming: dimming ?? partner.dimming)
+        pairedPush = partner.plan
     }
 
     /// `.push` when the plan's screen arrives, `.pop` when it leaves.
     public var operation: TransitionOperation { plan.movement == .arrival ? .push : .pop }
+
+    /// The plan that plays `operation` (`.push` or `.pop`): its own, or its
+    /// pair's push; nil when the transition does not play it.
+    public func plan(for operation: TransitionOperation) -> TransitionPlan? {
+        if operation == self.operation { return plan }
+        return operation == .push ? pairedPush : nil
+    }
+
+    /// Every plan it plays: its own, then its pair's push.
+    public var plans: [TransitionPlan] { [plan] + (pairedPush.map { [$0] } ?? []) }
 }

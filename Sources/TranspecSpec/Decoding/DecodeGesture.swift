@@ -6,6 +6,52 @@ extension SpecDecoder {
     static let gestureKeys = KeyTable(SpecKeys.gesture.names)
     static let rubberBandKeys = KeyTable(SpecKeys.rubberBand.names)
 
+    /// `gesture:` one mapping, or a list of them: several drags that drive
+    /// the one motion. The first is the transition's gesture; each further
+    /// one gives only its `edge`, `distance` and `screenEdge`, since the
+    /// rest (directions, rubber band, scroll view, progress) belongs to the
+    /// motion they share.
+    mutating func decodeGestures(_ node: Node) -> GestureIR? {
+        guard let items = node.sequenceItems else { return decodeGesture(node) }
+        guard let first = items.first else {
+            error("'gesture' lists no gesture; write one mapping, or a list of at least one", at: node)
+            return nil
+        }
+        let gesture = decodeGesture(first)
+        var others: [OtherGestureIR] = []
+        var failed = gesture == nil
+        for item in items.dropFirst() {
+            guard let other = decodeOtherGesture(item) else {
+                failed = true
+                continue
+            }
+            others.append(other)
+        }
+        guard !failed, var gesture else { return nil }
+        gesture.others = others
+        return gesture
+    }
+
+    /// A further gesture of a list: its edge, start and distance.
+    private mutating func decodeOtherGesture(_ node: Node) -> OtherGestureIR? {
+        guard let fields = fields(of: node, for: "gesture", allowed: Self.gestureKeys) else { return nil }
+        var failed = false
+        for key in ["directions", "rubberBand", "scrollView", "progress"] as [StaticString] {
+            guard let value = fields[key] else { continue }
+            error("'\(key)' belongs to the motion every gesture drives: write it on the first gesture of the list",
+                  at: value)
+            failed = true
+        }
+        let here = location(node)
+        let edge = require("edge", in: fields, context: "gesture").flatMap { edgeNode in
+            choice(edgeNode, for: "edge", as: TransitionEdge.self).map { Located($0, at: location(edgeNode)) }
+        }
+        let distance = fields["distance"].map { decodeDistance($0) } ?? Located(.container, at: here)
+        let screenEdge = bool("screenEdge", in: fields, default: false)
+        guard !failed, let edge, let distance, let screenEdge else { return nil }
+        return OtherGestureIR(edge: edge, distance: distance, screenEdge: screenEdge, location: here)
+    }
+
     mutating func decodeGesture(_ node: Node) -> GestureIR? {
         guard let fields = fields(of: node, for: "gesture", allowed: Self.gestureKeys) else { return nil }
         let here = location(node)

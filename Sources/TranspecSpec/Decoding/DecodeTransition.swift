@@ -24,7 +24,7 @@ extension SpecDecoder {
         let summary = fields["summary"].flatMap { node in
             string(node, for: "summary").map { Located($0, at: location(node)) }
         }
-        let gesture = require("gesture", in: fields, context: context).flatMap { decodeGesture($0) }
+        let gesture = require("gesture", in: fields, context: context).flatMap { decodeGestures($0) }
         let release = decodeRelease(fields["release"], default: location(value))
         let springs = decodeSprings(fields, context: context)
         let decay = fields["decay"].flatMap { decodeDecay($0) }
@@ -35,6 +35,9 @@ extension SpecDecoder {
         let sharedElement = fields["sharedElement"].flatMap { decodeSharedElement($0) }
         let presentation = fields["presentation"].flatMap { node in
             string(node, for: "presentation").map { Located($0, at: location(node)) }
+        }
+        let push = fields["push"].flatMap { node in
+            string(node, for: "push").map { Located($0, at: location(node)) }
         }
         let frame = fields["frame"].flatMap { decodeFrame($0) }
         let detents = fields["detents"].flatMap { decodeDetents($0) }
@@ -51,12 +54,13 @@ extension SpecDecoder {
               !(fields.has("dimming") && dimming == nil),
               !(fields.has("sharedElement") && sharedElement == nil),
               !(fields.has("presentation") && presentation == nil),
+              !(fields.has("push") && push == nil),
               !(fields.has("frame") && frame == nil),
               !(fields.has("detents") && detents == nil),
               !(fields.has("reduceMotion") && reduceMotion == nil),
               triggers?.failed != true, let moving, expectations.map({ $0 != nil }) ?? true
         else { return nil }
-        return TransitionIR(
+        var transition = TransitionIR(
             name: name, operation: operation, summary: summary, gesture: gesture, release: release,
             spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
@@ -64,6 +68,8 @@ extension SpecDecoder {
             frame: frame, detents: detents, triggers: triggers?.triggers ?? [], movesScreen: moving,
             reduceMotion: reduceMotion, detentRanges: detentRanges, expectations: (expectations ?? nil) ?? [], location: name.location
         )
+        transition.push = push
+        return transition
     }
 
     /// `spring`, `complete.spring`, `cancel.spring`: every outcome needs one.

@@ -33,6 +33,7 @@ package struct SpecDecoder {
         checkNameCollisions(transition.triggers.map { $0.map(\.name) }, kind: "trigger", convert: SwiftName.identifier(for:))
         checkProtocolMemberCollisions(transition)
         checkScreenEdgeSupport(transition)
+        checkOtherGestures(transition)
         checkScreenMovement(transition)
         checkElementScreens(transition)
         checkDragDirections(transition)

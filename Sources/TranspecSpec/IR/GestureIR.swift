@@ -20,6 +20,21 @@ package struct GestureIR: Hashable, Sendable {
     package var scrollView: Located<ScrollViewCoordination>
     package var progress: ProgressReporting
     package var location: SourceLocation
+    /// More drags that drive the same motion (`gesture:` a list, after the first).
+    package var others: [OtherGestureIR] = []
+}
+
+/// A further gesture of a `gesture:` list: another way the same motion is driven.
+package struct OtherGestureIR: Hashable, Sendable {
+    package var edge: Located<TransitionEdge>
+    package var distance: Located<DistanceRule>
+    package var screenEdge: Located<Bool>
+    package var location: SourceLocation
+
+    /// What the runtime plan carries.
+    package var way: GestureWay {
+        GestureWay(edge: edge.value, start: screenEdge.value ? .screenEdge : .pan, distance: distance.value)
+    }
 }
 
 extension GestureIR {

@@ -14,11 +14,17 @@ package struct SpecIR: Hashable, Sendable {
         self.transitions = transitions
     }
 
-    /// The `present` transition `transition` pairs with, when it names one
-    /// that exists (`check` has reported any other).
+    /// The transition `transition` pairs with, when it names one that exists
+    /// (`check` has reported any other): a dismissal's `present`
+    /// (`presentation`), a pop's `push` (`push`).
     package func presentationPartner(of transition: TransitionIR) -> TransitionIR? {
-        guard let name = transition.presentation?.value else { return nil }
-        return transitions.first { $0.name.value == name && $0.operation.value == .present }
+        if let name = transition.presentation?.value {
+            return transitions.first { $0.name.value == name && $0.operation.value == .present }
+        }
+        if let name = transition.push?.value, transition.operation.value == .pop {
+            return transitions.first { $0.name.value == name && $0.operation.value == .push }
+        }
+        return nil
     }
 
     /// What `transition`'s UIKit controller plays, its pair's presentation

@@ -23,6 +23,9 @@ package struct TransitionIR: Hashable, Sendable {
     /// On a dismissal: the `present` transition of the same screen, whose
     /// motion presents it (a pair). Nil: the dismissal presents by playing backward.
     package var presentation: Located<String>?
+    /// On a pop: the `push` transition of the same screen, whose motion
+    /// pushes it (a pair). Nil: the pop plays only the pop.
+    package var push: Located<String>? = nil
     /// Where a presented screen rests (`frame`); nil: it fills the container.
     package var frame: FrameIR?
     /// A sheet's named resting heights (`detents`).
@@ -74,10 +77,11 @@ package struct TransitionIR: Hashable, Sendable {
 
     /// What the transition's UIKit controller plays. A dismissal paired with
     /// `partner` (`SpecIR.presentationPartner(of:)`) presents with the
-    /// partner's plan.
+    /// partner's plan; a pop paired with a push pushes with the push's.
     package func controllerPlan(presentation partner: TransitionIR? = nil) -> ControllerPlan {
         let motion = self.motion, edge = gesture.edge.value, start = gestureStart
         let color = dimming?.color.value, restingFrame = frame?.value
+        let others = gesture.others.map(\.way)
         switch operation.value {
         case .present:
             return .modal(ModalTransition(
@@ -85,13 +89,20 @@ package struct TransitionIR: Hashable, Sendable {
         case .dismiss:
             if let partner, case .modal(let presentation) = partner.controllerPlan() {
                 return .modal(ModalTransition(
-                    presentation: presentation, dismissal: motion, edge: edge, gesture: start, dimming: color,
-                    restingFrame: restingFrame))
+                    presentation: presentation, dismissal: motion, edge: edge, gesture: start, otherGestures: others,
+                    dimming: color, restingFrame: restingFrame))
             }
             return .modal(ModalTransition(
-                dismissal: motion, edge: edge, gesture: start, dimming: color, restingFrame: restingFrame))
-        case .push: return .navigation(NavigationTransition(push: motion, edge: edge, gesture: start, dimming: color))
-        case .pop: return .navigation(NavigationTransition(pop: motion, edge: edge, gesture: start, dimming: color))
+                dismissal: motion, edge: edge, gesture: start, otherGestures: others, dimming: color,
+                restingFrame: restingFrame))
+        case .push:
+            return .navigation(NavigationTransition(push: motion, edge: edge, gesture: start, otherGestures: others, dimming: color))
+        case .pop:
+            if let partner, case .navigation(let push) = partner.controllerPlan(), push.operation == .push {
+                return .navigation(NavigationTransition(
+                    push: push, pop: motion, edge: edge, gesture: start, otherGestures: others, dimming: color))
+            }
+            return .navigation(NavigationTransition(pop: motion, edge: edge, gesture: start, otherGestures: others, dimming: color))
         case .tabNext: return .tabSwitch(TabSwitch(next: motion, edge: edge, gesture: start, dimming: color))
         case .tabPrevious: return .tabSwitch(TabSwitch(previous: motion, edge: edge, gesture: start, dimming: color))
         }
@@ -120,7 +131,8 @@ package enum ControllerPlan: Hashable, Sendable {
     package var plays: [(operation: TransitionOperation, plan: TransitionPlan)] {
         switch self {
         case .modal(let modal): [(.present, modal.presentation), (.dismiss, modal.dismissal)]
-        case .navigation(let navigation): [(navigation.operation, navigation.plan)]
+        case .navigation(let navigation):
+            [(navigation.operation, navigation.plan)] + (navigation.pairedPush.map { [(.push, $0)] } ?? [])
         case .tabSwitch: []
         }
     }

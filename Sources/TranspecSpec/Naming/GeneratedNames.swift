@@ -72,6 +72,8 @@ extension TransitionIR {
     package var declaresScreenProtocol: Bool {
         switch operation.value {
         case .present, .dismiss: true
+        // A pop paired with a push plays only for the screens that adopt its protocol.
+        case .pop where push != nil: true
         case .push, .pop, .tabNext, .tabPrevious: !ownElements.isEmpty || gesture.scrollView.value != .none
         }
     }

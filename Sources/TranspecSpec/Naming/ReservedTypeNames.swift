@@ -18,7 +18,7 @@ package enum ReservedTypeNames {
     static let runtime: Set<String> = [
         "Appearance", "ContainerSize", "CrossingDirection", "DecayPhase", "DecelerationRate", "DetentPlan", "DimmingColor",
         "DistanceRule", "DragDirections", "Easing", "ElementFrame", "ElementTracks", "FrameInsets", "FrameRect",
-        "GestureStart", "Haptic", "Keyframe", "KeyframeTrack", "LengthBasis", "ModalTransition", "NavigationTransition",
+        "GestureStart", "GestureWay", "Haptic", "Keyframe", "KeyframeTrack", "LengthBasis", "ModalTransition", "NavigationTransition",
         "Overshoot", "ProgressRange", "ProgressReporting", "ProgressTrigger", "RGBAColor", "ReducedMotion", "ReleaseCondition",
         "ReleaseDecision", "ReleaseRule", "RestTolerance", "RestingFrame", "RubberBand", "SettleMotion", "SharedElement",
         "SharedElementFallback", "SheetDetent", "Spring", "SpringMotion", "SpringPreset", "TabSwitch", "TrackPhase",
@@ -28,7 +28,7 @@ package enum ReservedTypeNames {
 
     static let uikitLibrary: Set<String> = [
         "DetentSheetDefinition", "LentElementsDefinition", "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
-        "NavigationTransitionDelegate", "PairedDismissalDefinition", "ScreenViews", "TabBarTransitionDefinition",
+        "NavigationTransitionDelegate", "PairedDismissalDefinition", "PairedPopDefinition", "ScreenViews", "TabBarTransitionDefinition",
         "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks", "TransitionScreenDefinition",
     ]
 

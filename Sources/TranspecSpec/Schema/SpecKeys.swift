@@ -25,8 +25,10 @@ enum SpecKeys {
                                + "or a tab-bar index change.", isRequired: true),
             KeyDeclaration(name: "summary", value: .string(pattern: nil),
                            meaning: "One line; it becomes the generated type's doc comment."),
-            KeyDeclaration(name: "gesture", value: .mapping(gesture),
-                           meaning: "The pan that drives progress.", isRequired: true),
+            KeyDeclaration(name: "gesture", value: .oneOf([.mapping(gesture), .list(of: .mapping(gesture))]),
+                           meaning: "The pan that drives progress; a list: several drags that drive the one motion "
+                               + "(dismiss, push, pop), each further one with only its edge, distance and screenEdge.",
+                           isRequired: true),
             KeyDeclaration(name: "release", value: .oneOf(releaseForms.map { .mapping($0.mapping) }),
                            meaning: "How a release decides complete or cancel; exactly one form: "
                                + "threshold (+ flickVelocity), projection + threshold, or anyOf.",
@@ -67,6 +69,10 @@ enum SpecKeys {
                            meaning: "On a dismiss: the present transition of the same screen. One delegate "
                                + "presents with that motion and dismisses with this one.",
                            defaultNote: "none: the dismissal, played backward, presents"),
+            KeyDeclaration(name: "push", value: .string(pattern: nil),
+                           meaning: "On a pop: the push transition of the same screen. One navigation delegate "
+                               + "pushes with that motion and pops with this one.",
+                           defaultNote: "none: the pop plays only the pop"),
             KeyDeclaration(name: "moving", value: .choice(movingSpellings.map(\.word)),
                            meaning: "none: the transitioning screen stays in place and only the elements, dimming "
                                + "and shared element move (not on tab transitions, whose screens slide together).",

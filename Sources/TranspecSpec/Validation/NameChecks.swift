@@ -76,6 +76,26 @@ extension SpecDecoder {
             at: screenEdge.location)
     }
 
+    /// Several gestures drive a dismissal, a push or a pop. A presentation
+    /// starts from the presenter's view, where a second drag would compete
+    /// with the presenter's own; a tab bar's transitions share one pan; a
+    /// detent sheet follows the finger, so its drag's distance is fixed by
+    /// its frame.
+    mutating func checkOtherGestures(_ transition: TransitionIR) {
+        guard let second = transition.gesture.others.first else { return }
+        let operation = transition.operation.value
+        let reason: String? = switch operation {
+        case .present: "a presentation starts from the presenter's view, with one drag"
+        case .tabNext, .tabPrevious: "a tab bar's transitions share one pan"
+        case .dismiss where transition.detents != nil: "a detent sheet follows the finger with one drag"
+        default: nil
+        }
+        guard let reason else { return }
+        diagnostics.error(
+            "'\(operation.rawValue)' takes one gesture: \(reason); write 'gesture' as one mapping",
+            at: second.location)
+    }
+
     /// `from:` names one of the operation's two screens: presenting or
     /// presented for a modal, source or destination for the others.
     mutating func checkElementScreens(_ transition: TransitionIR) {

@@ -2,9 +2,10 @@ import TranspecDiagnostics
 import TranspecRuntime
 
 /// A dismissal's `presentation` must name a `present` transition of the same
-/// spec that brings the screen in the way the dismissal takes it out. The
-/// partner may come later in the file, so each transition leaves a small
-/// summary here and the pairs are checked once the file is read.
+/// spec that brings the screen in the way the dismissal takes it out, and a
+/// pop's `push` a `push` transition, likewise. The partner may come later in
+/// the file, so each transition leaves a small summary here and the pairs
+/// are checked once the file is read.
 struct PairCheck {
     /// What a pair needs to know of a transition.
     struct Summary {
@@ -13,6 +14,7 @@ struct PairCheck {
         var edge: Located<TransitionEdge>
         var dimmingColor: Located<DimmingColor>?
         var presentation: Located<String>?
+        var push: Located<String>?
         var frame: FrameIR?
         /// Each element's name, with `optional` where written.
         var elements: [(name: Located<String>, isOptional: Located<Bool>?)] = []
@@ -26,7 +28,8 @@ struct PairCheck {
     mutating func add(_ transition: TransitionIR) {
         summaries.append(Summary(
             name: transition.name, operation: transition.operation, edge: transition.gesture.edge,
-            dimmingColor: transition.dimming?.color, presentation: transition.presentation, frame: transition.frame,
+            dimmingColor: transition.dimming?.color, presentation: transition.presentation, push: transition.push,
+            frame: transition.frame,
             elements: transition.elements.map { ($0.name, $0.isOptional) }))
         keys.insert(transition.name.value)
     }
@@ -45,24 +48,33 @@ struct PairCheck {
             byName[summary.name.value] = index
         }
         for dismissal in summaries {
-            guard let reference = dismissal.presentation else { continue }
-            guard dismissal.operation.value == .dismiss else {
+            // A dismissal names its presentation; a pop names its push.
+            let pairing: (key: String, own: TransitionOperation, partner: TransitionOperation)
+            let reference: Located<String>
+            if let presentation = dismissal.presentation {
+                (pairing, reference) = (("presentation", .dismiss, .present), presentation)
+            } else if let push = dismissal.push {
+                (pairing, reference) = (("push", .pop, .push), push)
+            } else {
+                continue
+            }
+            guard dismissal.operation.value == pairing.own else {
                 found.append(.error(
-                    "only a 'dismiss' transition names its 'presentation'; \(quoted(dismissal.name.value)) is "
+                    "only a '\(pairing.own.rawValue)' transition names its '\(pairing.key)'; \(quoted(dismissal.name.value)) is "
                         + "'\(dismissal.operation.value.rawValue)'",
                     at: reference.location,
                     notes: [DiagnosticNote("the operation is here", at: dismissal.operation.location)]))
                 continue
             }
             guard let partnerIndex = byName[reference.value] else {
-                if !keys.contains(reference.value) { found.append(unknown(reference)) }
+                if !keys.contains(reference.value) { found.append(unknown(reference, key: pairing.key, operation: pairing.partner)) }
                 continue
             }
             let partner = summaries[partnerIndex]
-            guard partner.operation.value == .present else {
+            guard partner.operation.value == pairing.partner else {
                 found.append(.error(
-                    "'presentation' names \(quoted(partner.name.value)), a '\(partner.operation.value.rawValue)' "
-                        + "transition; it must name a 'present' transition",
+                    "'\(pairing.key)' names \(quoted(partner.name.value)), a '\(partner.operation.value.rawValue)' "
+                        + "transition; it must name a '\(pairing.partner.rawValue)' transition",
                     at: reference.location,
                     notes: [DiagnosticNote("its operation is here", at: partner.operation.location)]))
                 continue
@@ -106,17 +118,17 @@ struct PairCheck {
         }
     }
 
-    private func unknown(_ reference: Located<String>) -> Diagnostic {
-        let presents = summaries.filter { $0.operation.value == .present }.map(\.name.value)
+    private func unknown(_ reference: Located<String>, key: String, operation: TransitionOperation) -> Diagnostic {
+        let presents = summaries.filter { $0.operation.value == operation }.map(\.name.value)
         var message = "no transition named \(quoted(reference.value)) in this spec"
         var fixIt: FixIt?
         if let suggestion = suggestion(for: reference, in: presents) {
             message += "; did you mean '\(suggestion.name)'?"
             fixIt = suggestion.fixIt
         } else if presents.isEmpty {
-            message += "; 'presentation' names a 'present' transition of the same spec"
+            message += "; '\(key)' names a '\(operation.rawValue)' transition of the same spec"
         } else {
-            message += "; its 'present' transitions: " + presents.map { quoted($0) }.joined(separator: ", ")
+            message += "; its '\(operation.rawValue)' transitions: " + presents.map { quoted($0) }.joined(separator: ", ")
         }
         return .error(message, at: reference.location, fixIt: fixIt)
     }
@@ -140,7 +152,8 @@ struct PairCheck {
                              replacement: expected.rawValue))
         }
         return .error(
-            "the dismissal travels toward '\(edge.value.rawValue)', but its presentation "
+            "the \(dismissal.operation.value == .pop ? "pop" : "dismissal") travels toward '\(edge.value.rawValue)', "
+                + "but its \(presentation.operation.value == .push ? "push" : "presentation") "
                 + "\(quoted(presentation.name.value)) came in toward '\(partnerEdge.value.rawValue)'; "
                 + "a paired screen leaves the way it came: '\(expected.rawValue)'",
             at: edge.location, notes: [note],

@@ -3,36 +3,36 @@
 @_spi(Generated) import TranspecRuntime
 
 /// Expands a tapped card into its full-screen story with a slightly bouncy spring.
-/// From Specs/app-store-card.transpec.yaml:35.
+/// From Specs/app-store-card.transpec.yaml:36.
 enum AppStoreCardPresentTransition {
-    /// Element "card". From Specs/app-store-card.transpec.yaml:51.
+    /// Element "card". From Specs/app-store-card.transpec.yaml:52.
     static let cardElement = ElementTracks(
         name: "card",
         alpha: KeyframeTrack.fromTo(1, 0, range: ProgressRange(start: 0, end: 0.3))
     )
 
-    /// Element "story". From Specs/app-store-card.transpec.yaml:55.
+    /// Element "story". From Specs/app-store-card.transpec.yaml:56.
     static let storyElement = ElementTracks(
         name: "story",
         scale: KeyframeTrack.fromTo(0.9, 1),
         cornerRadius: KeyframeTrack.fromTo(16, 0)
     )
 
-    /// Element "header". From Specs/app-store-card.transpec.yaml:59.
+    /// Element "header". From Specs/app-store-card.transpec.yaml:60.
     static let headerElement = ElementTracks(name: "header")
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:40.
+        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:41.
         distance: DistanceRule.container,
-        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:36.
+        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:37.
         release: ReleaseRule.threshold(0.5, flickVelocity: 300),
-        // The settle spring, written as duration 0.5, bounce 0.25. From Specs/app-store-card.transpec.yaml:45.
+        // The settle spring, written as duration 0.5, bounce 0.25. From Specs/app-store-card.transpec.yaml:46.
         spring: Spring(stiffness: 157.91367041742973, damping: 18.84955592153876),
         elements: [cardElement, storyElement, headerElement],
-        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:48.
+        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:49.
         dimming: KeyframeTrack.fromTo(0, 0.3),
-        // The shared element's flight from source (0) to destination (1). From Specs/app-store-card.transpec.yaml:60.
+        // The shared element's flight from source (0) to destination (1). From Specs/app-store-card.transpec.yaml:61.
         sharedElement: SharedElement(source: "card", destination: "header"),
         movesScreen: false
     )
@@ -42,9 +42,9 @@ enum AppStoreCardPresentTransition {
 }
 
 /// Shrinks the story back toward a card as it is dragged down, and dismisses it past half way.
-/// From Specs/app-store-card.transpec.yaml:72.
+/// From Specs/app-store-card.transpec.yaml:73.
 enum AppStoreCardDismissTransition {
-    /// Element "story". From Specs/app-store-card.transpec.yaml:93.
+    /// Element "story". From Specs/app-store-card.transpec.yaml:99.
     static let storyElement = ElementTracks(
         name: "story",
         alpha: KeyframeTrack.fromTo(1, 0, range: ProgressRange(start: 0.7, end: 1)),
@@ -52,24 +52,24 @@ enum AppStoreCardDismissTransition {
         cornerRadius: KeyframeTrack.fromTo(0, 16, range: ProgressRange(start: 0, end: 0.5))
     )
 
-    /// Element "header". From Specs/app-store-card.transpec.yaml:98.
+    /// Element "header". From Specs/app-store-card.transpec.yaml:104.
     static let headerElement = ElementTracks(name: "header")
 
-    /// Element "card". From Specs/app-store-card.transpec.yaml:100.
+    /// Element "card". From Specs/app-store-card.transpec.yaml:106.
     static let cardElement = ElementTracks(name: "card")
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:82.
+        // The drag that means progress 1. From Specs/app-store-card.transpec.yaml:83.
         distance: DistanceRule.containerFraction(0.4, plus: 0),
-        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:85.
+        // How a release decides between complete and cancel. From Specs/app-store-card.transpec.yaml:91.
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
-        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:88.
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/app-store-card.transpec.yaml:94.
         spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621),
         elements: [storyElement, headerElement, cardElement],
-        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:91.
+        // The dimming view's alpha over progress. From Specs/app-store-card.transpec.yaml:97.
         dimming: KeyframeTrack.fromTo(0.3, 0),
-        // The shared element's flight from source (0) to destination (1). From Specs/app-store-card.transpec.yaml:103.
+        // The shared element's flight from source (0) to destination (1). From Specs/app-store-card.transpec.yaml:109.
         sharedElement: SharedElement(
             source: "header",
             destination: "card",
@@ -82,7 +82,10 @@ enum AppStoreCardDismissTransition {
     static let modal = ModalTransition(
         presentation: AppStoreCardPresentTransition.modal,
         dismissal: motion,
-        edge: .bottom
+        edge: .bottom,
+        otherGestures: [
+            GestureWay(edge: .trailing, start: .screenEdge, distance: DistanceRule.containerFraction(0.4, plus: 0))
+        ]
     )
 }
 
@@ -93,21 +96,21 @@ import UIKit
 /// What a view controller provides to be presented and dismissed by `AppStoreCardPresentTransition`.
 @MainActor
 protocol AppStoreCardPresentPresentable: UIViewController {
-    /// Element "story". From Specs/app-store-card.transpec.yaml:55.
+    /// Element "story". From Specs/app-store-card.transpec.yaml:56.
     var storyView: UIView { get }
-    /// Element "header". From Specs/app-store-card.transpec.yaml:59.
+    /// Element "header". From Specs/app-store-card.transpec.yaml:60.
     var headerView: UIView { get }
 }
 
 /// What the presenting view controller provides to lend `AppStoreCardPresentTransition` its elements.
 @MainActor
 protocol AppStoreCardPresentPresenting: UIViewController {
-    /// Element "card"; nil (a view out of sight) leaves it still. From Specs/app-store-card.transpec.yaml:51.
+    /// Element "card"; nil (a view out of sight) leaves it still. From Specs/app-store-card.transpec.yaml:52.
     var cardView: UIView? { get }
 }
 
 /// Presents an `AppStoreCardPresentPresentable` with `AppStoreCardPresentTransition.modal`; a drag presents it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:35.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:36.
 typealias AppStoreCardPresentTransitioningDelegate = ModalTransitioningDelegate<AppStoreCardPresentTransition>
 
 extension AppStoreCardPresentTransition: ModalTransitionDefinition, LentElementsDefinition {
@@ -126,7 +129,7 @@ extension AppStoreCardPresentTransition: ModalTransitionDefinition, LentElements
 @MainActor
 protocol AppStoreCardDismissPresentable: UIViewController, AppStoreCardPresentPresentable {
     /// The scroll view that keeps its swipes until scrolled to its edge (optional: nil by default).
-    /// From Specs/app-store-card.transpec.yaml:83.
+    /// From Specs/app-store-card.transpec.yaml:84.
     var appStoreCardDismissScrollView: UIScrollView? { get }
 }
 
@@ -139,7 +142,7 @@ extension AppStoreCardDismissPresentable {
 protocol AppStoreCardDismissPresenting: UIViewController, AppStoreCardPresentPresenting {}
 
 /// Presents an `AppStoreCardDismissPresentable` with `AppStoreCardDismissTransition.modal`: `AppStoreCardPresentTransition`'s motion presents it, a drag dismisses it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:72.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/app-store-card.transpec.yaml:73.
 typealias AppStoreCardDismissTransitioningDelegate = ModalTransitioningDelegate<AppStoreCardDismissTransition>
 
 extension AppStoreCardDismissTransition: PairedDismissalDefinition, LentElementsDefinition {

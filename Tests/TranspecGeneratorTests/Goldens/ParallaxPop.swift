@@ -2,10 +2,43 @@
 
 @_spi(Generated) import TranspecRuntime
 
+/// Slides a screen in from the trailing edge while the screen below backs off to −30 % of the width.
+/// From Specs/parallax-pop.transpec.yaml:28.
+enum ParallaxPushTransition {
+    /// Element "below". From Specs/parallax-pop.transpec.yaml:43.
+    static let belowElement = ElementTracks(
+        name: "below",
+        translationX: KeyframeTrack.fromTo(0, -0.3),
+        translationY: KeyframeTrack.fromTo(0, 0),
+        translationXBasis: .container
+    )
+
+    /// Element "page". From Specs/parallax-pop.transpec.yaml:46.
+    static let pageElement = ElementTracks(
+        name: "page",
+        shadowOpacity: KeyframeTrack.fromTo(0, 0.3),
+        shadowRadius: KeyframeTrack.fromTo(4, 10)
+    )
+
+    /// The motion `transpec simulate` plays and the UIKit code below drives.
+    static let motion = TransitionMotion(
+        // The drag that means progress 1. From Specs/parallax-pop.transpec.yaml:34.
+        distance: DistanceRule.container,
+        // How a release decides between complete and cancel. From Specs/parallax-pop.transpec.yaml:37.
+        release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/parallax-pop.transpec.yaml:40.
+        spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621),
+        elements: [belowElement, pageElement]
+    )
+
+    /// How `ParallaxPushNavigationDelegate` plays it: pushes with `motion`.
+    static let navigation = NavigationTransition(push: motion, edge: .leading, gesture: .screenEdge)
+}
+
 /// Slides the top screen away while the screen below comes in from −30 % of the width.
-/// From Specs/parallax-pop.transpec.yaml:20.
+/// From Specs/parallax-pop.transpec.yaml:56.
 enum ParallaxPopTransition {
-    /// Element "below". From Specs/parallax-pop.transpec.yaml:33.
+    /// Element "below". From Specs/parallax-pop.transpec.yaml:70.
     static let belowElement = ElementTracks(
         name: "below",
         translationX: KeyframeTrack.fromTo(-0.3, 0),
@@ -13,7 +46,7 @@ enum ParallaxPopTransition {
         translationXBasis: .container
     )
 
-    /// Element "page". From Specs/parallax-pop.transpec.yaml:38.
+    /// Element "page". From Specs/parallax-pop.transpec.yaml:75.
     static let pageElement = ElementTracks(
         name: "page",
         shadowOpacity: KeyframeTrack.fromTo(0.3, 0),
@@ -22,42 +55,74 @@ enum ParallaxPopTransition {
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/parallax-pop.transpec.yaml:24.
+        // The drag that means progress 1. From Specs/parallax-pop.transpec.yaml:61.
         distance: DistanceRule.container,
-        // How a release decides between complete and cancel. From Specs/parallax-pop.transpec.yaml:27.
+        // How a release decides between complete and cancel. From Specs/parallax-pop.transpec.yaml:64.
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
-        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/parallax-pop.transpec.yaml:30.
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/parallax-pop.transpec.yaml:67.
         spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621),
         elements: [belowElement, pageElement]
     )
 
-    /// How `ParallaxPopNavigationDelegate` plays it: pops with `motion`.
-    static let navigation = NavigationTransition(pop: motion, edge: .trailing, gesture: .screenEdge)
+    /// How `ParallaxPopNavigationDelegate` plays it: the push is `ParallaxPushTransition`'s, the pop is `motion`.
+    static let navigation = NavigationTransition(
+        push: ParallaxPushTransition.navigation,
+        pop: motion,
+        edge: .trailing,
+        gesture: .screenEdge
+    )
 }
 
 #if canImport(UIKit)
 import TranspecUIKit
 import UIKit
 
-/// What a view controller provides to be popped by `ParallaxPopTransition`.
+/// What a view controller provides to be pushed by `ParallaxPushTransition`.
 @MainActor
-protocol ParallaxPopPresentable: UIViewController {
-    /// Element "page". From Specs/parallax-pop.transpec.yaml:38.
+protocol ParallaxPushPresentable: UIViewController {
+    /// Element "page". From Specs/parallax-pop.transpec.yaml:46.
     var pageView: UIView { get }
 }
 
-/// What the destination view controller provides to lend `ParallaxPopTransition` its elements.
+/// What the source view controller provides to lend `ParallaxPushTransition` its elements.
 @MainActor
-protocol ParallaxPopDestination: UIViewController {
-    /// Element "below". From Specs/parallax-pop.transpec.yaml:33.
+protocol ParallaxPushSource: UIViewController {
+    /// Element "below". From Specs/parallax-pop.transpec.yaml:43.
     var belowView: UIView { get }
 }
 
-/// Animates pops with `ParallaxPopTransition.navigation`, and lets a screen-edge swipe drive them.
-/// Keep this object: the navigation controller's `delegate` is weak. From Specs/parallax-pop.transpec.yaml:20.
+/// Animates pushes with `ParallaxPushTransition.navigation`, and lets a screen-edge swipe drive them.
+/// Keep this object: the navigation controller's `delegate` is weak. From Specs/parallax-pop.transpec.yaml:28.
+typealias ParallaxPushNavigationDelegate = NavigationTransitionDelegate<ParallaxPushTransition>
+
+extension ParallaxPushTransition: NavigationTransitionDefinition, LentElementsDefinition {
+    /// The views a `ParallaxPushPresentable` lends the transition, in the motion's element order.
+    static func views(of screen: any ParallaxPushPresentable) -> ScreenViews {
+        ScreenViews(screen, elements: [nil, screen.pageView])
+    }
+
+    /// The views a `ParallaxPushSource` lends the transition, in the motion's element order.
+    static func elements(lentBy source: any ParallaxPushSource) -> [UIView?] {
+        [source.belowView, nil]
+    }
+}
+
+/// What a view controller provides to be popped by `ParallaxPopTransition`.
+@MainActor
+protocol ParallaxPopPresentable: UIViewController, ParallaxPushPresentable {}
+
+/// What the destination view controller provides to lend `ParallaxPopTransition` its elements.
+@MainActor
+protocol ParallaxPopDestination: UIViewController, ParallaxPushSource {}
+
+/// Pushes a `ParallaxPopPresentable` with `ParallaxPushTransition`'s motion and pops it with `ParallaxPopTransition.navigation`'s, and lets a screen-edge swipe drive the pop.
+/// Keep this object: the navigation controller's `delegate` is weak. From Specs/parallax-pop.transpec.yaml:56.
 typealias ParallaxPopNavigationDelegate = NavigationTransitionDelegate<ParallaxPopTransition>
 
-extension ParallaxPopTransition: NavigationTransitionDefinition, LentElementsDefinition {
+extension ParallaxPopTransition: PairedPopDefinition, LentElementsDefinition {
+    /// `ParallaxPushTransition.navigation`'s push pushes the screen, reading its views.
+    typealias Push = ParallaxPushTransition
+
     /// The views a `ParallaxPopPresentable` lends the transition, in the motion's element order.
     static func views(of screen: any ParallaxPopPresentable) -> ScreenViews {
         ScreenViews(screen, elements: [nil, screen.pageView])

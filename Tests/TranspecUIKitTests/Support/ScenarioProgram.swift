@@ -103,7 +103,7 @@ enum ScenarioProgram {
             case .push, .pop:
                 runs.append("""
                         NavigationScenarios<\(names.namespace)>(
-                            name: \(name),
+                            name: \(name), pushName: \(partner.map { SwiftLiteral.string($0.name.value) } ?? "nil"),
                             makeDelegate: { \(names.navigationDelegate)(navigationController: $0, pushing: $1) },
                             makeScreen: { \(make) }
                         ).runAll()
@@ -171,6 +171,8 @@ struct ScenarioReport: Decodable {
     var trace: String?
     var play: String?
     var simulatedTransition: String?
+    /// Which of the transition's drags the trace plays (`--gesture`), from 1.
+    var gesture: Int?
     var container: String?
     var missingViews: [String]?
     var reduceMotion: Bool?
