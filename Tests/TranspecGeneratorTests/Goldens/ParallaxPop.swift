@@ -33,6 +33,11 @@ enum ParallaxPopTransition {
 
     /// How `ParallaxPopNavigationDelegate` plays it: pops with `motion`.
     static let navigation = NavigationTransition(pop: motion, edge: .trailing, gesture: .screenEdge)
+
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(ParallaxPopTransition.Element.below)`.
+    enum Element: String, CaseIterable, Sendable {
+        case below, page
+    }
 }
 
 #if canImport(UIKit)
