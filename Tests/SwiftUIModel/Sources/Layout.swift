@@ -115,7 +115,8 @@ extension ViewGraph {
     /// frame its view was placed at.
     func layOut(in bounds: CGRect) -> [ObjectIdentifier: CGRect] {
         guard let root else { return [:] }
-        place(root, in: bounds)
+        // The hosting controller centres its root view at the size it chooses.
+        place(root, in: bounds.placing(size(of: root, proposal: bounds.size), by: .center))
         var frames: [ObjectIdentifier: CGRect] = [:]
         for node in allNodes() {
             if let view = node.hostedView { frames[ObjectIdentifier(view)] = node.layoutFrame }
@@ -125,7 +126,14 @@ extension ViewGraph {
 
     /// The children a layout sees: a tuple's elements stand in for the tuple.
     private func layoutChildren(of node: ViewNode) -> [ViewNode] {
-        node.children.flatMap { $0.view is any TupleViewMarker ? layoutChildren(of: $0) : [$0] }
+        node.children.flatMap { layoutView(of: $0) is any TupleViewMarker ? layoutChildren(of: $0) : [$0] }
+    }
+
+    /// The node's view as layout reads it: an `if`'s optional is a wrapper of its own (a cast
+    /// of an optional to a protocol would look through it, to its child's rule).
+    private func layoutView(of node: ViewNode) -> (any View)? {
+        guard let view = node.view else { return nil }
+        return view is any OptionalViewMarker ? nil : view
     }
 
     /// The size `node` chooses for `proposal`. A representable answers with its
@@ -136,10 +144,10 @@ extension ViewGraph {
     func size(of node: ViewNode, proposal: CGSize) -> CGSize {
         let children = layoutChildren(of: node)
         if let sizing = node.sizing { return sizing(ProposedViewSize(proposal)) ?? proposal }
-        if let layout = (node.view as? any ModifierLayoutCarrier)?.layoutModifier, let child = children.first {
+        if let layout = (layoutView(of: node) as? any ModifierLayoutCarrier)?.layoutModifier, let child = children.first {
             return layout.size(proposal: proposal) { size(of: child, proposal: $0) }
         }
-        if let layered = node.view as? any LayeredLayout {
+        if let layered = layoutView(of: node) as? any LayeredLayout {
             if let index = layered.sizingChild, index < children.count {
                 return size(of: children[index], proposal: proposal)
             }
@@ -155,17 +163,23 @@ extension ViewGraph {
     func place(_ node: ViewNode, in rect: CGRect) {
         node.layoutFrame = rect
         let children = layoutChildren(of: node)
-        if let layout = (node.view as? any ModifierLayoutCarrier)?.layoutModifier, let child = children.first {
+        if let layout = (layoutView(of: node) as? any ModifierLayoutCarrier)?.layoutModifier, let child = children.first {
             place(child, in: layout.childFrame(in: rect) { size(of: child, proposal: $0) })
-        } else if let layered = node.view as? any LayeredLayout {
+        } else if let layered = layoutView(of: node) as? any LayeredLayout {
             for child in children {
                 place(child, in: rect.placing(size(of: child, proposal: rect.size), by: layered.alignment))
             }
         } else {
-            for child in children { place(child, in: rect) }
+            // A view without a layout of its own centres each child at the size it chooses
+            // (the same rect for a lone child, whose size is the view's).
+            for child in children { place(child, in: rect.placing(size(of: child, proposal: rect.size), by: .center)) }
         }
     }
 }
+
+/// An `if` without `else`: a view that shows its content or nothing.
+protocol OptionalViewMarker {}
+extension Optional: OptionalViewMarker {}
 
 /// A tuple of views: no view of its own for layout.
 protocol TupleViewMarker {}

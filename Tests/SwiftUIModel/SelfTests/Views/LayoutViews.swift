@@ -22,6 +22,8 @@ struct Probe: UIViewRepresentable {
 
 /// A screen placing probes with frame, offset, ZStack alignment and background.
 struct LayoutScreen: View {
+    var showsOptional = true
+
     var body: some View {
         ZStack(alignment: .topLeading) {
             Probe(name: "fill")
@@ -29,8 +31,18 @@ struct LayoutScreen: View {
             Probe(name: "inner").frame(width: 50, height: 50).frame(width: 200, height: 100)
             Text("caption").frame(width: 120, height: 30).background { Probe(name: "behind") }
                 .offset(CGSize(width: 0, height: 400))
+            if showsOptional {
+                Probe(name: "optional").frame(width: 10, height: 10).offset(x: 5, y: 7)
+            }
             Text("moved").frame(width: 60, height: 20).offset(x: 300)
                 .background { Probe(name: "left behind") }
         }
+    }
+}
+
+/// A fixed-size root: the hosting controller centres it.
+struct CentredScreen: View {
+    var body: some View {
+        Probe(name: "centred").frame(width: 200, height: 100)
     }
 }
