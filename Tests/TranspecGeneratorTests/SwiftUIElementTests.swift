@@ -23,7 +23,7 @@ import TranspecTestSupport
                 sharedElement: { source: half open, destination: default }
             """)
         #expect(text.contains("enum Element: String, CaseIterable, Sendable {\n        case halfOpen = \"half open\", `default`\n"), "\(text)")
-        #expect(text.contains("#if canImport(TranspecSwiftUI)\nimport SwiftUI\nimport TranspecSwiftUI\n"), "\(text)")
+        #expect(text.contains("#endif\n\n#if canImport(UIKit) && canImport(TranspecSwiftUI)\nimport SwiftUI\nimport TranspecSwiftUI\n"), "\(text)")
         #expect(text.contains("final class PeekHostingController<Content: View>: TranspecHostingController<Content> {}"), "\(text)")
         #expect(text.contains("var halfOpenView: UIView { requiredElementView(PeekTransition.Element.halfOpen) }"), "\(text)")
         #expect(text.contains("var defaultView: UIView? { elementView(PeekTransition.Element.`default`) }"), "\(text)")

@@ -67,15 +67,15 @@ package enum SpecTranslator {
             writer.blankLine()
             writer.declaration(declaration)
         }
+        writer.line("#endif")
         if swiftUI.byteCount > 0 {
             // Only where the app builds with TranspecSwiftUI: its screens are SwiftUI views.
             writer.blankLine()
-            writer.line("#if " + SwiftUIDeclarations.condition)
+            writer.line("#if " + platformCondition + " && " + SwiftUIDeclarations.condition)
             writer.declaration(SwiftUIDeclarations.imports)
             writer.append(swiftUI.bytes)
             writer.line("#endif")
         }
-        writer.line("#endif")
         return writer.byteCount > limit ? nil : writer.bytes
     }
 

@@ -63,8 +63,9 @@ extension MediaViewerDismissTransition: ModalTransitionDefinition {
         ScreenViews(sheet, elements: [sheet.photoView, sheet.thumbnailView])
     }
 }
+#endif
 
-#if canImport(TranspecSwiftUI)
+#if canImport(UIKit) && canImport(TranspecSwiftUI)
 import SwiftUI
 import TranspecSwiftUI
 
@@ -86,5 +87,4 @@ extension MediaViewerDismissTransition: HostedModalTransition {
         MediaViewerDismissHostingController(rootView: rootView)
     }
 }
-#endif
 #endif

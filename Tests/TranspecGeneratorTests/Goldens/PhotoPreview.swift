@@ -67,8 +67,9 @@ extension PhotoPreviewDismissTransition: ModalTransitionDefinition {
         ScreenViews(sheet, elements: [sheet.photoView, sheet.thumbnailView])
     }
 }
+#endif
 
-#if canImport(TranspecSwiftUI)
+#if canImport(UIKit) && canImport(TranspecSwiftUI)
 import SwiftUI
 import TranspecSwiftUI
 
@@ -90,5 +91,4 @@ extension PhotoPreviewDismissTransition: HostedModalTransition {
         PhotoPreviewDismissHostingController(rootView: rootView)
     }
 }
-#endif
 #endif

@@ -164,8 +164,9 @@ enum TransitionLibraryTabSwitches: TabBarTransitionDefinition {
 /// Switches tabs with `TabNextTransition`, `TabPreviousTransition` as a pan drives them.
 /// Keep this object: the tab bar controller's `delegate` is weak.
 typealias TransitionLibraryTabBarDelegate = TabBarTransitionDelegate<TransitionLibraryTabSwitches>
+#endif
 
-#if canImport(TranspecSwiftUI)
+#if canImport(UIKit) && canImport(TranspecSwiftUI)
 import SwiftUI
 import TranspecSwiftUI
 
@@ -193,5 +194,4 @@ extension PhotoDetailPresentTransition: HostedModalTransition {
         PhotoDetailPresentHostingController(rootView: rootView)
     }
 }
-#endif
 #endif
