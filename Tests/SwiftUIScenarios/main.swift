@@ -5,4 +5,5 @@ MainActor.assumeIsolated {
     PresentationScenarios().runAll()
     DetentBindingScenarios().runAll()
     StackScenarios().runAll()
+    ElementScenarios().runAll()
 }

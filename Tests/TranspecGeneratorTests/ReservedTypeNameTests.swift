@@ -19,6 +19,28 @@ import TranspecTestSupport
         #expect(listed.subtracting(shown).sorted() == [], "\(module) no longer shows these: remove them")
     }
 
+    /// TranspecSwiftUI builds only where SwiftUI exists, so its list is held
+    /// to the public and open types its sources declare.
+    @Test func theListIsExactlyWhatTranspecSwiftUIDeclares() throws {
+        let folder = Repository.root.appendingPathComponent("Sources/TranspecSwiftUI")
+        var declared: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let access = words.first, access == "public" || access == "open" else { continue }
+                let rest = words.dropFirst().drop { $0 == "final" }
+                guard let kind = rest.first, ["class", "struct", "enum", "protocol"].contains(kind),
+                      let name = rest.dropFirst().first else { continue }
+                declared.insert(String(name.prefix { $0.isLetter || $0.isNumber }))
+            }
+        }
+        let listed = Set(ReservedTypeNames.all.filter { $0.value == "TranspecSwiftUI" }.keys)
+        #expect(declared.count >= 5, "found only \(declared.sorted())")
+        #expect(declared.subtracting(listed).sorted() == [], "add to ReservedTypeNames as TranspecSwiftUI's")
+        #expect(listed.subtracting(declared).sorted() == [], "TranspecSwiftUI no longer declares these: remove them")
+    }
+
     @Test func everyTypeOfTheUIKitModelIsReserved() throws {
         let shown = try ModelBuild.clientVisibleTypes(of: "UIKit")
         #expect(shown.count >= 40)

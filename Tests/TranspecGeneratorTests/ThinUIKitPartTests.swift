@@ -58,7 +58,9 @@ import TranspecTestSupport
         let swift = SpecTranslator.render(try Goldens.decode(Array(text.utf8), file: "sheets.transpec.yaml"))
         let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex(of: "#if canImport(UIKit)"), "no UIKit part in:\n\(swift)")
-        return lines.count - start
+        // The SwiftUI part after it (hosting controllers) is not the UIKit part.
+        let end = lines.firstIndex(of: "#if canImport(UIKit) && canImport(TranspecSwiftUI)") ?? lines.count
+        return end - start
     }
 
     @Test(arguments: Shape.allCases)

@@ -19,10 +19,11 @@ struct ReferenceSignatureTests {
     /// against the SwiftUI surface, not only against the model.
     @Test(.enabled(if: SwiftUISurface.isAvailable, "../shared/swiftui-surface is absent: SwiftUI signature check skipped"))
     func theSwiftUIShellAndItsAppsTypeCheckAgainstTheReference() throws {
-        let apps = ["TagsApp.swift", "MapsApp.swift", "StackApp.swift"].map {
+        let apps = ["TagsApp.swift", "MapsApp.swift", "StackApp.swift", "PhotoApp.swift"].map {
             Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
         }
-        let goldens = ["Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml"].map(Goldens.golden(for:))
+        let goldens = ["Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml", "Specs/photo-preview.transpec.yaml"]
+            .map(Goldens.golden(for:))
         let result = try ReferenceSurface.typeCheck(goldens + [SwiftUIScenarioTests.generatedStack()] + apps, swiftUI: true)
         #expect(result.succeeded, "\(result.output)")
     }
@@ -30,17 +31,19 @@ struct ReferenceSignatureTests {
     /// TranspecSwiftUI runs on the package's iOS floor: built against the
     /// SwiftUI surface with every declaration newer than the floor marked
     /// deprecated (and warnings as errors), it uses none of them. So do the
-    /// Tags and Maps apps and the example app; the stack app's
+    /// Tags, Maps and photo apps (the photo's generated hosting controller
+    /// with them) and the example app; the stack app's
     /// `NavigationStack` is iOS 16 (the check finds it, which is how this
     /// test was tried).
     @Test(.enabled(if: SwiftUISurface.isAvailable, "../shared/swiftui-surface is absent: SwiftUI availability check skipped"))
     func theSwiftUIShellNeedsNothingNewerThanThePackagesFloor() throws {
         let floor = try ReferenceSurface.packageIOSFloor()
         #expect(floor == 15, "the package's iOS floor is \(floor): say so in Docs/SwiftUI.md")
-        let apps = ["TagsApp.swift", "MapsApp.swift"].map {
+        let apps = ["TagsApp.swift", "MapsApp.swift", "PhotoApp.swift"].map {
             Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
         }
-        let goldens = ["Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml"].map(Goldens.golden(for:))
+        let goldens = ["Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml", "Specs/photo-preview.transpec.yaml"]
+            .map(Goldens.golden(for:))
         let scenarios = try ReferenceSurface.typeCheck(goldens + apps, swiftUI: true, iOSFloor: floor)
         #expect(scenarios.succeeded, "\(scenarios.output)")
         let example = try ReferenceSurface.typeCheck(SwiftUIExampleTests.sources(), swiftUI: true, iOSFloor: floor)

@@ -94,9 +94,10 @@ enum SwiftUISurface {
         let scratch = try Repository.scratchDirectory("transpec-swiftui-digest")
         let model = scratch.appendingPathComponent("model.json")
         let surface = scratch.appendingPathComponent("surface.json")
+        let uikit = try ModelBuild.libraries()
         for (dump, folder) in [(model, try SwiftUIModelBuild.libraries()), (surface, try built.get())] {
             let result = try SwiftCompiler.run(
-                digester, ["-dump-sdk", "-module", "SwiftUI", "-I", folder.path, "-avoid-location", "-o", dump.path])
+                digester, ["-dump-sdk", "-module", "SwiftUI", "-I", folder.path, "-I", uikit.path, "-avoid-location", "-o", dump.path])
             guard result.succeeded else { throw ModelBuild.Failed(description: "api-digester -dump-sdk:\n\(result.output)") }
         }
         let result = try SwiftCompiler.run(

@@ -9,13 +9,19 @@ import TranspecTestSupport
 /// dismissal and detent move equals `transpec simulate`, with no contract
 /// violation; the bindings (presented, item, detent) follow every change.
 /// A NavigationStack pushes and pops with a fixture's transitions, its path
-/// following, and its pop dragged.
+/// following, and its pop dragged. A photo grid lends its thumbnail and the
+/// presented photo with `.transpecElement`: the shared element flies between
+/// the frames SwiftUI laid them out at, or fades when the thumbnail is gone.
 @Suite struct SwiftUIScenarioTests {
     static let tagsSpec = "Specs/tags-sheet.transpec.yaml"
     static let mapsSpec = "Specs/maps-sheet.transpec.yaml"
     /// A push and a pop whose screens lend nothing: SwiftUI makes them.
     static let stackSpec = "Tests/SwiftUIScenarios/Fixtures/stack.transpec.yaml"
-    static let specs = ["TagsSheetDismiss": tagsSpec, "MapsSheetDrag": mapsSpec, "StackPush": stackSpec, "StackPop": stackSpec]
+    static let photoSpec = "Specs/photo-preview.transpec.yaml"
+    static let specs = [
+        "TagsSheetDismiss": tagsSpec, "MapsSheetDrag": mapsSpec, "StackPush": stackSpec, "StackPop": stackSpec,
+        "PhotoPreviewDismiss": photoSpec,
+    ]
 
     /// The scenarios the program plays, by title, and whether each is
     /// compared with `simulate` (it plays a transition from its start).
@@ -40,12 +46,15 @@ import TranspecTestSupport
         ("pop by drag: past the threshold", true),
         ("pop by drag: short of it", true),
         ("pop by drag: grabbed again while settling", true),
+        ("shared element: present from a SwiftUI thumbnail", true),
+        ("shared element: dismiss by drag into the thumbnail", true),
+        ("shared element: present from a SwiftUI thumbnail without thumbnail", true),
     ]
 
     @Test func presentationsFollowTheirBindingAndPlayWhatSimulatePrints() throws {
         let reports = try Self.run()
         #expect(reports.map(\.scenario) == Self.expected.map(\.0))
-        var comparedFrames = 0
+        var comparedFrames = 0, sharedFrames = 0
         for (report, expected) in zip(reports, Self.expected) {
             #expect(report.failures.isEmpty, "\(report.title): \(report.failures)")
             #expect(report.violations.isEmpty, "\(report.title): \(report.violations)")
@@ -56,8 +65,18 @@ import TranspecTestSupport
             #expect(report.console.count == (refused ? 1 : 0), "\(report.title): console \(report.console)")
             guard expected.compared else { continue }
             let spec = try #require(Self.specs[report.transition])
-            _ = try ScenarioTests().compare(report, specPath: spec)
+            let (_, shared) = try ScenarioTests().compare(report, specPath: spec)
             comparedFrames += report.frames.count
+            sharedFrames += shared
+            // The SwiftUI views' flight: compared in every frame, unless the thumbnail is out of sight.
+            if report.transition == "PhotoPreviewDismiss" {
+                let faded = report.frames.contains { ($0.channels["screen.alpha"] ?? 1) < 1 - 1e-9 }
+                if report.missingViews == ["thumbnail"] {
+                    #expect(shared == 0 && faded, "\(report.title): \(shared) frames with a flight, faded \(faded)")
+                } else {
+                    #expect(shared >= 20 && !faded, "\(report.title): only \(shared) frames of the flight compared")
+                }
+            }
         }
         // The stack's pop declares a haptic trigger: dragged past it, the
         // crossing (which the app's onTranspecTrigger heard) and its haptic
@@ -66,7 +85,8 @@ import TranspecTestSupport
         let triggers = pops.flatMap(\.crossings).filter { $0.trigger == "halfway" }.count
         let haptics = pops.flatMap(\.haptics).count
         #expect(triggers > 0 && haptics == triggers, "pops by drag: \(triggers) trigger crossings, \(haptics) haptics")
-        print("SwiftUI scenarios: \(reports.count) played, \(comparedFrames) frames compared with simulate, "
+        print("SwiftUI scenarios: \(reports.count) played, \(comparedFrames) frames compared with simulate "
+            + "(\(sharedFrames) with a shared element lent by SwiftUI views), "
             + "\(triggers) triggers heard with their haptics")
     }
 
@@ -74,7 +94,9 @@ import TranspecTestSupport
     /// scenario kit and `Tests/SwiftUIScenarios`, over TranspecSwiftUI and
     /// the models.
     static func run() throws -> [ScenarioReport] {
-        let sources = [Goldens.golden(for: tagsSpec), Goldens.golden(for: mapsSpec), try generatedStack()]
+        let sources = [
+            Goldens.golden(for: tagsSpec), Goldens.golden(for: mapsSpec), Goldens.golden(for: photoSpec), try generatedStack(),
+        ]
             + Repository.swiftFiles(in: "Tests/UIKitScenarios") + Repository.swiftFiles(in: "Tests/SwiftUIScenarios")
         let executable = try SwiftUIModelBuild.executable(sources, named: "SwiftUIScenarios")
         let result = try SwiftCompiler.run(executable, [])

@@ -267,8 +267,13 @@ struct RecordedSubject {
     /// strip's) is recorded as `screen.alpha`, what its `fade` fallback
     /// animates (and `none` leaves at 1).
     var recordsScreenAlpha = false
+    /// Views a screen has only once it is presented (a SwiftUI screen's,
+    /// made by the presentation): asked at each frame, in place of
+    /// `elements` and `sharedSource`.
+    var lateViews: (@MainActor () -> (elements: [(name: String, view: UIView, properties: [String])], sharedSource: UIView?))?
 
     func frame(t: Double, inTransition: Bool) -> FrameRecord {
+        let (elements, sharedSource) = lateViews?() ?? (elements, sharedSource)
         var record = FrameRecord(t: t, inTransition: inTransition)
         if let view = moving(), view.window != nil {
             let rect = view.convert(view.bounds, to: nil)

@@ -43,10 +43,11 @@ package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A declaration with a body of members: an `enum` holding constants (or
-/// cases), a `protocol` of requirements, or an `extension`.
+/// cases), a `protocol` of requirements, an `extension`, or a final class.
 package struct TypeDeclaration: Hashable, Sendable {
     package enum Kind: String, Hashable, Sendable {
         case `enum`, `protocol`, `extension`
+        case finalClass = "final class"
     }
 
     package var doc: DocComment?

@@ -48,6 +48,7 @@ enum MotionNamespace {
         constant(plan.constantName, plan.literal(motion: .identifier("motion"), partner: partnerPlan, comments: planComments),
                  planDoc(transition, names: names, partner: partner))
         if let detents = transition.detents { members.append(detentEnum(detents, names: names, access: access)) }
+        if !transition.elements.isEmpty { members.append(elementEnum(transition, access: access)) }
         var doc = transition.summary.map { [DocComment.Line($0.value)] } ?? []
         doc.append(sourced("", transition.name.location))
         return .type(TypeDeclaration(doc: DocComment(doc), access: access, kind: .enum, name: names.namespace, members: members))
@@ -68,6 +69,22 @@ enum MotionNamespace {
                 sourced("", detents.location),
             ]),
             access: access, kind: .enum, name: TransitionNames.detentType,
+            inherits: ["String", "CaseIterable", "Sendable"], members: [.enumCases(cases)]))
+    }
+
+    /// `enum Element: String, CaseIterable, Sendable { case photo, thumbnail }`:
+    /// the elements in the motion's order, each raw value the spec's name;
+    /// a SwiftUI view lends itself with `.transpecElement(_:)` and a case.
+    static func elementEnum(_ transition: TransitionIR, access: AccessLevel) -> Declaration {
+        let cases = transition.elements.map { element in
+            let name = element.name.value, swiftName = TransitionNames.elementCase(name)
+            return EnumCase(swiftName, rawValue: SwiftName.unescaped(swiftName) == name ? nil : name)
+        }
+        let first = TransitionNames.elementCase(transition.elements[0].name.value)
+        return .type(TypeDeclaration(
+            doc: DocComment(DocComment.Line("The elements, by the spec's names: a SwiftUI view lends itself as one with "
+                + "`.transpecElement(\(TransitionNames(transition).namespace).\(TransitionNames.elementType).\(first))`.")),
+            access: access, kind: .enum, name: TransitionNames.elementType,
             inherits: ["String", "CaseIterable", "Sendable"], members: [.enumCases(cases)]))
     }
 

@@ -2,7 +2,9 @@ import TranspecSpec
 
 /// A decoded spec → one Swift file: every transition's platform-neutral
 /// namespace, then one `#if canImport(UIKit)` block with each transition's
-/// screen protocol and delegate type, configured by its namespace.
+/// screen protocol and delegate type, configured by its namespace (and,
+/// where TranspecSwiftUI is there, the hosting controllers that lend
+/// SwiftUI views as elements).
 package enum SpecTranslator {
     /// The first line of every generated file; `GeneratedFileWriter` only
     /// overwrites files that start with it.
@@ -31,7 +33,7 @@ package enum SpecTranslator {
     /// memory a run needs follows the limit, not the spec (a spec of
     /// aliases can ask for a hundred thousand transitions).
     package static func renderUTF8(_ spec: SpecIR, access: AccessLevel = .internal, limit: Int) -> [UInt8]? {
-        var neutral = SwiftWriter(), platform = SwiftWriter()
+        var neutral = SwiftWriter(), platform = SwiftWriter(), swiftUI = SwiftWriter()
         for transition in spec.transitions {
             let partner = spec.presentationPartner(of: transition)
             neutral.blankLine()
@@ -40,13 +42,19 @@ package enum SpecTranslator {
                 platform.blankLine()
                 platform.declaration(declaration)
             }
-            if neutral.byteCount + platform.byteCount > limit { return nil }
+            if SwiftUIDeclarations.hostsSwiftUI(transition, in: spec) {
+                for declaration in SwiftUIDeclarations.declarations(for: transition, access: access) {
+                    swiftUI.blankLine()
+                    swiftUI.declaration(declaration)
+                }
+            }
+            if neutral.byteCount + platform.byteCount + swiftUI.byteCount > limit { return nil }
         }
         var writer = SwiftWriter()
         // Sized once: growing by doubling would hold the old and the new
         // buffer at once, past the memory budget of the largest spec
         // `generate` takes (BudgetInputTests).
-        writer.reserveCapacity(4096 + neutral.byteCount + platform.byteCount)
+        writer.reserveCapacity(4096 + neutral.byteCount + platform.byteCount + swiftUI.byteCount)
         writer.header(header(spec))
         writer.declaration(neutralImports)
         writer.append(neutral.bytes)
@@ -60,6 +68,14 @@ package enum SpecTranslator {
             writer.declaration(declaration)
         }
         writer.line("#endif")
+        if swiftUI.byteCount > 0 {
+            // Only where the app builds with TranspecSwiftUI: its screens are SwiftUI views.
+            writer.blankLine()
+            writer.line("#if " + platformCondition + " && " + SwiftUIDeclarations.condition)
+            writer.declaration(SwiftUIDeclarations.imports)
+            writer.append(swiftUI.bytes)
+            writer.line("#endif")
+        }
         return writer.byteCount > limit ? nil : writer.bytes
     }
 

@@ -23,12 +23,15 @@ package struct TransitionNames: Sendable {
     package var presentable: String { base + "Presentable" }
     package var transitioningDelegate: String { base + "TransitioningDelegate" }
     package var navigationDelegate: String { base + "NavigationDelegate" }
+    /// `PhotoPreviewDismissHostingController`: the hosting controller that
+    /// lends SwiftUI views as the screen's elements.
+    package var hostingController: String { base + "HostingController" }
 
     /// `ParallaxPopDestination`: what the other screen adopts to lend elements.
     package func lender(_ screen: ElementScreen) -> String { base + screen.typeSuffix }
 
     /// What the types above append to the base.
-    package static let typeSuffixes = ["Transition", "Presentable", "TransitioningDelegate", "NavigationDelegate"]
+    package static let typeSuffixes = ["Transition", "Presentable", "TransitioningDelegate", "NavigationDelegate", "HostingController"]
         + ElementScreen.allCases.map(\.typeSuffix)
     /// `tagsSheetDismissScrollView`: the protocol's scroll view requirement.
     package var scrollView: String { member + "ScrollView" }
@@ -52,6 +55,16 @@ package struct TransitionNames: Sendable {
     /// `Detent`: the namespace's enum of a detent sheet's detents
     /// (`MapsSheetDragTransition.Detent.half`).
     package static let detentType = "Detent"
+
+    /// `Element`: the namespace's enum of the transition's elements, which
+    /// SwiftUI views lend themselves by (`.transpecElement(_:)`).
+    package static let elementType = "Element"
+
+    /// `photo` → `photo`, `default` → `` `default` ``: the case of `Element`
+    /// for an element (its constant's name is unique, so is the case).
+    package static func elementCase(_ name: String) -> String {
+        SwiftName.identifier(for: name)
+    }
 
     /// `half` → `half`, `half open` → `halfOpen`, `default` → `` `default` ``:
     /// the case of `Detent` for a detent (`SpecDecoder` rejects two alike).

@@ -8,6 +8,9 @@ package enum ReservedTypeNames {
         var owners: [String: String] = [:]
         for name in runtime { owners[name] = "TranspecRuntime" }
         for name in uikitLibrary { owners[name] = "TranspecUIKit" }
+        for name in swiftUILibrary { owners[name] = "TranspecSwiftUI" }
+        // SwiftUI's type that a generated name could spell: a transition named `UI`.
+        owners["UIHostingController"] = "SwiftUI"
         for name in uikit { owners[name] = "UIKit" }
         for name in standard { owners[name] = "Swift or Foundation" }
         return owners
@@ -30,6 +33,14 @@ package enum ReservedTypeNames {
         "DetentSheetDefinition", "LentElementsDefinition", "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
         "NavigationTransitionDelegate", "PairedDismissalDefinition", "PairedPopDefinition", "ScreenViews", "TabBarTransitionDefinition",
         "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks", "TransitionScreenDefinition",
+    ]
+
+    /// TranspecSwiftUI's public types: a generated file imports it where the
+    /// app builds with it (for the hosting controllers that lend SwiftUI
+    /// views as elements).
+    static let swiftUILibrary: Set<String> = [
+        "HostedModalTransition", "NavigationCoordinator", "PresentationCoordinator", "TranspecDismissAction",
+        "TranspecElementView", "TranspecHostingController",
     ]
 
     /// UIKit and QuartzCore types transition code uses, the generated code's among them.

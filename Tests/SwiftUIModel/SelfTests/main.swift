@@ -8,6 +8,7 @@ runGraphTests(checker)
 runNavigationTests(checker)
 runPresentationTests(checker)
 runRepresentableTests(checker)
+runLayoutTests(checker)
 print("\(checker.passed) checks passed")
 if checker.failed > 0 {
     print("\(checker.failed) checks failed")

@@ -155,7 +155,8 @@ public struct VerticalAlignment: Equatable, Sendable {
 }
 
 /// [SI18.1:SwiftUICore@480000] `@frozen public struct Alignment : Equatable { public var
-/// horizontal; public var vertical; @inlinable public init(horizontal:vertical:) }` + center.
+/// horizontal; public var vertical; @inlinable public init(horizontal:vertical:) }` + center,
+/// topLeading.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Alignment: Equatable, Sendable {
     public var horizontal: HorizontalAlignment
@@ -165,6 +166,7 @@ public struct Alignment: Equatable, Sendable {
         self.vertical = vertical
     }
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
 }
 
 /// [SI18.1:SwiftUICore@48000] `@frozen public struct VStack<Content> : View where Content : View {
@@ -211,8 +213,10 @@ extension HStack: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct ZStack<Content>: View where Content: View {
     let content: Content
+    let alignment: Alignment
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
     }
     public typealias Body = Never
 }

@@ -40,8 +40,11 @@ final class HostingView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         updateGraph?()
-        // No layout engine: every hosted UIKit view fills the hosting view (README).
-        for subview in subviews { subview.frame = bounds }
+        // The root is proposed the whole view (the model's safe area is the device's, zero in
+        // the scenarios). A view representable's UIView takes the frame its view was placed
+        // at; other hosted UIKit views (controllers, containers) fill the view (README).
+        let placed = host?.graphForModel.layOut(in: bounds) ?? [:]
+        for subview in subviews { subview.frame = placed[ObjectIdentifier(subview)] ?? bounds }
     }
 }
 

@@ -243,20 +243,21 @@ extension View {
 /// [SI18.1:SwiftUICore@672000] `@inlinable nonisolated public func background<V>(alignment:
 /// Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View` (iOS 15).
 /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:):
-/// "Layers the views that you specify behind this view." The model has no layout: the
-/// background is a child placed before the view (behind it, in tree order), each keeping its
-/// own identity.
+/// "Layers the views that you specify behind this view." The background is a child placed
+/// before the view (behind it, in tree order), each keeping its own identity; Layout.swift
+/// gives it the view's frame.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
     where V: View {
-        BackgroundLayers(content: self, background: content())
+        BackgroundLayers(content: self, background: content(), alignment: alignment)
     }
 }
 
 nonisolated struct BackgroundLayers<Content: View, Background: View>: View {
     let content: Content
     let background: Background
+    let alignment: Alignment
     typealias Body = Never
 }
 

@@ -204,6 +204,7 @@ extension ViewGraph {
             let view = representable.makeUIView(context: R.Context(coordinator: coordinator, environmentValues: environment))
             state = RepresentedView(coordinator: coordinator, view: view)
             node.attachment = state
+            node.hostedView = view
             host?.hostController.view.addSubview(view)
             node.removalActions.append { [state] in
                 R.dismantleUIView(state.view, coordinator: state.coordinator)

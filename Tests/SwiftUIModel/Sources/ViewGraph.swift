@@ -51,6 +51,10 @@ struct ChildList {
     var hasAppeared = false
     /// A representable's answer to a size proposal (UIHostingController.sizeThatFits(in:)).
     var sizing: ((ProposedViewSize) -> CGSize?)?
+    /// Where the last layout pass placed this view, in the hosting view's coordinates.
+    var layoutFrame: CGRect = .zero
+    /// A view representable's UIView: the layout pass gives it `layoutFrame`.
+    var hostedView: UIView?
 
     struct Identity: Hashable {
         var type: ObjectIdentifier

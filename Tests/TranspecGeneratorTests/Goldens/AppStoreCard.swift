@@ -39,6 +39,11 @@ enum AppStoreCardPresentTransition {
 
     /// How `AppStoreCardPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
     static let modal = ModalTransition(presentation: motion, edge: .top, dimming: .black)
+
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(AppStoreCardPresentTransition.Element.card)`.
+    enum Element: String, CaseIterable, Sendable {
+        case card, story, header
+    }
 }
 
 /// Shrinks the story back toward a card as it is dragged down, and dismisses it past half way.
@@ -87,6 +92,11 @@ enum AppStoreCardDismissTransition {
             GestureWay(edge: .trailing, start: .screenEdge, distance: DistanceRule.containerFraction(0.4, plus: 0))
         ]
     )
+
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(AppStoreCardDismissTransition.Element.story)`.
+    enum Element: String, CaseIterable, Sendable {
+        case story, header, card
+    }
 }
 
 #if canImport(UIKit)

@@ -33,6 +33,11 @@ enum MediaViewerDismissTransition {
 
     /// How `MediaViewerDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
     static let modal = ModalTransition(dismissal: motion, edge: .bottom, dimming: .black)
+
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(MediaViewerDismissTransition.Element.photo)`.
+    enum Element: String, CaseIterable, Sendable {
+        case photo, thumbnail
+    }
 }
 
 #if canImport(UIKit)
@@ -56,6 +61,30 @@ extension MediaViewerDismissTransition: ModalTransitionDefinition {
     /// The views a `MediaViewerDismissPresentable` lends the transition, in the motion's element order.
     static func views(of sheet: any MediaViewerDismissPresentable) -> ScreenViews {
         ScreenViews(sheet, elements: [sheet.photoView, sheet.thumbnailView])
+    }
+}
+#endif
+
+#if canImport(UIKit) && canImport(TranspecSwiftUI)
+import SwiftUI
+import TranspecSwiftUI
+
+/// Shows SwiftUI content presented with `MediaViewerDismissTransition`, lending the views it marks with `.transpecElement(MediaViewerDismissTransition.Element.…)`, on this screen or the one presenting it.
+/// From Specs/media-viewer.transpec.yaml:15.
+final class MediaViewerDismissHostingController<Content: View>: TranspecHostingController<Content> {}
+
+extension MediaViewerDismissHostingController: MediaViewerDismissPresentable {
+    /// Element "photo": the view marked with it. From Specs/media-viewer.transpec.yaml:45.
+    var photoView: UIView { requiredElementView(MediaViewerDismissTransition.Element.photo) }
+
+    /// Element "thumbnail": the view marked with it. From Specs/media-viewer.transpec.yaml:52.
+    var thumbnailView: UIView { requiredElementView(MediaViewerDismissTransition.Element.thumbnail) }
+}
+
+extension MediaViewerDismissTransition: HostedModalTransition {
+    /// `transpecPresentation` presents its content in a `MediaViewerDismissHostingController`.
+    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
+        MediaViewerDismissHostingController(rootView: rootView)
     }
 }
 #endif

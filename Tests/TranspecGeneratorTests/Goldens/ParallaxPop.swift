@@ -71,6 +71,11 @@ enum ParallaxPopTransition {
         edge: .trailing,
         gesture: .screenEdge
     )
+
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(ParallaxPopTransition.Element.below)`.
+    enum Element: String, CaseIterable, Sendable {
+        case below, page
+    }
 }
 
 #if canImport(UIKit)

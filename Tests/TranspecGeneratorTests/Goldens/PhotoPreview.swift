@@ -8,7 +8,7 @@ enum PhotoPreviewDismissTransition {
     /// Element "photo". From Specs/photo-preview.transpec.yaml:68.
     static let photoElement = ElementTracks(name: "photo", scale: KeyframeTrack.fromTo(1, 0.8))
 
-    /// Element "thumbnail". From Specs/photo-preview.transpec.yaml:75.
+    /// Element "thumbnail". From Specs/photo-preview.transpec.yaml:76.
     static let thumbnailElement = ElementTracks(name: "thumbnail")
 
     /// The motion `transpec simulate` plays and the UIKit code below drives.
@@ -27,7 +27,7 @@ enum PhotoPreviewDismissTransition {
         elements: [photoElement, thumbnailElement],
         // The dimming view's alpha over progress. From Specs/photo-preview.transpec.yaml:63.
         dimming: KeyframeTrack.fromTo(1, 0.3),
-        // The shared element's flight from source (0) to destination (1). From Specs/photo-preview.transpec.yaml:81.
+        // The shared element's flight from source (0) to destination (1). From Specs/photo-preview.transpec.yaml:82.
         sharedElement: SharedElement(
             source: "photo",
             destination: "thumbnail",
@@ -37,6 +37,11 @@ enum PhotoPreviewDismissTransition {
 
     /// How `PhotoPreviewDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
     static let modal = ModalTransition(dismissal: motion, edge: .bottom, dimming: .black)
+
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(PhotoPreviewDismissTransition.Element.photo)`.
+    enum Element: String, CaseIterable, Sendable {
+        case photo, thumbnail
+    }
 }
 
 #if canImport(UIKit)
@@ -48,8 +53,8 @@ import UIKit
 protocol PhotoPreviewDismissPresentable: UIViewController {
     /// Element "photo". From Specs/photo-preview.transpec.yaml:68.
     var photoView: UIView { get }
-    /// Element "thumbnail". From Specs/photo-preview.transpec.yaml:75.
-    var thumbnailView: UIView { get }
+    /// Element "thumbnail"; nil (a view out of sight) leaves it still. From Specs/photo-preview.transpec.yaml:76.
+    var thumbnailView: UIView? { get }
 }
 
 /// Presents a `PhotoPreviewDismissPresentable` with `PhotoPreviewDismissTransition.modal`; a drag dismisses it.
@@ -60,6 +65,30 @@ extension PhotoPreviewDismissTransition: ModalTransitionDefinition {
     /// The views a `PhotoPreviewDismissPresentable` lends the transition, in the motion's element order.
     static func views(of sheet: any PhotoPreviewDismissPresentable) -> ScreenViews {
         ScreenViews(sheet, elements: [sheet.photoView, sheet.thumbnailView])
+    }
+}
+#endif
+
+#if canImport(UIKit) && canImport(TranspecSwiftUI)
+import SwiftUI
+import TranspecSwiftUI
+
+/// Shows SwiftUI content presented with `PhotoPreviewDismissTransition`, lending the views it marks with `.transpecElement(PhotoPreviewDismissTransition.Element.…)`, on this screen or the one presenting it.
+/// From Specs/photo-preview.transpec.yaml:10.
+final class PhotoPreviewDismissHostingController<Content: View>: TranspecHostingController<Content> {}
+
+extension PhotoPreviewDismissHostingController: PhotoPreviewDismissPresentable {
+    /// Element "photo": the view marked with it. From Specs/photo-preview.transpec.yaml:68.
+    var photoView: UIView { requiredElementView(PhotoPreviewDismissTransition.Element.photo) }
+
+    /// Element "thumbnail": the view marked with it, nil when none is on screen. From Specs/photo-preview.transpec.yaml:76.
+    var thumbnailView: UIView? { elementView(PhotoPreviewDismissTransition.Element.thumbnail) }
+}
+
+extension PhotoPreviewDismissTransition: HostedModalTransition {
+    /// `transpecPresentation` presents its content in a `PhotoPreviewDismissHostingController`.
+    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
+        PhotoPreviewDismissHostingController(rootView: rootView)
     }
 }
 #endif

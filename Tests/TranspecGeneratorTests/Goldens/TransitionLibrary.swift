@@ -77,6 +77,11 @@ enum PhotoDetailPresentTransition {
 
     /// How `PhotoDetailPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
     static let modal = ModalTransition(presentation: motion, edge: .top)
+
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(PhotoDetailPresentTransition.Element.gridPhoto)`.
+    enum Element: String, CaseIterable, Sendable {
+        case gridPhoto, detailPhoto, card, caption
+    }
 }
 
 /// Moves to the next tab when the user swipes toward the leading edge.
@@ -159,4 +164,34 @@ enum TransitionLibraryTabSwitches: TabBarTransitionDefinition {
 /// Switches tabs with `TabNextTransition`, `TabPreviousTransition` as a pan drives them.
 /// Keep this object: the tab bar controller's `delegate` is weak.
 typealias TransitionLibraryTabBarDelegate = TabBarTransitionDelegate<TransitionLibraryTabSwitches>
+#endif
+
+#if canImport(UIKit) && canImport(TranspecSwiftUI)
+import SwiftUI
+import TranspecSwiftUI
+
+/// Shows SwiftUI content presented with `PhotoDetailPresentTransition`, lending the views it marks with `.transpecElement(PhotoDetailPresentTransition.Element.…)`, on this screen or the one presenting it.
+/// From Specs/transition-library.transpec.yaml:75.
+final class PhotoDetailPresentHostingController<Content: View>: TranspecHostingController<Content> {}
+
+extension PhotoDetailPresentHostingController: PhotoDetailPresentPresentable {
+    /// Element "gridPhoto": the view marked with it. From Specs/transition-library.transpec.yaml:92.
+    var gridPhotoView: UIView { requiredElementView(PhotoDetailPresentTransition.Element.gridPhoto) }
+
+    /// Element "detailPhoto": the view marked with it. From Specs/transition-library.transpec.yaml:93.
+    var detailPhotoView: UIView { requiredElementView(PhotoDetailPresentTransition.Element.detailPhoto) }
+
+    /// Element "card": the view marked with it. From Specs/transition-library.transpec.yaml:96.
+    var cardView: UIView { requiredElementView(PhotoDetailPresentTransition.Element.card) }
+
+    /// Element "caption": the view marked with it. From Specs/transition-library.transpec.yaml:103.
+    var captionView: UIView { requiredElementView(PhotoDetailPresentTransition.Element.caption) }
+}
+
+extension PhotoDetailPresentTransition: HostedModalTransition {
+    /// `transpecPresentation` presents its content in a `PhotoDetailPresentHostingController`.
+    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
+        PhotoDetailPresentHostingController(rootView: rootView)
+    }
+}
 #endif

@@ -1,0 +1,78 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+extension View {
+    /// Lends this view to a transition as the element `name`, a case of
+    /// the `Element` enum `generate` writes for each transition with
+    /// elements, for example
+    /// `.transpecElement(PhotoPreviewDismissTransition.Element.photo)`.
+    /// The view may be on either screen: the presented one, or the one
+    /// presenting it. An element whose view is not on screen is nil.
+    public func transpecElement<Name: RawRepresentable>(_ name: Name) -> some View where Name.RawValue == String {
+        background { ElementMarker(name: name.rawValue) }
+    }
+}
+
+/// The UIView behind a lent SwiftUI view: SwiftUI gives it the view's
+/// frame ("the size of the view it modifies", background(alignment:content:)),
+/// so the transition measures, snapshots and hides it in the view's place.
+public final class TranspecElementView: UIView {
+    /// The element's name in the spec.
+    public internal(set) var elementName = ""
+}
+
+private struct ElementMarker: UIViewRepresentable {
+    let name: String
+
+    func makeUIView(context: Context) -> TranspecElementView {
+        let view = TranspecElementView()
+        view.elementName = name
+        view.isUserInteractionEnabled = false
+        return view
+    }
+
+    func updateUIView(_ view: TranspecElementView, context: Context) {
+        view.elementName = name
+    }
+}
+
+extension TranspecHostingController {
+    /// The view lent as `name` by `.transpecElement`: in this controller's
+    /// content first, then in the screen presenting it (the one a
+    /// presentation returns to); nil when neither shows it.
+    ///
+    /// A screen about to be presented has no size yet: its content is laid
+    /// out at the presenting window's size first, so its elements have the
+    /// frames they rest at (a full-screen presentation).
+    public func elementView<Name: RawRepresentable>(_ name: Name) -> UIView? where Name.RawValue == String {
+        // Reading `view` loads it.
+        if view.window == nil, view.bounds.isEmpty, let window = presentingViewController?.view.window {
+            view.frame = window.bounds
+        }
+        view.layoutIfNeeded()
+        if let own = Self.marker(named: name.rawValue, in: view) { return own }
+        guard let presenter = presentingViewController?.view, presenter.window != nil else { return nil }
+        return Self.marker(named: name.rawValue, in: presenter)
+    }
+
+    /// The view lent as `name`, for an element the spec does not declare
+    /// `optional`: when no SwiftUI view is marked with it, a message names
+    /// the element and an empty view off screen stands in (the transition
+    /// plays, with nothing to see for that element).
+    public func requiredElementView<Name: RawRepresentable>(_ name: Name) -> UIView where Name.RawValue == String {
+        if let view = elementView(name) { return view }
+        print("transpec: no view on screen is marked .transpecElement(\(name.rawValue)), which the transition needs; "
+            + "mark one, or declare the element `optional: true` in the spec")
+        return UIView()
+    }
+
+    private static func marker(named name: String, in view: UIView) -> UIView? {
+        if let marker = view as? TranspecElementView, marker.elementName == name { return marker }
+        for subview in view.subviews {
+            if let found = marker(named: name, in: subview) { return found }
+        }
+        return nil
+    }
+}
+#endif

@@ -1,0 +1,134 @@
+@_spi(UIKitModel) @_spi(SwiftUIModel) import SwiftUI
+import TranspecRuntime
+import TranspecSwiftUI
+import TranspecUIKit
+
+/// The photo preview presented from a SwiftUI grid: the thumbnail and the
+/// detail photo lend themselves with `.transpecElement`, the shared element
+/// flies between the frames SwiftUI laid them out at, and every frame is
+/// compared with `transpec simulate` by the test.
+@MainActor
+struct ElementScenarios {
+    let name = "PhotoPreviewDismiss"
+    var modal: ModalTransition { PhotoPreviewDismissTransition.modal }
+
+    func runAll() {
+        presentFromTheThumbnail()
+        dismissByDragIntoTheThumbnail()
+        ScenarioRun.missingViews = ["thumbnail"]
+        presentFromTheThumbnail()
+        ScenarioRun.missingViews = []
+    }
+
+    /// Tapping the grid presents the photo: it grows out of the thumbnail
+    /// (or, scrolled out of sight, fades in).
+    private func presentFromTheThumbnail() {
+        let plan = ScenarioRun.played(modal.presentation)
+        let (run, host, log) = setUp("shared element: present from a SwiftUI thumbnail", plan: plan)
+        run.compare(play: "present")
+        run.startRecording(at: run.nextVsync)
+        host.modelTap("Open photo")
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController is any PhotoPreviewDismissPresentable,
+                   "presented \(host.presentedViewController.map { "\(type(of: $0))" } ?? "nothing")")
+        checkLayout(run, host)
+        recordEnds(run, host, plan: plan)
+        run.expect(log.dismissals == 0, "onDismiss ran \(log.dismissals) times")
+        run.finish()
+    }
+
+    /// A drag down past the threshold flies the photo back into the thumbnail.
+    private func dismissByDragIntoTheThumbnail() {
+        let plan = ScenarioRun.played(modal.dismissal)
+        let (run, host, log) = setUp("shared element: dismiss by drag into the thumbnail", plan: plan)
+        host.modelTap("Open photo")
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController != nil, "the photo is not presented")
+        checkLayout(run, host)
+        recordEnds(run, host, plan: plan)
+        guard let gesture = plan.gesture else { return run.finish() }
+        let window = run.device.window
+        let drags = DragKind.complete.drags(plan: plan, start: CGPoint(x: window.bounds.midX, y: window.bounds.midY), gesture: gesture)
+        run.play(drags, motion: plan.motion)
+        run.report.outcome = host.presentedViewController == nil ? "completed" : "cancelled"
+        run.expect(host.presentedViewController == nil, "the drag did not dismiss the photo")
+        run.expect(log.dismissals == 1, "onDismiss ran \(log.dismissals) times")
+        run.finish()
+    }
+
+    // MARK: Views and layout
+
+    /// The view `.transpecElement` marked `name`, on the presented screen or the grid.
+    private func marker(_ name: String, _ host: UIViewController) -> UIView? {
+        for screen in [host.presentedViewController?.view, host.view] {
+            if let screen, let found = Self.marker(name, in: screen) { return found }
+        }
+        return nil
+    }
+
+    private static func marker(_ name: String, in view: UIView) -> UIView? {
+        if let marker = view as? TranspecElementView, marker.elementName == name { return marker }
+        for subview in view.subviews {
+            if let found = marker(name, in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// The markers are where the app's layout puts its views, in the window.
+    private func checkLayout(_ run: ScenarioRun, _ host: UIViewController) {
+        let bounds = run.device.window.bounds
+        let side = PhotoLayout.photoSide
+        let photo = CGRect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
+        let shown = marker("photo", host).map { $0.convert($0.bounds, to: nil) }
+        run.expect(shown == photo, "the photo's marker is at \(shown.map { "\($0)" } ?? "nowhere"), the photo at \(photo)")
+        let thumbnail = marker("thumbnail", host).map { $0.convert($0.bounds, to: nil) }
+        if ScenarioRun.missingViews.contains("thumbnail") {
+            run.expect(thumbnail == nil, "the grid shows no thumbnail, yet one is marked")
+        } else {
+            run.expect(thumbnail == PhotoLayout.thumbnail,
+                       "the thumbnail's marker is at \(thumbnail.map { "\($0)" } ?? "nowhere"), the thumbnail at \(PhotoLayout.thumbnail)")
+        }
+    }
+
+    /// The flight's ends, measured on the laid-out screens as the UIKit scenarios do.
+    private func recordEnds(_ run: ScenarioRun, _ host: UIViewController, plan: TransitionPlan) {
+        guard let presented = host.presentedViewController else { return }
+        let window = run.device.window
+        let travel = plan.travel.resolve(containerExtent: ContainerSize(window.bounds.size).extent(along: plan.edge))
+        run.recordSharedEnds(
+            of: plan.motion, views: { marker($0, host) },
+            screens: [
+                ScreenPlacement(view: presented.view, rest: window.bounds,
+                                offset: { plan.offset(atDisplacement: $0, travel: travel) }, rides: true),
+                ScreenPlacement(view: host.view, rest: window.bounds, offset: { _ in 0 }, rides: false),
+            ],
+            startOffset: plan.offset(atDisplacement: 0, travel: travel), direction: plan.edge.direction())
+    }
+
+    // MARK: Set-up
+
+    private func setUp(_ scenario: String, plan: TransitionPlan) -> (ScenarioRun, UIViewController, AppLog) {
+        let run = ScenarioRun(transition: name, scenario: scenario)
+        let log = AppLog()
+        run.listen(to: &log.callbacks)
+        let host = UIHostingController(rootView: PhotoGridApp(log: log, showsThumbnail: !ScenarioRun.missingViews.contains("thumbnail")))
+        let window = run.device.window
+        window.rootViewController = host
+        run.device.runUntilIdle()
+        run.subject = RecordedSubject(
+            moving: { [weak host] in host?.presentedViewController?.view },
+            rest: window.bounds, direction: plan.edge.direction(),
+            dimming: { [weak host] in
+                (host?.presentedViewController?.presentationController as? ModalPresentationController)?.dimmingView
+            },
+            elements: [], sharedSource: nil, window: window,
+            recordsScreenAlpha: plan.motion.fadesScreen
+                || plan.motion.sharedElement.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false,
+            lateViews: { [weak host] in
+                guard let host else { return ([], nil) }
+                let elements = RecordedSubject.elements(of: plan.motion) { marker($0, host) }
+                return (elements, plan.motion.sharedElement.flatMap { marker($0.source, host) })
+            })
+        return (run, host, log)
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+import TranspecDiagnostics
+import TranspecGenerator
+import TranspecSpec
+import TranspecTestSupport
+
+/// Each transition with elements names them in an `Element` enum, and a
+/// modal screen that lends all its own elements gets a hosting controller
+/// that finds them among SwiftUI views; others get none, as SwiftUI could
+/// not meet their protocol.
+@Suite struct SwiftUIElementTests {
+    @Test func elementsAreNamedBySpecNameAndAModalScreenGetsAHostingController() throws {
+        let text = try generated("""
+            transpec: 1
+            transitions:
+              Peek:
+                operation: dismiss
+                gesture: { edge: bottom }
+                spring: { dampingRatio: 1, response: 0.4 }
+                elements:
+                  half open: { alpha: { from: 1, to: 0 } }
+                  default: { optional: true }
+                sharedElement: { source: half open, destination: default }
+            """)
+        #expect(text.contains("enum Element: String, CaseIterable, Sendable {\n        case halfOpen = \"half open\", `default`\n"), "\(text)")
+        #expect(text.contains("#endif\n\n#if canImport(UIKit) && canImport(TranspecSwiftUI)\nimport SwiftUI\nimport TranspecSwiftUI\n"), "\(text)")
+        #expect(text.contains("final class PeekHostingController<Content: View>: TranspecHostingController<Content> {}"), "\(text)")
+        #expect(text.contains("var halfOpenView: UIView { requiredElementView(PeekTransition.Element.halfOpen) }"), "\(text)")
+        #expect(text.contains("var defaultView: UIView? { elementView(PeekTransition.Element.`default`) }"), "\(text)")
+        #expect(text.contains("extension PeekTransition: HostedModalTransition {"), "\(text)")
+    }
+
+    @Test(arguments: [
+        // A pop: SwiftUI makes the destination's hosting controller itself.
+        "operation: pop\n    gesture: { edge: leading }",
+        // A required scroll view: no SwiftUI view lends one.
+        "operation: dismiss\n    gesture: { edge: bottom, scrollView: required }",
+    ])
+    func otherScreensGetOnlyTheNames(_ head: String) throws {
+        let text = try generated("""
+            transpec: 1
+            transitions:
+              Peek:
+                \(head)
+                spring: { dampingRatio: 1, response: 0.4 }
+                elements:
+                  photo: { alpha: { from: 1, to: 0 } }
+            """)
+        #expect(text.contains("enum Element: String, CaseIterable, Sendable {\n        case photo\n"), "\(text)")
+        #expect(!text.contains("TranspecSwiftUI") && !text.contains("HostingController"), "\(text)")
+    }
+
+    @Test func aPairGetsNoHostingController() throws {
+        let text = SpecTranslator.render(try Goldens.decode("Specs/app-store-card.transpec.yaml"))
+        #expect(text.contains("enum Element"), "\(text)")
+        #expect(!text.contains("HostingController"), "\(text)")
+    }
+
+    private func generated(_ yaml: String) throws -> String {
+        var collector = DiagnosticCollector()
+        let spec = SpecFrontEnd.decode(Array(yaml.utf8), file: "peek.transpec.yaml", diagnostics: &collector)
+        #expect(collector.sorted.isEmpty, "\(collector.sorted.map(\.message))")
+        return SpecTranslator.render(try #require(spec))
+    }
+}
