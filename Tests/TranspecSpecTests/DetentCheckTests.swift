@@ -18,6 +18,26 @@ import TranspecRuntime
         #expect(dismissible.motion.detents?.dismissible == true)
     }
 
+    /// `initial` names the detent a presentation leaves the sheet at; a
+    /// name that is no detent is refused at the name, with the closest.
+    @Test func initialNamesADetent() throws {
+        let half = try #require(check(sheet(Self.maps + "\n  initial: half")).spec?.transitions.first)
+        #expect(half.motion.detents?.initial == "half")
+        let misspelt = sheet(Self.maps + "\n  initial: halff")
+        #expect(check(misspelt).summary == [
+            "\(position(of: "halff", in: misspelt)) error: no detent named 'halff' in 'detents' for 'initial'; "
+                + "did you mean 'half'?",
+        ])
+        let unrelated = sheet(Self.maps + "\n  initial: top")
+        #expect(check(unrelated).errors.map(\.message) == [
+            "no detent named 'top' in 'detents' for 'initial'; its detents: 'collapsed', 'half', 'full'",
+        ])
+        let list = sheet(Self.maps + "\n  initial: [half]")
+        #expect(check(list).summary == [
+            "\(position(of: "[half]", in: list)) error: expected a string for 'initial', found a sequence",
+        ])
+    }
+
     @Test func detentsBelongToASheetDismissedDownward() {
         let push = sheet(Self.maps, operation: "push", gesture: "gesture: { edge: leading }")
         #expect(check(push).summary == [

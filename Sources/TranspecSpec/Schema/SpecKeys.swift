@@ -149,6 +149,11 @@ enum SpecKeys {
         KeyDeclaration(name: "dismissible", value: .boolean,
                        meaning: "Whether a release below the lowest detent dismisses the sheet.",
                        defaultValue: .bool(true)),
+        KeyDeclaration(name: "initial", value: .string(pattern: nil),
+                       meaning: "The detent, by name, a presentation leaves the sheet at, and where a drag or "
+                           + "a dismissal from code starts until the sheet moves (UIKit's "
+                           + "selectedDetentIdentifier at presentation).",
+                       defaultNote: "the tallest detent"),
     ])
 
     /// `50%`, `62.5%`: a percentage of the container.

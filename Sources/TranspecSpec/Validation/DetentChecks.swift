@@ -38,6 +38,7 @@ extension SpecDecoder {
                 at: transition.release.location)
         }
         checkNameCollisions(detents.detents.map(\.name), kind: "detent", convert: SwiftName.identifier(for:))
+        checkInitialDetent(detents)
         for detent in detents.detents where detent.value.name == Self.dismissedStop {
             diagnostics.error(
                 "'\(Self.dismissedStop)' names the dismissal below the lowest detent in reports; name this detent "
@@ -76,6 +77,27 @@ extension SpecDecoder {
             at: gesture.distance.location,
             notes: [DiagnosticNote("the sheet's detents are declared here", at: detents.location)])
         return false
+    }
+
+    /// `initial` names one of the sheet's detents.
+    mutating func checkInitialDetent(_ detents: DetentsIR) {
+        guard let initial = detents.initial else { return }
+        let names = detents.detents.map(\.value.name)
+        guard !names.contains(initial.value) else { return }
+        unknownDetent(initial, among: names, in: "'initial'")
+    }
+
+    /// An error at a name that is none of the sheet's detents, suggesting the closest.
+    mutating func unknownDetent(_ name: Located<String>, among names: [String], in context: String) {
+        var message = "no detent named '\(name.value)' in 'detents' for \(context)"
+        var fixIt: FixIt?
+        if let suggestion = suggestion(for: name, in: names) {
+            message += "; did you mean '\(suggestion.name)'?"
+            fixIt = suggestion.fixIt
+        } else {
+            message += "; its detents: " + names.map { "'\($0)'" }.joined(separator: ", ")
+        }
+        diagnostics.error(message, at: name.location, fixIt: fixIt)
     }
 
     /// A `range` that names detents (`[full, half]`) names detents of this
