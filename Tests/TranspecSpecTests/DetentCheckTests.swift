@@ -38,6 +38,27 @@ import TranspecRuntime
         ])
     }
 
+    /// A trigger's `progress` may name a detent: it takes that detent's
+    /// progress in the nominal container; other names are refused at them.
+    @Test func aTriggerAtADetentTakesItsProgress() throws {
+        let yaml = sheet(Self.maps + "\ntriggers:\n  atHalf: { progress: half }\n  atEnd: { progress: 1 }")
+        let transition = try #require(check(yaml).spec?.transitions.first)
+        let plan = try #require(transition.motion.detents)
+        let half = try #require(plan.stop(named: "half", in: .iPhone, distance: 844)).progress
+        #expect(transition.motion.triggers.map(\.progress) == [half, 1])
+        #expect(abs(half - 0.5) < 1e-9)
+        let misspelt = sheet(Self.maps + "\ntriggers:\n  atHalf: { progress: hlaf }")
+        #expect(check(misspelt).summary == [
+            "\(position(of: "hlaf", in: misspelt)) error: no detent named 'hlaf' in 'detents' for 'progress'; "
+                + "did you mean 'half'?",
+        ])
+        let noDetents = sheet("triggers:\n  atHalf: { progress: half }")
+        #expect(check(noDetents).summary == [
+            "\(position(of: "half", in: noDetents)) error: 'progress' names the detent 'half' but this transition "
+                + "declares no 'detents'; use a progress number, or put the trigger on the sheet's dismissal",
+        ])
+    }
+
     @Test func detentsBelongToASheetDismissedDownward() {
         let push = sheet(Self.maps, operation: "push", gesture: "gesture: { edge: leading }")
         #expect(check(push).summary == [

@@ -16,6 +16,7 @@ extension SpecDecoder {
         let context = name.value
         guard let fields = fields(of: value, for: context, allowed: Self.transitionKeys) else { return nil }
         detentRanges = []
+        triggerDetents = [:]
         motionIsFinite = true
 
         let operation = require("operation", in: fields, context: context).flatMap { node in
@@ -56,7 +57,7 @@ extension SpecDecoder {
               !(fields.has("reduceMotion") && reduceMotion == nil),
               triggers?.failed != true, let moving, expectations.map({ $0 != nil }) ?? true
         else { return nil }
-        return TransitionIR(
+        var transition = TransitionIR(
             name: name, operation: operation, summary: summary, gesture: gesture, release: release,
             spring: springs.shared, completeSpring: springs.complete, cancelSpring: springs.cancel,
             decay: decay, restTolerance: restTolerance, interruptible: interruptible, dimming: dimming,
@@ -64,6 +65,8 @@ extension SpecDecoder {
             frame: frame, detents: detents, triggers: triggers?.triggers ?? [], movesScreen: moving,
             reduceMotion: reduceMotion, detentRanges: detentRanges, expectations: (expectations ?? nil) ?? [], location: name.location
         )
+        transition.triggerDetents = triggerDetents
+        return transition
     }
 
     /// `spring`, `complete.spring`, `cancel.spring`: every outcome needs one.

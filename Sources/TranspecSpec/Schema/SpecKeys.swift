@@ -236,8 +236,10 @@ enum SpecKeys {
     ] + trackTiming)
 
     static let trigger = MappingDeclaration(title: "trigger", keys: [
-        KeyDeclaration(name: "progress", value: .number(.unit),
-                       meaning: "The progress whose crossing fires the trigger.", unit: "progress", isRequired: true),
+        KeyDeclaration(name: "progress", value: .oneOf([.number(.unit), .string(pattern: nil)]),
+                       meaning: "The progress whose crossing fires the trigger, or on a sheet with detents a "
+                           + "detent's name (its progress in the nominal 390x844 pt container).",
+                       unit: "progress", isRequired: true),
         KeyDeclaration(name: "direction", value: .choice(TriggerDirections.allCases.map(\.rawValue)),
                        meaning: "The crossings that fire it: increasing (toward complete), decreasing, or either "
                            + "(MotionLayout's onPositiveCross, onNegativeCross, onCross).",

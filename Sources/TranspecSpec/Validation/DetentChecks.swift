@@ -79,6 +79,35 @@ extension SpecDecoder {
         return false
     }
 
+    /// A trigger's `progress` that names a detent takes that detent's
+    /// progress in the nominal container, the one place it is resolved
+    /// (a detent in points is another progress in another container:
+    /// the trigger keeps the nominal one, as generated code carries it).
+    /// The name must be one of this transition's detents.
+    mutating func resolveTriggerDetents(_ transition: TransitionIR) -> TransitionIR {
+        guard !transition.triggerDetents.isEmpty else { return transition }
+        var resolved = transition
+        let names = transition.detents?.detents.map(\.value.name) ?? []
+        let container = ContainerSize.iPhone
+        let plan = transition.detents?.plan(frame: transition.frame?.value)
+        let extent = transition.gesture.distance.value.resolve(containerExtent: container.height)
+        for index in resolved.triggers.indices {
+            guard let name = transition.triggerDetents[resolved.triggers[index].value.name] else { continue }
+            guard let plan else {
+                diagnostics.error(
+                    "'progress' names the detent '\(name.value)' but this transition declares no 'detents'; "
+                        + "use a progress number, or put the trigger on the sheet's dismissal", at: name.location)
+                continue
+            }
+            guard let stop = plan.stop(named: name.value, in: container, distance: extent > 0 ? extent : 1) else {
+                unknownDetent(name, among: names, in: "'progress'")
+                continue
+            }
+            resolved.triggers[index].value.progress = stop.progress
+        }
+        return resolved
+    }
+
     /// `initial` names one of the sheet's detents.
     mutating func checkInitialDetent(_ detents: DetentsIR) {
         guard let initial = detents.initial else { return }
