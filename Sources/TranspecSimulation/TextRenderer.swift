@@ -20,7 +20,7 @@ package enum TextRenderer {
             lines.insert("  detent     \(move.from.name) → \(move.to.name) (stops: \(stopList(move)))", at: 3)
         }
         if request.play?.operation == .present, request.subject.plan.isDetentSheet,
-           let rest = request.subject.plan.detentRest(named: nil, in: request.container) {
+           let rest = request.subject.plan.detentRest(named: nil, in: request.container), rest.offset != 0 {
             lines.insert("  detent     lands at \(rest.name), \(fixed(rest.offset, 2)) pt below its resting frame", at: 3)
         }
         if !request.plan.motion.triggers.isEmpty { lines.append("  triggers  " + triggerList(result.timeline)) }
