@@ -13,14 +13,14 @@
 /// - `play` ignores detents: a programmatic dismissal plays to 1.
 extension InteractionStateMachine {
     /// A detent sheet in `container`, resting at the detent named
-    /// `detent` (nil: the tallest). `motion.detents` nil: the same as
+    /// `detent` (nil: the initial detent, else the tallest). `motion.detents` nil: the same as
     /// `init(motion:containerExtent:)` with the container's height.
     package init(motion: TransitionMotion, sheetIn container: ContainerSize, restingAt detent: String? = nil) {
         self.init(motion: motion, containerExtent: container.height)
         guard let plan = motion.detents else { return }
         let stops = plan.stops(in: container, distance: distance)
         guard !stops.isEmpty else { return }
-        let rest = detent.flatMap { name in stops.first { $0.detent.map { plan.detents[$0].name } == name } } ?? stops[0]
+        let rest = plan.restingStop(named: detent, among: stops) ?? stops[0]
         detentStops = stops
         restingStop = rest
         progress = rest.progress

@@ -12,7 +12,7 @@ package struct SimulationRequest: Hashable, Sendable {
     /// A play from code (`simulate play`), instead of a release.
     package var play: TransitionOperationPlay?
     /// On a detent sheet: the detent the drag started from (`--from-detent`);
-    /// nil: the tallest.
+    /// nil: where the presentation leaves the sheet (`DetentPlan.initial`).
     package var fromDetent: String?
     /// A play of a detent sheet's dismissal: the move to this detent that
     /// `setDetent(_:of:animated: true)` plays (`TransitionPlan.detentMove`).
@@ -38,6 +38,17 @@ package struct SimulationRequest: Hashable, Sendable {
 
     /// The plan that plays: the play's, or the one a gesture drives.
     package var plan: TransitionPlan { play?.plan ?? subject.plan }
+
+    /// Points the screen rests from its resting frame along the played
+    /// plan's direction: a detent sheet's presentation lands at the initial
+    /// detent (`DetentPlan.initial`), as the presentation controller lays
+    /// the sheet out there; 0 otherwise (at the tallest, 0 too).
+    package var restShift: Double {
+        guard let play, play.operation == .present, subject.plan.isDetentSheet,
+              let rest = subject.plan.detentRest(named: nil, in: container) else { return 0 }
+        let sheet = subject.plan.edge.direction(), played = play.plan.edge.direction()
+        return (sheet.dx * played.dx + sheet.dy * played.dy) * rest.offset
+    }
 }
 
 /// The outcome of one release, sampled at t = k/fps from the release.
@@ -107,7 +118,8 @@ package enum Simulation {
             if let detents = plan.motion.detents {
                 let release = DetentSettle(
                     motion: plan.motion, plan: detents, container: request.container, distance: distance,
-                    start: request.fromDetent.flatMap { detents.stop(named: $0, in: request.container, distance: distance) },
+                    start: detents.restingStop(
+                        named: request.fromDetent, among: detents.stops(in: request.container, distance: distance)),
                     progress: request.releaseProgress, velocity: request.releaseVelocity)
                 return (release.settle, DetentMove(release, plan: detents, container: request.container, distance: distance))
             }
@@ -125,14 +137,13 @@ package enum Simulation {
     }
 
     /// Where a play of `plan` starts: a detent sheet's dismissal at the
-    /// detent named `detent` (nil: the tallest), as the device plays
+    /// detent named `detent` (nil: the initial detent), as the device plays
     /// `dismiss(animated:)` from where the sheet rests; else its plan's start.
     package static func restingProgress(of plan: TransitionPlan, at detent: String?, in container: ContainerSize) -> Double {
         guard plan.isDetentSheet, let detents = plan.motion.detents else { return plan.playStart }
         let distance = plan.motion.distance.resolve(containerExtent: container.extent(along: plan.edge))
         let stops = detents.stops(in: container, distance: distance > 0 ? distance : 1)
-        let named = detent.flatMap { detents.stop(named: $0, in: container, distance: distance > 0 ? distance : 1) }
-        return (named ?? stops.first)?.progress ?? plan.playStart
+        return detents.restingStop(named: detent, among: stops)?.progress ?? plan.playStart
     }
 
     static func run(_ request: SimulationRequest, settle: SettleMotion, detentMove: DetentMove? = nil) -> SimulationResult {
@@ -179,6 +190,7 @@ package enum Simulation {
     ) -> [TimelineSample] {
         var samples: [TimelineSample] = []
         let released = releasedPhases(release)
+        let restShift = release.restShift
         var k = 0
         while true {
             let t = Double(k) / fps
@@ -191,7 +203,7 @@ package enum Simulation {
             }
             samples.append(TimelineSample(
                 t: t, progress: state.progress, velocity: state.velocity,
-                offset: release.plan.offset(atDisplacement: state.progress, in: release.container),
+                offset: release.plan.offset(atDisplacement: state.progress, in: release.container) + restShift,
                 elementValues: sampler.values(at: TrackPhaseRule.settling(
                     progress: state.progress, released: released, target: settle.target))))
             // A spring that never rests, or not within a minute, is cut at

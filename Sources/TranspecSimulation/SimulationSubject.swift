@@ -36,7 +36,7 @@ public struct SimulationSubject: Hashable, Sendable {
     /// Light or dark mode (`--appearance`): which colour of a pair shows.
     package var appearance: Appearance = .light
     /// A detent sheet's detent a gesture starts from (`--from-detent`);
-    /// nil: the tallest.
+    /// nil: the initial detent, else the tallest.
     package var restingDetent: String?
 
     package init(

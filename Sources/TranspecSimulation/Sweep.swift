@@ -11,7 +11,8 @@ public struct SweepRequest: Hashable, Sendable {
     /// Cells across (progress) and up (velocity), each ≥ 2.
     package var columns: Int
     package var rows: Int
-    /// On a detent sheet: the detent every drag starts from; nil: the tallest.
+    /// On a detent sheet: the detent every drag starts from; nil: the
+    /// initial detent (`DetentPlan.initial`), else the tallest.
     package var fromDetent: String?
 
     public init(
@@ -184,7 +185,8 @@ struct DetentSweep: Sendable {
         stops = plan.stops(in: container, distance: distance)
         reported = DetentMove.stops(plan, container: container, distance: distance)
         let reported = reported
-        startIndex = request.fromDetent.flatMap { name in reported.firstIndex { $0.name == name } } ?? 0
+        let stops = stops
+        startIndex = plan.restingStop(named: request.fromDetent, among: stops).flatMap(stops.firstIndex(of:)) ?? 0
     }
 
     func cell(_ motion: borrowing TransitionMotion, progress: Double, velocity: Double) -> SweepCell {

@@ -19,6 +19,10 @@ package enum TextRenderer {
         if let move = result.detentMove {
             lines.insert("  detent     \(move.from.name) → \(move.to.name) (stops: \(stopList(move)))", at: 3)
         }
+        if request.play?.operation == .present, request.subject.plan.isDetentSheet,
+           let rest = request.subject.plan.detentRest(named: nil, in: request.container), rest.offset != 0 {
+            lines.insert("  detent     lands at \(rest.name), \(fixed(rest.offset, 2)) pt below its resting frame", at: 3)
+        }
         if !request.plan.motion.triggers.isEmpty { lines.append("  triggers  " + triggerList(result.timeline)) }
         if !request.subject.missingViews.isEmpty {
             lines.append("  no view    \(request.subject.missingViews.sorted().joined(separator: ", ")) (held still)")

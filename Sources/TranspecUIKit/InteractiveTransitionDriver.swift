@@ -117,6 +117,13 @@ final class InteractiveTransitionDriver {
         handle(.play(from: progress, toward: decision))
     }
 
+    private static func isTouch(_ event: InteractionEvent) -> Bool {
+        switch event {
+        case .began, .changed, .ended, .moved, .lifted, .cancelled: true
+        case .frame, .play: false
+        }
+    }
+
     private func handle(_ event: InteractionEvent) {
         let effects = machine.handle(event)
         if let progress = effects.updateProgress {
@@ -126,7 +133,10 @@ final class InteractiveTransitionDriver {
             stage.render(
                 progress: machine.phasedProgress, displacement: effects.updateDisplacement ?? progress,
                 heading: machine.heading)
-            reports.report(progress)
+            // A touch that leaves the machine tracking dragged the view there;
+            // a frame, a play or a lift shows a settle (as simulate counts
+            // `during: drag|settle` triggers).
+            reports.report(progress, dragging: Self.isTouch(event) && machine.phase == .tracking)
         }
         // A grab, a release or a play: a crossing may follow.
         if effects.clock != nil || effects.beginTransition { reports.haptics.prepare() }

@@ -84,11 +84,14 @@ package final class ModalPresentationController: UIPresentationController {
 
     /// A detent sheet rests below its tallest detent.
     var isBelowTallestDetent: Bool {
-        guard let detentSheet, let containerView, let detent else { return false }
-        return detentSheet.detentRest(named: nil, in: Self.size(of: containerView))?.name != detent
+        guard let detentSheet, let containerView, let detent, let detents = detentSheet.motion.detents,
+              let tallest = detents.stops(in: Self.size(of: containerView), distance: 1).first?.detent
+        else { return false }
+        return detents.detents[tallest].name != detent
     }
 
-    /// The sheet rests at `detent` now (nil or unknown: the tallest): its
+    /// The sheet rests at `detent` now (nil or unknown: the initial
+    /// detent, else the tallest): its
     /// view moves to that detent's frame and the dimming view takes that
     /// detent's alpha, so every way of reaching a detent (a drag, a move
     /// from code, animated or not, the presentation) leaves the same
@@ -113,7 +116,7 @@ package final class ModalPresentationController: UIPresentationController {
 
     package override func presentationTransitionWillBegin() {
         screenView.embed(presentedViewController.view)
-        rest(at: nil)  // A presentation plays to the tallest detent.
+        rest(at: nil)  // A presentation plays to the initial detent, else the tallest.
         guard let containerView, let dimmingView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
@@ -121,6 +124,10 @@ package final class ModalPresentationController: UIPresentationController {
 
     package override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView?.removeFromSuperview() }
+        // A presentation that plays the dismissal backward ends on the
+        // dimming its track has at the tallest; a sheet that lands at a lower
+        // detent takes that detent's dimming, as every way of reaching it does.
+        if completed, detentSheet != nil { rest(at: detent) }
     }
 
     package override func dismissalTransitionDidEnd(_ completed: Bool) {

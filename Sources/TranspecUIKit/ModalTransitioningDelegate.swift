@@ -35,6 +35,8 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     private var makeScreen: (@MainActor () -> Definition.Screen?)?
     /// A detent sheet's animated `setDetent` in flight.
     private var detentMove: SheetDetentMove?
+    /// A `setDetent` called while a transition played, for when it ends.
+    private var wantedDetent: (screen: ObjectIdentifier, detent: String, animated: Bool)?
     /// A dismissal a person asked for without a drag (VoiceOver's escape),
     /// until UIKit asks for its animator: the app hears it as a person's.
     private var escapingScreen: ObjectIdentifier?
@@ -85,12 +87,24 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
     /// at once, or `animated` with the spring a drag's release to a detent
     /// plays (the dismissal's cancel spring), from rest. A drag on the
     /// sheet while it moves is ignored; a dismissal from code
-    /// puts it at `detent` first. Does nothing while a transition plays,
-    /// for an unknown detent, or when the sheet has no detents.
+    /// puts it at `detent` first.
+    ///
+    /// While a transition of the sheet plays (right after `present`, or
+    /// during a drag), the call is remembered and takes effect when it
+    /// ends with the sheet presented: the presentation lands, then the
+    /// sheet goes to `detent` (`animated` as asked); a drag that leaves
+    /// the sheet at a detent is followed by the move. The last call wins;
+    /// a completed dismissal forgets it. Does nothing for an unknown
+    /// detent, a screen not presented through this delegate, or a sheet
+    /// without detents.
     public func setDetent(_ detent: String, of screen: Definition.Screen, animated: Bool = false) {
         let plan = Definition.modal.dismissal
-        guard transitions.run == nil, let sheet = sheet(of: screen),
+        guard let sheet = sheet(of: screen),
               plan.motion.detents?.detents.contains(where: { $0.name == detent }) == true else { return }
+        guard transitions.run == nil else {
+            wantedDetent = (ObjectIdentifier(sheet.presentedViewController), detent, animated)
+            return
+        }
         detentMove?.finish()
         guard animated, sheet.detent != detent else { return rest(sheet, at: detent, plan: plan) }
         let controller = sheet.presentedViewController
@@ -114,6 +128,15 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
               let sheet = controller.presentationController as? ModalPresentationController,
               sheet.detentSheet != nil else { return nil }
         return sheet
+    }
+
+    /// A transition of `controller` ended: a detent asked for while it
+    /// played (`setDetent`) takes effect now if the sheet stays presented.
+    fileprivate func transitionEnded(_ controller: UIViewController?, presented: Bool) {
+        guard let wanted = wantedDetent, let controller, wanted.screen == ObjectIdentifier(controller) else { return }
+        wantedDetent = nil
+        guard presented, let screen = Definition.screen(controller) else { return }
+        setDetent(wanted.detent, of: screen, animated: wanted.animated)
     }
 
     /// Rests the sheet at `detent`, telling the app once if it changed.
@@ -370,8 +393,8 @@ public final class ModalTransitioningDelegate<Definition: ModalTransitionDefinit
             if completed, byPerson, !isPresenting, let presentation {
                 AppDelegateCalls.didDismiss(presentation.delegate, presentation)
             }
-            guard !completed, let sheet, sheet.detentSheet != nil else { return }
-            delegate?.rest(sheet, at: detent, plan: plan)
+            if !completed, let sheet, sheet.detentSheet != nil { delegate?.rest(sheet, at: detent, plan: plan) }
+            delegate?.transitionEnded(controller, presented: completed == isPresenting)
         }
     }
 }

@@ -63,7 +63,7 @@ final class SheetDetentMove {
         stage.render(
             progress: TrackPhaseRule.settling(progress: progress, released: released, target: settle.target),
             displacement: progress)
-        reports.report(progress)
+        reports.report(progress, dragging: false)
         if elapsed >= settle.settleTime { finish() }
     }
 }

@@ -51,11 +51,13 @@ final class ProgressReports {
         haptics = HapticPlayer(triggers: plan.motion.triggers)
     }
 
-    func report(_ progress: Double) {
+    /// `dragging`: a touch moved the view to `progress` (false for a frame
+    /// of a settle or a play), so a trigger fires only in its `during` phase.
+    func report(_ progress: Double, dragging: Bool) {
         let callbacks = callbacks()
         let triggers = plan.motion.triggers
         var crossed: [(CrossedMark, CrossingDirection)] = []
-        crossings.show(progress) { crossed.append(($0, $1)) }
+        crossings.show(progress, dragging: dragging) { crossed.append(($0, $1)) }
         callbacks.progress?(plan, reporter.report(progress))
         for (mark, direction) in crossed {
             switch mark {

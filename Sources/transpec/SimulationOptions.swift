@@ -96,7 +96,7 @@ struct SamplingOptions: ParsableArguments {
 
 /// `--from-detent`: on a detent sheet, where a drag or a play starts.
 struct DetentStartOption: ParsableArguments {
-    @Option(help: ArgumentHelp("On a detent sheet: the detent the drag starts from (default the tallest).",
+    @Option(help: ArgumentHelp("On a detent sheet: the detent the drag starts from (default where the presentation leaves it: its initial detent, else the tallest).",
                                valueName: "NAME"))
     var fromDetent: String?
 

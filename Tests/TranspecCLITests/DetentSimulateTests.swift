@@ -63,6 +63,27 @@ import Testing
                                                                  + "detent sheet's dismissal"), "\(present.stderr)")
     }
 
+    /// A sheet with `detents.initial: collapsed` (the scenario fixture):
+    /// the presentation lands at collapsed, its offsets ending 656.48 pt
+    /// below the frame (776.48 − 120), and a dismissal from code or a drag
+    /// starts there unless `--from-detent` says otherwise.
+    @Test func aSheetWithAnInitialDetentIsPresentedAndPlayedFromThere() throws {
+        let fixture = "Tests/TranspecUIKitTests/Fixtures/initial-detent.transpec.yaml"
+        func simulate(_ arguments: [String]) throws -> CLIRun {
+            try CLIRun.transpec(["simulate", "play", fixture] + arguments + ["--transition", "MapsSheetDrag"])
+        }
+        let present = try simulate(["present", "--fps", "10", "--format", "csv"])
+        #expect(present.status == 0, "\(present.stderr)")
+        // The dismissal played backward: progress 0 at rest, 656.48 pt down its bottom edge.
+        #expect(present.stdout.contains("\n0.6,0.0,0.0,656.48,"), "\(present.stdout)")
+        let text = try simulate(["present", "--fps", "10"])
+        #expect(text.stdout.contains("  detent     lands at collapsed, 656.48 pt below its resting frame\n"), "\(text.stdout)")
+        let dismiss = try simulate(["dismiss", "--fps", "10"])
+        #expect(dismiss.stdout.contains("play dismiss from progress 0.845\n"), "\(dismiss.stdout)")
+        let fromFull = try simulate(["dismiss", "--from-detent", "full", "--fps", "10"])
+        #expect(fromFull.stdout.contains("\n0.000    0.0000 "), "\(fromFull.stdout)")
+    }
+
     /// `setDetent("collapsed", of:animated: true)` from full: the cancel
     /// spring from rest to collapsed, no dismissal.
     @Test func aMoveFromCodePlaysToTheDetent() throws {

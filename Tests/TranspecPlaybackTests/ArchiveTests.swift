@@ -65,7 +65,8 @@ let everyCase: PreviewTransition = {
         movesScreen: false,
         detents: DetentPlan(
             detents: [SheetDetent(name: "full", height: .fraction(0.92)), SheetDetent(name: "hälf", height: .points(300))],
-            dismissible: false, frame: RestingFrame(height: .fraction(0.92), insets: FrameInsets(top: 1, left: 2, bottom: 3, right: 4))),
+            dismissible: false, frame: RestingFrame(height: .fraction(0.92), insets: FrameInsets(top: 1, left: 2, bottom: 3, right: 4)),
+            initial: "hälf"),
         progressReporting: .step, reducedMotion: .motion)
     var reversed = TransitionPlan(motion: motion, edge: .leading, movement: .arrival, isReversed: true, gesture: nil,
                                   travel: .points(300))
@@ -114,7 +115,7 @@ let everyCase: PreviewTransition = {
     @Test func theBytesAreStable() {
         // The format is the page's contract: the same values give the same bytes.
         let bytes = PreviewArchive(transitions: [everyCase]).encoded()
-        #expect(Array(bytes.prefix(6)) == Array("TSPV".utf8) + [1, 0])
+        #expect(Array(bytes.prefix(6)) == Array("TSPV".utf8) + [2, 0])
         #expect(bytes == PreviewArchive(transitions: [everyCase]).encoded())
     }
 
@@ -122,8 +123,8 @@ let everyCase: PreviewTransition = {
         #expect(throws: ArchiveError.notAnArchive) { try PreviewArchive(decoding: Array("<html>".utf8)) }
         #expect(throws: ArchiveError.notAnArchive) { try PreviewArchive(decoding: []) }
         var newer = PreviewArchive(transitions: [everyCase]).encoded()
-        newer[4] = 2
-        #expect(throws: ArchiveError.unsupportedVersion(2)) { try PreviewArchive(decoding: newer) }
+        newer[4] = 3
+        #expect(throws: ArchiveError.unsupportedVersion(3)) { try PreviewArchive(decoding: newer) }
         let trailing = PreviewArchive(transitions: []).encoded() + [0]
         #expect(throws: ArchiveError.malformed(offset: 10)) { try PreviewArchive(decoding: trailing) }
     }
@@ -144,7 +145,7 @@ let everyCase: PreviewTransition = {
 
     @Test func aHugeCountIsTruncatedNotAllocated() {
         // Magic, version, then 2^32 − 1 transitions in five bytes.
-        let bytes = Array("TSPV".utf8) + [1, 0, 0xFF, 0xFF, 0xFF, 0xFF]
+        let bytes = Array("TSPV".utf8) + [2, 0, 0xFF, 0xFF, 0xFF, 0xFF]
         #expect(throws: ArchiveError.truncated) { try PreviewArchive(decoding: bytes) }
     }
 
@@ -159,7 +160,7 @@ let everyCase: PreviewTransition = {
             ("KeyframeTrack", Mirror(reflecting: motion.dimming!).children.count, 4),
             ("ProgressRange", Mirror(reflecting: motion.dimming!.range).children.count, 3),
             ("Keyframe", Mirror(reflecting: motion.dimming!.keyframes[0]).children.count, 3),
-            ("DetentPlan", Mirror(reflecting: motion.detents!).children.count, 3),
+            ("DetentPlan", Mirror(reflecting: motion.detents!).children.count, 4),
             ("SheetDetent", Mirror(reflecting: motion.detents!.detents[0]).children.count, 2),
             ("RestingFrame", Mirror(reflecting: motion.detents!.frame).children.count, 2),
             ("ProgressTrigger", Mirror(reflecting: motion.triggers[0]).children.count, 5),

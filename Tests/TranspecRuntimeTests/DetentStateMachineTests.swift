@@ -17,6 +17,25 @@ import Testing
             ], dismissible: dismissible))
     }
 
+    /// With `initial`, the sheet starts at that detent when no detent is
+    /// named (where the presentation leaves it), and a drag starts there.
+    @Test func aSheetWithAnInitialDetentStartsThere() throws {
+        var motion = motion(dismissible: false)
+        motion.detents?.initial = "collapsed"
+        let plan = try #require(motion.detents)
+        let collapsed = try #require(plan.stop(named: "collapsed", in: container, distance: 844))
+        var machine = InteractionStateMachine(motion: motion, sheetIn: container)
+        #expect(machine.restingDetent == "collapsed")
+        #expect(machine.progress == collapsed.progress)
+        // A short drag up from collapsed, let go at rest: it stays at collapsed.
+        _ = drag(&machine, points: -20, velocity: 0)
+        #expect(machine.restingDetent == "collapsed")
+        // A named detent still wins over the initial one.
+        #expect(InteractionStateMachine(motion: motion, sheetIn: container, restingAt: "half").restingDetent == "half")
+        motion.detents?.initial = nil
+        #expect(InteractionStateMachine(motion: motion, sheetIn: container).restingDetent == "full")
+    }
+
     /// Drags `points` down from rest and lets go at `velocity`; returns the
     /// effects of the frame that ends it and the progress of every frame.
     func drag(_ machine: inout InteractionStateMachine, points: Double, velocity: Double)

@@ -18,6 +18,47 @@ import TranspecRuntime
         #expect(dismissible.motion.detents?.dismissible == true)
     }
 
+    /// `initial` names the detent a presentation leaves the sheet at; a
+    /// name that is no detent is refused at the name, with the closest.
+    @Test func initialNamesADetent() throws {
+        let half = try #require(check(sheet(Self.maps + "\n  initial: half")).spec?.transitions.first)
+        #expect(half.motion.detents?.initial == "half")
+        let misspelt = sheet(Self.maps + "\n  initial: halff")
+        #expect(check(misspelt).summary == [
+            "\(position(of: "halff", in: misspelt)) error: no detent named 'halff' in 'detents' for 'initial'; "
+                + "did you mean 'half'?",
+        ])
+        let unrelated = sheet(Self.maps + "\n  initial: top")
+        #expect(check(unrelated).errors.map(\.message) == [
+            "no detent named 'top' in 'detents' for 'initial'; its detents: 'collapsed', 'half', 'full'",
+        ])
+        let list = sheet(Self.maps + "\n  initial: [half]")
+        #expect(check(list).summary == [
+            "\(position(of: "[half]", in: list)) error: expected a string for 'initial', found a sequence",
+        ])
+    }
+
+    /// A trigger's `progress` may name a detent: it takes that detent's
+    /// progress in the nominal container; other names are refused at them.
+    @Test func aTriggerAtADetentTakesItsProgress() throws {
+        let yaml = sheet(Self.maps + "\ntriggers:\n  atHalf: { progress: half }\n  atEnd: { progress: 1 }")
+        let transition = try #require(check(yaml).spec?.transitions.first)
+        let plan = try #require(transition.motion.detents)
+        let half = try #require(plan.stop(named: "half", in: .iPhone, distance: 844)).progress
+        #expect(transition.motion.triggers.map(\.progress) == [half, 1])
+        #expect(abs(half - 0.5) < 1e-9)
+        let misspelt = sheet(Self.maps + "\ntriggers:\n  atHalf: { progress: hlaf }")
+        #expect(check(misspelt).summary == [
+            "\(position(of: "hlaf", in: misspelt)) error: no detent named 'hlaf' in 'detents' for 'progress'; "
+                + "did you mean 'half'?",
+        ])
+        let noDetents = sheet("triggers:\n  atHalf: { progress: half }")
+        #expect(check(noDetents).summary == [
+            "\(position(of: "half", in: noDetents)) error: 'progress' names the detent 'half' but this transition "
+                + "declares no 'detents'; use a progress number, or put the trigger on the sheet's dismissal",
+        ])
+    }
+
     @Test func detentsBelongToASheetDismissedDownward() {
         let push = sheet(Self.maps, operation: "push", gesture: "gesture: { edge: leading }")
         #expect(check(push).summary == [

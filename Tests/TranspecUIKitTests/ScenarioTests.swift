@@ -19,11 +19,13 @@ import TranspecTestSupport
     /// switch behind scroll views, a presentation from the screen edge, a
     /// pair whose presentation and dismissal differ, a pop dragged any way,
     /// a tab switch with an element the tab it leaves lends, a shared
-    /// element on a push, a pop and a tab switch).
+    /// element on a push, a pop and a tab switch, a sheet presented at a
+    /// detent other than its tallest).
     static let fixtures = [
         "Tests/TranspecUIKitTests/Fixtures/coverage.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml",
         "Tests/TranspecUIKitTests/Fixtures/relative.transpec.yaml", "Tests/TranspecUIKitTests/Fixtures/optional-views.transpec.yaml",
         "Tests/TranspecUIKitTests/Fixtures/lent-elements.transpec.yaml",
+        "Tests/TranspecUIKitTests/Fixtures/initial-detent.transpec.yaml",
     ]
 
     /// Every spec and fixture, or the specs `TRANSPEC_SCENARIO_SPECS` lists

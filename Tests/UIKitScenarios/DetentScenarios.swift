@@ -41,8 +41,12 @@ extension ModalScenarios {
             Drag(start: .zero, at: 35 / 120 + DragKind.lead, by: CGVector(dx: 0, dy: -0.3 * distance), duration: 0.15,
                  liftVelocity: CGVector(dx: 0, dy: -2000)),
         ])
+        presentedAtInitialDetent(tallest: stops[0].name)
+        for animated in [false, true] {
+            setDetentRightAfterPresent(to: stops.first { $0.name != initialDetent(tallest: stops[0].name) }!.name, animated: animated)
+        }
         dismissFromCode(at: lowest.name)
-        setAnimated(to: lowest.name)
+        setAnimated(to: lowest.name, from: stops[0].name)
         everyWayLeavesOneState(to: stops[1], tallest: stops[0], distance: distance)
         // Flicked down from the lowest: dismissed, or back to it.
         let dismissible = modal.dismissal.motion.detents?.dismissible ?? false
@@ -52,14 +56,64 @@ extension ModalScenarios {
         ])
     }
 
+    /// Where the presentation leaves the sheet: `detents.initial`, else the tallest.
+    private func initialDetent(tallest: String) -> String {
+        modal.dismissal.motion.detents?.initial ?? tallest
+    }
+
+    /// `present` lands the sheet at its initial detent, frame by frame as
+    /// `simulate play present` prints (its offsets include the detent's
+    /// distance below the resting frame), and says so without a
+    /// `detentChanged` (the sheet did not change detent, it arrived).
+    private func presentedAtInitialDetent(tallest: String) {
+        let (run, host, delegate, screen, view) = setUp("detents: presented at the initial detent", plan: modal.presentation)
+        var changes: [String] = []
+        delegate.callbacks.detentChanged = { _, detent in changes.append(detent) }
+        run.compare(play: "present")
+        run.startRecording(at: run.nextVsync)
+        delegate.present(screen, from: host)
+        run.device.runUntilIdle()
+        let initial = initialDetent(tallest: tallest)
+        run.expect(host.presentedViewController === view, "the screen is not presented")
+        run.expect(delegate.detent(of: screen) == initial, "presented at \(delegate.detent(of: screen) ?? "nil"), expected \(initial)")
+        run.expect(changes.isEmpty, "detentChanged reported \(changes) for the presentation")
+        run.finish()
+    }
+
+    /// `setDetent` called right after `present`, while the presentation
+    /// plays, is not lost: the presentation lands, then the sheet goes to
+    /// `detent` and rests there as a `setDetent` after it would leave it,
+    /// told once.
+    private func setDetentRightAfterPresent(to detent: String, animated: Bool) {
+        let name = "detents: setDetent(\(detent)\(animated ? ", animated" : "")) right after present"
+        let (run, host, delegate, screen, view) = setUp(name, plan: modal.presentation)
+        var changes: [String] = []
+        delegate.callbacks.detentChanged = { _, detent in changes.append(detent) }
+        delegate.present(screen, from: host)
+        run.expect(view.isBeingPresented, "the presentation is not playing when setDetent is called")
+        delegate.setDetent(detent, of: screen, animated: animated)
+        run.device.runUntilIdle()
+        let rest = sheetRest(of: view, changes: changes)
+        run.expect(rest.detent == detent && changes == [detent], "the sheet rests at \(rest), expected \(detent), told once")
+        let (later, laterHost, laterDelegate, laterScreen, laterView) = setUp(name + ", reference", plan: modal.presentation)
+        presentAndSettle(later, laterDelegate, laterScreen, from: laterHost, atTallest: false)
+        laterDelegate.setDetent(detent, of: laterScreen)
+        later.device.runUntilIdle()
+        let reference = sheetRest(of: laterView, changes: [detent])
+        run.expect(rest.matches(reference), "\(rest); setDetent after the presentation leaves \(reference)")
+        later.finish()
+        run.finish()
+    }
+
     /// `setDetent(_:of:animated: true)` from the tallest, compared with
     /// `simulate --play dismiss --to-detent` frame by frame (outside any
     /// transition, so the recorder compares every frame); then the sheet
     /// rests at the detent, which `detentChanged` reports once.
-    private func setAnimated(to detent: String) {
+    private func setAnimated(to detent: String, from tallest: String) {
         let plan = modal.dismissal
         let (run, host, delegate, screen, view) = setUp("detents: set \(detent), animated", plan: plan)
         presentAndSettle(run, delegate, screen, from: host)
+        run.report.fromDetent = tallest
         run.compare(play: "dismiss")
         run.report.toDetent = detent
         run.comparesEveryFrame = true
@@ -113,9 +167,9 @@ extension ModalScenarios {
         to target: (name: String, progress: Double), tallest: (name: String, progress: Double), distance: Double
     ) {
         let plan = modal.dismissal
-        func reach(_ way: String, _ act: (ScenarioRun, ModalTransitioningDelegate<Definition>, Definition.Screen, ScenarioScreen, UIViewController) -> Void) -> (ScenarioRun, SheetRest) {
+        func reach(_ way: String, startsAtTallest: Bool = true, _ act: (ScenarioRun, ModalTransitioningDelegate<Definition>, Definition.Screen, ScenarioScreen, UIViewController) -> Void) -> (ScenarioRun, SheetRest) {
             let (run, host, delegate, screen, view) = setUp("detents: \(way)", plan: plan)
-            presentAndSettle(run, delegate, screen, from: host)
+            presentAndSettle(run, delegate, screen, from: host, atTallest: startsAtTallest)
             var changes: [String] = []
             delegate.callbacks.detentChanged = { _, detent in changes.append(detent) }
             act(run, delegate, screen, view, host)
@@ -160,15 +214,18 @@ extension ModalScenarios {
             if run !== last { run.finish() }
         }
         last.finish()
-        // The tallest: where a presentation lands, and a move back there.
-        let (presented, landing) = reach("\(tallest.name) by the presentation, state") { _, _, _, _, _ in }
+        // The initial detent: where a presentation lands, and a move back there.
+        let initial = initialDetent(tallest: tallest.name)
+        let away = target.name == initial ? tallest.name : target.name
+        let (presented, landing) = reach("\(initial) by the presentation, state", startsAtTallest: false) { _, _, _, _, _ in }
         for animated in [false, true] {
-            let (run, rest) = reach("\(tallest.name) by setDetent back\(animated ? " animated" : ""), state") { run, delegate, screen, _, _ in
-                delegate.setDetent(target.name, of: screen)
+            let (run, rest) = reach("\(initial) by setDetent back\(animated ? " animated" : ""), state", startsAtTallest: false) {
+                run, delegate, screen, _, _ in
+                delegate.setDetent(away, of: screen)
                 run.device.runUntilIdle()
-                delegate.setDetent(tallest.name, of: screen, animated: animated)
+                delegate.setDetent(initial, of: screen, animated: animated)
             }
-            run.expect(rest.matches(landing) && rest.detentChanges == [target.name, tallest.name],
+            run.expect(rest.matches(landing) && rest.detentChanges == [away, initial],
                        "\(rest); the presentation leaves \(landing)")
             run.finish()
         }

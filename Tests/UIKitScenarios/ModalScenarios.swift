@@ -41,9 +41,12 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             if modal.dismissal.motion.directions == .any {
                 for drag in FreeDragKind.allCases { dismissByFreeDrag(drag) }
             }
-            dismissalRefusedWhilePresenting()
+            // These touch the screen where it rests at its tallest while it
+            // is presented; a sheet presented at a lower detent is not there
+            // (its presentation scenarios are in DetentScenarios).
+            if !presentsBelowTallest { dismissalRefusedWhilePresenting() }
             dismissAgainAfterACancelledDrag(gesture: gesture)
-            dismissFromCodeWhileARefusedDragIsDown()
+            if !presentsBelowTallest { dismissFromCodeWhileARefusedDragIsDown() }
             for kind in [DragKind.complete, .cancel] { dismissalByDragIsReported(kind, gesture: gesture) }
             dismissalByDragRefused(gesture: gesture, modalInPresentation: true)
             dismissalByDragRefused(gesture: gesture, modalInPresentation: false)
@@ -142,11 +145,29 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         return CGRect(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
     }
 
+    /// A detent sheet whose presentation lands below its tallest detent (`detents.initial`).
+    var presentsBelowTallest: Bool {
+        let plan = modal.dismissal
+        guard plan.isDetentSheet, let detents = plan.motion.detents, let initial = detents.initial,
+              let tallest = detents.stops(in: .iPhone, distance: 1).first?.detent else { return false }
+        return detents.detents[tallest].name != initial
+    }
+
     /// Presents `screen` from code and lets it come to rest, unrecorded.
+    /// A sheet presented at a lower initial detent is then put at its
+    /// tallest (`atTallest`), where the dismissal scenarios start their
+    /// drags: the top of the resting frame.
     func presentAndSettle(_ run: ScenarioRun, _ delegate: ModalTransitioningDelegate<Definition>,
-                                  _ screen: Definition.Screen, from host: UIViewController) {
+                          _ screen: Definition.Screen, from host: UIViewController, atTallest: Bool = true) {
         delegate.present(screen, from: host)
         run.device.runUntilIdle()
+        let plan = modal.dismissal
+        guard atTallest, plan.isDetentSheet, let detents = plan.motion.detents,
+              let tallest = detents.stops(in: ContainerSize(run.device.window.bounds.size), distance: 1).first?.detent
+        else { return }
+        delegate.setDetent(detents.detents[tallest].name, of: screen)
+        run.device.runUntilIdle()
+        run.report.fromDetent = detents.detents[tallest].name
     }
 
     // MARK: From code

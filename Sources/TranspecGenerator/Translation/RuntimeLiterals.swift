@@ -84,6 +84,7 @@ extension DetentPlan: RuntimeLiteral {
         var arguments = [Argument("detents", .array(detents.map(\.literal)))]
         if dismissible != defaults.dismissible { arguments.append(Argument("dismissible", .bool(dismissible))) }
         if frame != defaults.frame { arguments.append(Argument("frame", frame.literal)) }
+        if let initial { arguments.append(Argument("initial", .string(initial))) }
         return .call("DetentPlan", arguments)
     }
 }

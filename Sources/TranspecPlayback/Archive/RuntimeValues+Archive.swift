@@ -373,10 +373,15 @@ extension DetentPlan: ArchiveCodable {
         archive.array(detents)
         archive.bool(dismissible)
         archive.value(frame)
+        archive.bool(initial != nil)
+        if let initial { archive.string(initial) }
     }
 
     init(from archive: inout ArchiveReader) throws(ArchiveError) {
-        self.init(detents: try archive.array(), dismissible: try archive.bool(), frame: try archive.value())
+        let detents: [SheetDetent] = try archive.array()
+        let dismissible = try archive.bool(), frame: RestingFrame = try archive.value()
+        let initial = try archive.bool() ? try archive.string() : nil
+        self.init(detents: detents, dismissible: dismissible, frame: frame, initial: initial)
     }
 }
 

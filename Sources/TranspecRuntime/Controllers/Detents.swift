@@ -36,11 +36,19 @@ public struct DetentPlan: Hashable, Sendable {
     public var dismissible: Bool
     /// The sheet's resting frame: its height is the tallest a detent can be.
     public var frame: RestingFrame
+    /// The detent a presentation leaves the sheet at, and where a drag or
+    /// a dismissal from code starts until the sheet moves (spec key
+    /// `detents.initial`); nil: the tallest, as `UISheetPresentationController`
+    /// starts at its largest detent unless `selectedDetentIdentifier` is set.
+    public var initial: String?
 
-    public init(detents: [SheetDetent], dismissible: Bool = true, frame: RestingFrame = RestingFrame()) {
+    public init(
+        detents: [SheetDetent], dismissible: Bool = true, frame: RestingFrame = RestingFrame(), initial: String? = nil
+    ) {
         self.detents = detents
         self.dismissible = dismissible
         self.frame = frame
+        self.initial = initial
     }
 
     /// The visible height of each detent in `container`, in points.
@@ -71,7 +79,17 @@ public struct DetentPlan: Hashable, Sendable {
 
     /// The stop a detent rests at, by name.
     package func stop(named name: String, in container: ContainerSize, distance: Double) -> DetentStop? {
-        stops(in: container, distance: distance).first { $0.detent.map { detents[$0].name } == name }
+        restingStop(named: name, among: stops(in: container, distance: distance), fallback: false)
+    }
+
+    /// The stop the sheet rests at when it rests at the detent named `name`:
+    /// nil (or unknown, with `fallback`) is the initial detent, and without
+    /// one the tallest. The one place a sheet's default detent is decided.
+    package func restingStop(named name: String?, among stops: [DetentStop], fallback: Bool = true) -> DetentStop? {
+        func named(_ name: String) -> DetentStop? { stops.first { $0.detent.map { detents[$0].name } == name } }
+        if let name, let stop = named(name) { return stop }
+        guard fallback || name == nil else { return nil }
+        return initial.flatMap(named) ?? stops.first { $0.detent != nil }
     }
 }
 
@@ -183,21 +201,22 @@ extension TransitionPlan {
     /// A detent sheet's move from one detent to another without a drag
     /// (`setDetent(_:of:animated:)`): the dismissal's cancel spring from
     /// rest, as a release at velocity 0 that picked `to` (`DetentSettle`).
-    /// Nil without detents or for an unknown name (`from` nil: the tallest).
+    /// Nil without detents or for an unknown name (`from` nil: the initial
+    /// detent, else the tallest).
     package func detentMove(from: String?, to: String, in container: ContainerSize) -> SettleMotion? {
         guard isDetentSheet, let detents = motion.detents else { return nil }
         let distance = motion.distance.resolve(containerExtent: container.extent(along: edge))
         let d = distance > 0 ? distance : 1
         let stops = detents.stops(in: container, distance: d)
-        func stop(_ name: String) -> DetentStop? { stops.first { $0.detent.map { detents.detents[$0].name } == name } }
-        guard let start = from.flatMap(stop) ?? stops.first, let end = stop(to) else { return nil }
+        guard let start = detents.restingStop(named: from, among: stops),
+              let end = detents.restingStop(named: to, among: stops, fallback: false) else { return nil }
         return SettleMotion(
             motion: motion, releaseProgress: start.progress, releaseVelocity: 0, distance: d, decision: .cancel,
             target: end.progress)
     }
 
     /// A detent sheet's dismissal: the detent named `name` (nil or unknown:
-    /// the tallest) and how far the sheet resting there sits from its
+    /// the initial detent, else the tallest) and how far the sheet resting there sits from its
     /// resting frame, in points along the edge's direction: the offset the
     /// dismissal shows at that detent's progress, so the presentation
     /// controller lays the sheet out exactly where a drag leaves it, and the
@@ -210,8 +229,7 @@ extension TransitionPlan {
         let extent = container.extent(along: edge)
         let distance = motion.distance.resolve(containerExtent: extent)
         let stops = detents.stops(in: container, distance: distance > 0 ? distance : 1).filter { $0.detent != nil }
-        let named = name.flatMap { name in stops.first { $0.detent.map { detents.detents[$0].name } == name } }
-        guard let stop = named ?? stops.first, let index = stop.detent else { return nil }
+        guard let stop = detents.restingStop(named: name, among: stops), let index = stop.detent else { return nil }
         return (
             detents.detents[index].name, offset(atDisplacement: stop.progress, travel: travel.resolve(containerExtent: extent)),
             motion.dimmingAlpha(at: .atRest(stop.progress)))

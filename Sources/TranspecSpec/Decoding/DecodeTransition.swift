@@ -16,6 +16,7 @@ extension SpecDecoder {
         let context = name.value
         guard let fields = fields(of: value, for: context, allowed: Self.transitionKeys) else { return nil }
         detentRanges = []
+        triggerDetents = [:]
         motionIsFinite = true
 
         let operation = require("operation", in: fields, context: context).flatMap { node in
@@ -69,6 +70,7 @@ extension SpecDecoder {
             reduceMotion: reduceMotion, detentRanges: detentRanges, expectations: (expectations ?? nil) ?? [], location: name.location
         )
         transition.push = push
+        transition.triggerDetents = triggerDetents
         return transition
     }
 
@@ -208,10 +210,18 @@ extension SpecDecoder {
         return number(node, for: key, .positive).map { $0.map(RestingFrame.Height.points) }
     }
 
-    /// `detents: { heights: { name: 120 | "50%", … }, dismissible: true }`.
+    /// `detents: { heights: { name: 120 | "50%", … }, dismissible: true, initial: name }`.
     mutating func decodeDetents(_ node: Node) -> DetentsIR? {
         guard let fields = fields(of: node, for: "detents", allowed: Self.detentsKeys) else { return nil }
         let dismissible = bool("dismissible", in: fields, default: true)
+        var initial: Located<String>?
+        if let initialNode = fields["initial"] {
+            guard let name = string(initialNode, for: "initial") else {
+                if isScalar(initialNode) { error("'initial' names one of 'heights', e.g. 'initial: half'", at: initialNode) }
+                return nil
+            }
+            initial = Located(name, at: location(initialNode))
+        }
         guard let heightsNode = require("heights", in: fields, context: "detents") else { return nil }
         var failed = !heightsNode.isMapping
         var heights: [DetentIR] = []
@@ -229,6 +239,6 @@ extension SpecDecoder {
             failed = true
         }
         guard !failed, let dismissible else { return nil }
-        return DetentsIR(detents: heights, dismissible: dismissible.value, location: location(node))
+        return DetentsIR(detents: heights, dismissible: dismissible.value, initial: initial, location: location(node))
     }
 }

@@ -24,7 +24,14 @@ extension SpecDecoder {
     /// A trigger, located at its name.
     private mutating func decodeTrigger(name: Located<String>, value: Node) -> Located<ProgressTrigger>? {
         guard let fields = fields(of: value, for: name.value, allowed: Self.triggerKeys) else { return nil }
-        let progress = require("progress", in: fields, context: name.value).flatMap { number($0, for: "progress", .unit) }
+        // A word names a detent (`progress: half`): validation gives it that detent's progress.
+        let progress = require("progress", in: fields, context: name.value).flatMap { node -> Located<Double>? in
+            if let detent = detentName(node) {
+                triggerDetents[name.value] = detent
+                return Located(0.0, at: detent.location)
+            }
+            return number(node, for: "progress", .unit)
+        }
         let directions = choice("direction", in: fields, default: TriggerDirections.either)
         let haptic = fields["haptic"].map { choice($0, for: "haptic", among: SpecKeys.hapticSpellings) }
         let during = choice("during", in: fields, default: TrackPhase.both)

@@ -12,6 +12,8 @@ package struct SpecDecoder {
     package var diagnostics: DiagnosticCollector
     /// The ranges naming detents met while decoding the current transition.
     var detentRanges: [DetentRangeIR] = []
+    /// The triggers whose `progress` names a detent, met while decoding the current transition.
+    var triggerDetents: [String: Located<String>] = [:]
     /// False once a value of the current transition would make its motion
     /// non-finite (`reportNonFiniteMotion`).
     var motionIsFinite = true
@@ -27,7 +29,7 @@ package struct SpecDecoder {
         guard let name = namedKey(key), let decoded = decodeTransition(name: name, value: value) else {
             return nil
         }
-        let transition = checkFrame(decoded)
+        let transition = resolveTriggerDetents(checkFrame(decoded))
         checkDetents(transition)
         checkNameCollisions(transition.elements.map(\.name), kind: "element", convert: SwiftName.identifier(for:))
         checkNameCollisions(transition.triggers.map { $0.map(\.name) }, kind: "trigger", convert: SwiftName.identifier(for:))

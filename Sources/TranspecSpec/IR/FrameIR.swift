@@ -12,10 +12,21 @@ package struct FrameIR: Hashable, Sendable {
 package struct DetentsIR: Hashable, Sendable {
     package var detents: [DetentIR]
     package var dismissible: Bool
+    /// `initial`: the detent a presentation leaves the sheet at; nil: the tallest.
+    package var initial: Located<String>?
     package var location: SourceLocation
 
+    package init(detents: [DetentIR], dismissible: Bool, initial: Located<String>? = nil, location: SourceLocation) {
+        self.detents = detents
+        self.dismissible = dismissible
+        self.initial = initial
+        self.location = location
+    }
+
     package func plan(frame: RestingFrame?) -> DetentPlan {
-        DetentPlan(detents: detents.map(\.value), dismissible: dismissible, frame: frame ?? RestingFrame())
+        DetentPlan(
+            detents: detents.map(\.value), dismissible: dismissible, frame: frame ?? RestingFrame(),
+            initial: initial?.value)
     }
 }
 

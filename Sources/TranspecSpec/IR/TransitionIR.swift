@@ -41,6 +41,9 @@ package struct TransitionIR: Hashable, Sendable {
     package var detentRanges: [DetentRangeIR]
     /// `expect:`: what the transition promises, in document order.
     package var expectations: [ExpectationIR] = []
+    /// Triggers whose `progress` names a detent (`progress: half`), by
+    /// trigger name: their progress is that detent's, set by validation.
+    package var triggerDetents: [String: Located<String>] = [:]
     package var location: SourceLocation
 
     /// The spring used when the release decides to complete.

@@ -155,6 +155,11 @@ enum SpecKeys {
         KeyDeclaration(name: "dismissible", value: .boolean,
                        meaning: "Whether a release below the lowest detent dismisses the sheet.",
                        defaultValue: .bool(true)),
+        KeyDeclaration(name: "initial", value: .string(pattern: nil),
+                       meaning: "The detent, by name, a presentation leaves the sheet at, and where a drag or "
+                           + "a dismissal from code starts until the sheet moves (UIKit's "
+                           + "selectedDetentIdentifier at presentation).",
+                       defaultNote: "the tallest detent"),
     ])
 
     /// `50%`, `62.5%`: a percentage of the container.
@@ -237,8 +242,10 @@ enum SpecKeys {
     ] + trackTiming)
 
     static let trigger = MappingDeclaration(title: "trigger", keys: [
-        KeyDeclaration(name: "progress", value: .number(.unit),
-                       meaning: "The progress whose crossing fires the trigger.", unit: "progress", isRequired: true),
+        KeyDeclaration(name: "progress", value: .oneOf([.number(.unit), .string(pattern: nil)]),
+                       meaning: "The progress whose crossing fires the trigger, or on a sheet with detents a "
+                           + "detent's name (its progress in the nominal 390x844 pt container).",
+                       unit: "progress", isRequired: true),
         KeyDeclaration(name: "direction", value: .choice(TriggerDirections.allCases.map(\.rawValue)),
                        meaning: "The crossings that fire it: increasing (toward complete), decreasing, or either "
                            + "(MotionLayout's onPositiveCross, onNegativeCross, onCross).",

@@ -38,6 +38,7 @@ extension SpecDecoder {
                 at: transition.release.location)
         }
         checkNameCollisions(detents.detents.map(\.name), kind: "detent", convert: SwiftName.identifier(for:))
+        checkInitialDetent(detents)
         for detent in detents.detents where detent.value.name == Self.dismissedStop {
             diagnostics.error(
                 "'\(Self.dismissedStop)' names the dismissal below the lowest detent in reports; name this detent "
@@ -76,6 +77,56 @@ extension SpecDecoder {
             at: gesture.distance.location,
             notes: [DiagnosticNote("the sheet's detents are declared here", at: detents.location)])
         return false
+    }
+
+    /// A trigger's `progress` that names a detent takes that detent's
+    /// progress in the nominal container, the one place it is resolved
+    /// (a detent in points is another progress in another container:
+    /// the trigger keeps the nominal one, as generated code carries it).
+    /// The name must be one of this transition's detents.
+    mutating func resolveTriggerDetents(_ transition: TransitionIR) -> TransitionIR {
+        guard !transition.triggerDetents.isEmpty else { return transition }
+        var resolved = transition
+        let names = transition.detents?.detents.map(\.value.name) ?? []
+        let container = ContainerSize.iPhone
+        let plan = transition.detents?.plan(frame: transition.frame?.value)
+        let extent = transition.gesture.distance.value.resolve(containerExtent: container.height)
+        for index in resolved.triggers.indices {
+            guard let name = transition.triggerDetents[resolved.triggers[index].value.name] else { continue }
+            guard let plan else {
+                diagnostics.error(
+                    "'progress' names the detent '\(name.value)' but this transition declares no 'detents'; "
+                        + "use a progress number, or put the trigger on the sheet's dismissal", at: name.location)
+                continue
+            }
+            guard let stop = plan.stop(named: name.value, in: container, distance: extent > 0 ? extent : 1) else {
+                unknownDetent(name, among: names, in: "'progress'")
+                continue
+            }
+            resolved.triggers[index].value.progress = stop.progress
+        }
+        return resolved
+    }
+
+    /// `initial` names one of the sheet's detents.
+    mutating func checkInitialDetent(_ detents: DetentsIR) {
+        guard let initial = detents.initial else { return }
+        let names = detents.detents.map(\.value.name)
+        guard !names.contains(initial.value) else { return }
+        unknownDetent(initial, among: names, in: "'initial'")
+    }
+
+    /// An error at a name that is none of the sheet's detents, suggesting the closest.
+    mutating func unknownDetent(_ name: Located<String>, among names: [String], in context: String) {
+        var message = "no detent named '\(name.value)' in 'detents' for \(context)"
+        var fixIt: FixIt?
+        if let suggestion = suggestion(for: name, in: names) {
+            message += "; did you mean '\(suggestion.name)'?"
+            fixIt = suggestion.fixIt
+        } else {
+            message += "; its detents: " + names.map { "'\($0)'" }.joined(separator: ", ")
+        }
+        diagnostics.error(message, at: name.location, fixIt: fixIt)
     }
 
     /// A `range` that names detents (`[full, half]`) names detents of this
