@@ -146,10 +146,20 @@ package struct SwiftWriter {
     private mutating func type(_ type: TypeDeclaration) {
         doc(type.doc)
         for attribute in type.attributes { line(attribute) }
-        let inherits = type.inherits.isEmpty ? "" : ": " + type.inherits.joined(separator: ", ")
-        let head = Self.modifiers(type.access) + type.kind.rawValue + " " + type.name + inherits
-        if type.members.isEmpty { return line(head + " {}") }
-        line(head + " {")
+        let name = Self.modifiers(type.access) + type.kind.rawValue + " " + type.name
+        let inherits = type.inherits.joined(separator: ", ")
+        let head = inherits.isEmpty ? name : name + ": " + inherits
+        if columns(head) + 3 <= width {
+            if type.members.isEmpty { return line(head + " {}") }
+            line(head + " {")
+        } else {
+            // A head too long for one line breaks after the colon, as swift-format does, and
+            // the brace then stands alone.
+            line(name + (inherits.isEmpty ? "" : ":"))
+            if !inherits.isEmpty { indented { $0.line(inherits) } }
+            if type.members.isEmpty { return line("{}") }
+            line("{")
+        }
         indented { $0.declarations(type.members, separated: type.kind != .protocol) }
         line("}")
     }

@@ -82,8 +82,10 @@ enum MotionNamespace {
         }
         let first = TransitionNames.elementCase(transition.elements[0].name.value)
         return .type(TypeDeclaration(
-            doc: DocComment(DocComment.Line("The elements, by the spec's names: a SwiftUI view lends itself as one with "
-                + "`.transpecElement(\(TransitionNames(transition).namespace).\(TransitionNames.elementType).\(first))`.")),
+            doc: DocComment([
+                "The elements, by the spec's names: a SwiftUI view lends itself as one with",
+                "`.transpecElement(\(TransitionNames(transition).namespace).\(TransitionNames.elementType).\(first))`.",
+            ]),
             access: access, kind: .enum, name: TransitionNames.elementType,
             inherits: ["String", "CaseIterable", "Sendable"], members: [.enumCases(cases)]))
     }

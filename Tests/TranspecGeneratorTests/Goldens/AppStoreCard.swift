@@ -40,7 +40,8 @@ enum AppStoreCardPresentTransition {
     /// How `AppStoreCardPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
     static let modal = ModalTransition(presentation: motion, edge: .top, dimming: .black)
 
-    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(AppStoreCardPresentTransition.Element.card)`.
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with
+    /// `.transpecElement(AppStoreCardPresentTransition.Element.card)`.
     enum Element: String, CaseIterable, Sendable {
         case card, story, header
     }
@@ -93,7 +94,8 @@ enum AppStoreCardDismissTransition {
         ]
     )
 
-    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(AppStoreCardDismissTransition.Element.story)`.
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with
+    /// `.transpecElement(AppStoreCardDismissTransition.Element.story)`.
     enum Element: String, CaseIterable, Sendable {
         case story, header, card
     }

@@ -34,7 +34,8 @@ enum MediaViewerDismissTransition {
     /// How `MediaViewerDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
     static let modal = ModalTransition(dismissal: motion, edge: .bottom, dimming: .black)
 
-    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(MediaViewerDismissTransition.Element.photo)`.
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with
+    /// `.transpecElement(MediaViewerDismissTransition.Element.photo)`.
     enum Element: String, CaseIterable, Sendable {
         case photo, thumbnail
     }

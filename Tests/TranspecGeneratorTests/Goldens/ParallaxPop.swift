@@ -33,6 +33,12 @@ enum ParallaxPushTransition {
 
     /// How `ParallaxPushNavigationDelegate` plays it: pushes with `motion`.
     static let navigation = NavigationTransition(push: motion, edge: .leading, gesture: .screenEdge)
+
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with
+    /// `.transpecElement(ParallaxPushTransition.Element.below)`.
+    enum Element: String, CaseIterable, Sendable {
+        case below, page
+    }
 }
 
 /// Slides the top screen away while the screen below comes in from −30 % of the width.
@@ -72,7 +78,8 @@ enum ParallaxPopTransition {
         gesture: .screenEdge
     )
 
-    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(ParallaxPopTransition.Element.below)`.
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with
+    /// `.transpecElement(ParallaxPopTransition.Element.below)`.
     enum Element: String, CaseIterable, Sendable {
         case below, page
     }

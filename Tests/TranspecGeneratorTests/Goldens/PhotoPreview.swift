@@ -38,7 +38,8 @@ enum PhotoPreviewDismissTransition {
     /// How `PhotoPreviewDismissTransitioningDelegate` plays it: the dismissal is `motion`, the presentation plays it backward.
     static let modal = ModalTransition(dismissal: motion, edge: .bottom, dimming: .black)
 
-    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(PhotoPreviewDismissTransition.Element.photo)`.
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with
+    /// `.transpecElement(PhotoPreviewDismissTransition.Element.photo)`.
     enum Element: String, CaseIterable, Sendable {
         case photo, thumbnail
     }

@@ -78,7 +78,8 @@ enum PhotoDetailPresentTransition {
     /// How `PhotoDetailPresentTransitioningDelegate` plays it: the presentation is `motion`, the dismissal plays it backward.
     static let modal = ModalTransition(presentation: motion, edge: .top)
 
-    /// The elements, by the spec's names: a SwiftUI view lends itself as one with `.transpecElement(PhotoDetailPresentTransition.Element.gridPhoto)`.
+    /// The elements, by the spec's names: a SwiftUI view lends itself as one with
+    /// `.transpecElement(PhotoDetailPresentTransition.Element.gridPhoto)`.
     enum Element: String, CaseIterable, Sendable {
         case gridPhoto, detailPhoto, card, caption
     }
