@@ -117,8 +117,9 @@ extension SpecDecoder {
     }
 
     /// An error at a name that is none of the sheet's detents, suggesting the closest.
-    mutating func unknownDetent(_ name: Located<String>, among names: [String], in context: String) {
-        var message = "no detent named '\(name.value)' in 'detents' for \(context)"
+    /// `context` says which key named it (`'initial'`), when that helps.
+    mutating func unknownDetent(_ name: Located<String>, among names: [String], in context: String?) {
+        var message = "no detent named '\(name.value)' in 'detents'" + (context.map { " for " + $0 } ?? "")
         var fixIt: FixIt?
         if let suggestion = suggestion(for: name, in: names) {
             message += "; did you mean '\(suggestion.name)'?"
@@ -147,15 +148,7 @@ extension SpecDecoder {
         for range in transition.detentRanges {
             for name in range.names where !names.contains(name.value) {
                 allKnown = false
-                var message = "no detent named '\(name.value)' in 'detents'"
-                var fixIt: FixIt?
-                if let suggestion = suggestion(for: name, in: names) {
-                    message += "; did you mean '\(suggestion.name)'?"
-                    fixIt = suggestion.fixIt
-                } else {
-                    message += "; its detents: " + names.map { "'\($0)'" }.joined(separator: ", ")
-                }
-                diagnostics.error(message, at: name.location, fixIt: fixIt)
+                unknownDetent(name, among: names, in: nil)
             }
         }
         guard allKnown else { return }
