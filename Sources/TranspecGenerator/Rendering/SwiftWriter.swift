@@ -149,14 +149,14 @@ package struct SwiftWriter {
         let name = Self.modifiers(type.access) + type.kind.rawValue + " " + type.name
         let inherits = type.inherits.joined(separator: ", ")
         let head = inherits.isEmpty ? name : name + ": " + inherits
-        if columns(head) + 3 <= width {
+        if inherits.isEmpty || columns(head) + 3 <= width {
             if type.members.isEmpty { return line(head + " {}") }
             line(head + " {")
         } else {
             // A head too long for one line breaks after the colon, as swift-format does, and
             // the brace then stands alone.
-            line(name + (inherits.isEmpty ? "" : ":"))
-            if !inherits.isEmpty { indented { $0.line(inherits) } }
+            line(name + ":")
+            indented { $0.line(inherits) }
             if type.members.isEmpty { return line("{}") }
             line("{")
         }
