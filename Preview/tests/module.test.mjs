@@ -138,7 +138,7 @@ test("archives the module refuses change nothing: the last good motion plays on"
   const e = await engine("Specs/tags-sheet.transpec.yaml", "TagsSheetDismiss");
   assert.equal(e.load(new TextEncoder().encode("<html>")), -1);
   const newer = e.loaded.archive.slice();
-  newer[4] = 2;
+  newer[4] = e.loaded.archive[4] + 1; // one format newer than this module reads
   assert.equal(e.load(newer), -2);
   assert.equal(e.load(e.loaded.archive.slice(0, e.loaded.archive.length - 3)), -3);
   assert.equal(e.x.tp_touch(0, 1, 0, 0), 0, "the stage still takes a drag");
