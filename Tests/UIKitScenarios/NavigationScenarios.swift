@@ -144,8 +144,9 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         return isOnTop == isPush ? "completed" : "cancelled"
     }
 
-    private func fromCode() {
-        let (run, navigationController, delegate, screen, _) = setUp("\(operationName) from code")
+    /// Pushes or pops `screen` from code, recorded and compared with
+    /// `simulate play`, and expects the transition to complete.
+    private func playFromCode(_ run: ScenarioRun, _ navigationController: UINavigationController, _ screen: ScenarioScreen) {
         run.compare(play: operationName)
         run.startRecording(at: run.nextVsync)
         if isPush {
@@ -155,6 +156,11 @@ struct NavigationScenarios<Definition: NavigationTransitionDefinition> {
         }
         run.device.runUntilIdle()
         run.expect(outcome(navigationController, screen) == "completed", "the \(operationName) did not happen")
+    }
+
+    private func fromCode() {
+        let (run, navigationController, delegate, screen, _) = setUp("\(operationName) from code")
+        playFromCode(run, navigationController, screen)
         run.expect(run.appNavigation?.log == ["willShow \(isPush ? "screen" : "root")", "didShow \(isPush ? "screen" : "root")"],
                    "the app's delegate heard \(run.appNavigation?.log ?? [])")
         withExtendedLifetime(delegate) { run.finish() }
@@ -344,15 +350,7 @@ extension NavigationScenarios {
         delegate.appDelegate = app
         run.expect(navigationController.delegate !== app && navigationController.delegate != nil,
                    "handing the transition the app's delegate did not make it the navigation controller's")
-        run.compare(play: operationName)
-        run.startRecording(at: run.nextVsync)
-        if isPush {
-            navigationController.pushViewController(screen, animated: true)
-        } else {
-            _ = navigationController.popViewController(animated: true)
-        }
-        run.device.runUntilIdle()
-        run.expect(outcome(navigationController, screen) == "completed", "the \(operationName) did not happen")
+        playFromCode(run, navigationController, screen)
         run.expect(app?.count("willShow") == 1 && app?.count("didShow") == 1, "the app's delegate heard \(app?.log ?? [])")
         withExtendedLifetime(delegate) { run.finish() }
     }
@@ -453,15 +451,7 @@ extension NavigationScenarios {
         run.report.completions = []
         run.report.progressReports = []
         run.report.crossings = []
-        run.compare(play: operationName)
-        run.startRecording(at: run.nextVsync)
-        if isPush {
-            navigationController.pushViewController(screen, animated: true)
-        } else {
-            _ = navigationController.popViewController(animated: true)
-        }
-        run.device.runUntilIdle()
-        run.expect(outcome(navigationController, screen) == "completed", "the \(operationName) did not happen")
+        playFromCode(run, navigationController, screen)
         withExtendedLifetime(delegate) { run.finish() }
     }
 
