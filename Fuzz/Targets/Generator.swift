@@ -46,14 +46,14 @@ func withoutTrailingCommas(_ shape: [String]) -> [String] {
     return result
 }
 
-/// The spec with transition names `Transition0`… (a pair's partner renamed
-/// with it), element names `element0`… (the shared element renamed with its
+/// The spec with transition names `Transition0`… (a pair's partner, named by
+/// `presentation` or `push`, renamed with it), element names `element0`… (the shared element renamed with its
 /// elements), trigger names `trigger0`… and summaries `Summary.`. Element
 /// names are renamed across the whole spec, one placeholder per name: a
 /// pair's two motions may name one view, which its screen declares once.
 func placeholders(_ spec: SpecIR) -> SpecIR {
     var spec = spec
-    // A pair's `presentation` names its partner: renamed with it.
+    // A pair's `presentation` or `push` names its partner: renamed with it.
     var transitionNames: [String: String] = [:]
     for t in spec.transitions.indices { transitionNames[spec.transitions[t].name.value] = "Transition\(t)" }
     var elementNames: [String: String] = [:]
@@ -68,6 +68,9 @@ func placeholders(_ spec: SpecIR) -> SpecIR {
         spec.transitions[t].summary?.value = "Summary."
         if let partner = spec.transitions[t].presentation?.value {
             spec.transitions[t].presentation?.value = transitionNames[partner] ?? "undeclared"
+        }
+        if let partner = spec.transitions[t].push?.value {
+            spec.transitions[t].push?.value = transitionNames[partner] ?? "undeclared"
         }
         for k in spec.transitions[t].triggers.indices {
             spec.transitions[t].triggers[k].value.name = "trigger\(k)"
