@@ -6,4 +6,5 @@ MainActor.assumeIsolated {
     DetentBindingScenarios().runAll()
     StackScenarios().runAll()
     ElementScenarios().runAll()
+    CardScenarios().runAll()
 }

@@ -43,7 +43,7 @@ package enum SpecTranslator {
                 platform.declaration(declaration)
             }
             if SwiftUIDeclarations.hostsSwiftUI(transition, in: spec) {
-                for declaration in SwiftUIDeclarations.declarations(for: transition, access: access) {
+                for declaration in SwiftUIDeclarations.declarations(for: transition, in: spec, access: access) {
                     swiftUI.blankLine()
                     swiftUI.declaration(declaration)
                 }

@@ -7,22 +7,8 @@ import SwiftUI
 import TranspecSwiftUI
 import TranspecUIKit
 
-// Each sheet's hosting controller adopts the screen protocol its spec
-// generates; the transition names it.
-final class TagsHost<Content: View>: TranspecHostingController<Content>, TagsSheetDismissPresentable {}
-final class MapsHost<Content: View>: TranspecHostingController<Content>, MapsSheetDragPresentable {}
-
-extension TagsSheetDismissTransition: HostedModalTransition {
-    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
-        TagsHost(rootView: rootView)
-    }
-}
-
-extension MapsSheetDragTransition: HostedModalTransition {
-    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
-        MapsHost(rootView: rootView)
-    }
-}
+// Each sheet's hosting controller is generated with its transition: the
+// app writes no UIKit.
 
 /// The app's first screen: a button per sheet.
 public struct ContentView: View {
