@@ -1,7 +1,7 @@
 // The screens of a SwiftUI app that presents the Tags sheet and the Maps
-// sheet with the transitions their specs declare. TranspecPlugin adds
-// TagsSheet.swift and MapsSheet.swift, generated from the specs beside this
-// file, at build time.
+// sheet with the transitions their specs declare. TranspecPlugin adds a
+// Swift file per spec beside this one (TagsSheet.swift, MapsSheet.swift, …)
+// at build time.
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 import TranspecSwiftUI
