@@ -8,7 +8,9 @@ import TranspecTestSupport
 @Suite struct SwiftUIModelSelfTests {
     @Test func theModelPassesItsSelfTests() throws {
         let program = try SwiftUIModelBuild.executable(
-            Repository.swiftFiles(in: "Tests/SwiftUIModel/SelfTests"), named: "SwiftUIModelSelfTests")
+            Repository.swiftFiles(in: "Tests/SwiftUIModel/SelfTests")
+                + [Repository.root.appendingPathComponent("Tests/UIKitModel/SelfTests/Checker.swift")],
+            named: "SwiftUIModelSelfTests")
         let result = try SwiftCompiler.run(program, [])
         #expect(result.succeeded, "\(result.output)")
         let passed = result.output.split(separator: "\n").last { $0.hasSuffix("checks passed") }
