@@ -9,7 +9,8 @@ import TranspecTestSupport
 /// dismissal and detent move equals `transpec simulate`, with no contract
 /// violation; the bindings (presented, item, detent) follow every change.
 /// A NavigationStack pushes and pops with a fixture's transitions, its path
-/// following, and its pop dragged. A photo grid lends its thumbnail and the
+/// following, and its pop dragged; a stack-style NavigationView pushes by
+/// its link and pops by drag with the same transitions. A photo grid lends its thumbnail and the
 /// presented photo with `.transpecElement`: the shared element flies between
 /// the frames SwiftUI laid them out at, or fades when the thumbnail is gone.
 /// An App Store feed's card (the presenter's SwiftUI view) grows into its
@@ -50,6 +51,9 @@ import TranspecTestSupport
         ("pop by drag: past the threshold", true),
         ("pop by drag: short of it", true),
         ("pop by drag: grabbed again while settling", true),
+        ("NavigationView: push by link", true),
+        ("NavigationView: pop by drag: past the threshold", true),
+        ("NavigationView: pop by drag: short of it", true),
         ("shared element: present from a SwiftUI thumbnail", true),
         ("shared element: dismiss by drag into the thumbnail", true),
         ("shared element: present from a SwiftUI thumbnail without thumbnail", true),
