@@ -13,19 +13,32 @@ enum SwiftUIDeclarations {
 
     /// Whether `transition` gets a hosting controller: a modal transition
     /// whose screen SwiftUI can lend everything its protocols ask (no
-    /// required scroll view), and not the presentation a pair's dismissal
-    /// names (the app presents with the dismissal, which plays both).
-    static func hostsSwiftUI(_ transition: TransitionIR, in spec: SpecIR) -> Bool {
+    /// required scroll view) and lends something (elements, its own or the
+    /// presenter's, an optional scroll view, or a pair's presentation), and
+    /// not the presentation a pair's dismissal names (the app presents with
+    /// the dismissal, which plays both). A bare transition's protocol asks
+    /// nothing: one line of the app's adopts it, and leaving it out keeps
+    /// the largest spec `generate` takes within its memory budget
+    /// (BudgetInputTests). `pairedPresentations` names the presentations
+    /// dismissals name, computed once per spec.
+    static func hostsSwiftUI(_ transition: TransitionIR, in spec: SpecIR, pairedPresentations: Set<String>) -> Bool {
         guard transition.operation.value == .present || transition.operation.value == .dismiss,
               transition.gesture.scrollView.value != .required else { return false }
-        guard !spec.transitions.contains(where: { spec.presentationPartner(of: $0)?.name.value == transition.name.value })
-        else { return false }
+        if transition.operation.value == .present, pairedPresentations.contains(transition.name.value) { return false }
+        let partner = spec.presentationPartner(of: transition)
+        let pair = [transition] + [partner].compactMap { $0 }
+        guard partner != nil || transition.gesture.scrollView.value == .optional
+            || pair.contains(where: { !$0.elements.isEmpty }) else { return false }
         // One name lent by the presenter in one transition of a pair and by
         // the screen in the other would ask the controller for two views of one name.
-        let partner = spec.presentationPartner(of: transition)
-        let own = Set(([partner].compactMap { $0 } + [transition]).flatMap(\.ownElements).map(\.name.value))
-        let lent = Set(([partner].compactMap { $0 } + [transition]).flatMap(\.lentElements).map(\.name.value))
+        let own = Set(pair.flatMap(\.ownElements).map(\.name.value))
+        let lent = Set(pair.flatMap(\.lentElements).map(\.name.value))
         return own.isDisjoint(with: lent)
+    }
+
+    /// The names of the `present` transitions that dismissals pair with.
+    static func pairedPresentations(in spec: SpecIR) -> Set<String> {
+        Set(spec.transitions.compactMap { $0.operation.value == .dismiss ? $0.presentation?.value : nil })
     }
 
     static func declarations(for transition: TransitionIR, in spec: SpecIR, access: AccessLevel) -> [Declaration] {
