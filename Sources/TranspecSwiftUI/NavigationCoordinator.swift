@@ -8,21 +8,21 @@ import UIKit
 /// and `NavigationTransitionDelegate`'s delegate hub forwards SwiftUI's own
 /// navigation delegate, so SwiftUI keeps hearing `willShow`/`didShow`.
 @MainActor
-public final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
+final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
     /// The transition on the anchor's navigation controller, once it is in one.
-    public private(set) var transition: NavigationTransitionDelegate<Definition>?
+    private(set) var transition: NavigationTransitionDelegate<Definition>?
     /// What the app hears of the transition as it plays.
-    public var callbacks = TransitionCallbacks() {
+    var callbacks = TransitionCallbacks() {
         didSet { transition?.callbacks = callbacks }
     }
     private weak var navigationController: UINavigationController?
 
-    public init() {}
+    init() {}
 
     /// The anchor: it installs the transition each time it joins a parent
     /// (a representable's controller joins the hosting controller after
     /// SwiftUI made it).
-    public func makeAnchor() -> UIViewController {
+    func makeAnchor() -> UIViewController {
         let anchor = Anchor()
         anchor.view.isUserInteractionEnabled = false
         anchor.moved = { [weak self] anchor in self?.install(from: anchor) }
@@ -31,7 +31,7 @@ public final class NavigationCoordinator<Definition: NavigationTransitionDefinit
 
     /// Installs the transition on `anchor`'s navigation controller, or
     /// moves it there; takes it off when the anchor left every navigation controller.
-    public func install(from anchor: UIViewController) {
+    func install(from anchor: UIViewController) {
         let navigationController = anchor.navigationController
         guard navigationController !== self.navigationController || transition == nil else { return }
         self.navigationController = navigationController
@@ -42,7 +42,7 @@ public final class NavigationCoordinator<Definition: NavigationTransitionDefinit
     /// The anchor's view left SwiftUI's hierarchy: the transition goes, and
     /// with the last one the hub gives the navigation controller its
     /// delegate back.
-    public func dismantle() {
+    func dismantle() {
         transition = nil
         navigationController = nil
     }

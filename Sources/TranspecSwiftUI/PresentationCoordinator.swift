@@ -11,24 +11,24 @@ import UIKit
 /// SwiftUI-free, so it runs on the UIKit model; the SwiftUI modifiers are a
 /// representable over it.
 @MainActor
-public final class PresentationCoordinator<Definition: ModalTransitionDefinition> {
+final class PresentationCoordinator<Definition: ModalTransitionDefinition> {
     /// Kept here for as long as the coordinator lives: `transitioningDelegate` is weak.
-    public let transitioningDelegate = ModalTransitioningDelegate<Definition>()
+    let transitioningDelegate = ModalTransitioningDelegate<Definition>()
     /// A view controller in the presenting screen (the modifier's anchor):
     /// presentations start from the controller UIKit presents it from.
-    public weak var anchor: UIViewController?
+    weak var anchor: UIViewController?
     /// What the app hears of its transitions; detent changes are also
     /// reported to `detentChanged` before these callbacks.
-    public var callbacks = TransitionCallbacks() {
+    var callbacks = TransitionCallbacks() {
         didSet { installCallbacks() }
     }
     /// Runs after each dismissal of the presented screen, whoever asked for it.
-    public var didDismiss: (() -> Void)?
+    var didDismiss: (() -> Void)?
     /// The presented screen's detent, each time it comes to rest at another one.
-    public var detentChanged: ((String) -> Void)?
+    var detentChanged: ((String) -> Void)?
 
     /// The screen on stage (or on its way in or out), and the identity it shows.
-    public private(set) var presented: UIViewController?
+    private(set) var presented: UIViewController?
     private var presentedIdentity: AnyHashable?
     /// What the binding asks for now, and how to make it.
     private var wanted: AnyHashable?
@@ -49,7 +49,7 @@ public final class PresentationCoordinator<Definition: ModalTransitionDefinition
     private var writeDetent: ((String) -> Void)?
     private var requestedDetent: String?
 
-    public init() {
+    init() {
         installCallbacks()
     }
 
@@ -57,7 +57,7 @@ public final class PresentationCoordinator<Definition: ModalTransitionDefinition
     /// the sheet moves (animated) to `detent` once it rests, and each detent
     /// it comes to rest at (a drag, `setDetent`) is written back by `write`.
     /// A presentation plays to the sheet's resting frame, then moves to `detent`.
-    public func follow(detent: String?, write: @escaping (String) -> Void) {
+    func follow(detent: String?, write: @escaping (String) -> Void) {
         wantedDetent = detent
         writeDetent = write
         moveToWantedDetent()
@@ -67,7 +67,7 @@ public final class PresentationCoordinator<Definition: ModalTransitionDefinition
     /// to make its screen, and how to clear it: presents, dismisses or
     /// replaces the presented screen so that it follows. Call on every
     /// update of the presenting view.
-    public func update(
+    func update(
         identity: AnyHashable?, make: @escaping () -> UIViewController, clear: @escaping (AnyHashable) -> Void
     ) {
         wanted = identity
@@ -86,14 +86,14 @@ public final class PresentationCoordinator<Definition: ModalTransitionDefinition
     }
 
     /// The presenting view left the screen: its presentation goes with it, as SwiftUI's do.
-    public func dismantle() {
+    func dismantle() {
         wanted = nil
         if let presented { dismiss(presented, forBinding: true) }
     }
 
     /// Dismisses the presented screen with the transition's dismissal, as
     /// the content's dismiss action; the binding follows once it is gone.
-    public func dismissPresented() {
+    func dismissPresented() {
         guard let presented else { return }
         dismiss(presented, forBinding: false)
     }
@@ -101,7 +101,7 @@ public final class PresentationCoordinator<Definition: ModalTransitionDefinition
     /// Tells the coordinator that `controller`, a screen it presented, left
     /// the screen (its `viewDidDisappear`): when it was dismissed, the
     /// binding follows.
-    public func screenDidDisappear(_ controller: UIViewController) {
+    func screenDidDisappear(_ controller: UIViewController) {
         guard controller === presented, controller.isBeingDismissed || controller.presentingViewController == nil
         else { return }
         let identity = presentedIdentity
@@ -120,14 +120,14 @@ public final class PresentationCoordinator<Definition: ModalTransitionDefinition
 
     /// The detent the presented sheet rests at; nil when nothing is presented
     /// or the dismissal has no detents.
-    public var detent: String? {
+    var detent: String? {
         guard let presented, let screen = Definition.screen(presented) else { return nil }
         return transitioningDelegate.detent(of: screen)
     }
 
     /// Moves the presented sheet to `detent` (animated, with the spring a
     /// release to a detent plays), as `ModalTransitioningDelegate.setDetent` does.
-    public func setDetent(_ detent: String, animated: Bool) {
+    func setDetent(_ detent: String, animated: Bool) {
         guard let presented, let screen = Definition.screen(presented) else { return }
         transitioningDelegate.setDetent(detent, of: screen, animated: animated)
     }

@@ -67,6 +67,23 @@ extension TranspecHostingController {
         return UIView()
     }
 
+    /// The view lent as `name` by `.transpecElement` on the screen
+    /// presenting this one: an element the spec's `from: presenting` gives
+    /// the presenter. Nil when it does not show it.
+    public func presentingElementView<Name: RawRepresentable>(_ name: Name) -> UIView? where Name.RawValue == String {
+        guard let presenter = presentingViewController?.view, presenter.window != nil else { return nil }
+        return Self.marker(named: name.rawValue, in: presenter)
+    }
+
+    /// The presenter's view lent as `name`, for an element the spec does
+    /// not declare `optional`; as `requiredElementView` when none is marked.
+    public func requiredPresentingElementView<Name: RawRepresentable>(_ name: Name) -> UIView where Name.RawValue == String {
+        if let view = presentingElementView(name) { return view }
+        print("transpec: no view on the presenting screen is marked .transpecElement(\(name.rawValue)), which the "
+            + "transition needs; mark one, or declare the element `optional: true` in the spec")
+        return UIView()
+    }
+
     private static func marker(named name: String, in view: UIView) -> UIView? {
         if let marker = view as? TranspecElementView, marker.elementName == name { return marker }
         for subview in view.subviews {

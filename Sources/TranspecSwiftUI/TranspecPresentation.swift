@@ -4,15 +4,17 @@ import TranspecUIKit
 import UIKit
 
 /// A modal transition that SwiftUI content can take part in: it makes the
-/// hosting controller that adopts the transition's `Screen`. A transition
-/// that needs nothing from its screen has it already; otherwise one line
-/// names a hosting controller that adopts the screen's protocol:
+/// hosting controller that adopts the transition's `Screen`. `generate`
+/// writes the conformance with the transition (`<Name>HostingController`);
+/// only a screen that must lend a scroll view writes its own:
 ///
 /// ```swift
-/// final class TagsHost<Content: View>: TranspecHostingController<Content>, TagsSheetDismissPresentable {}
-/// extension TagsSheetDismissTransition: HostedModalTransition {
+/// final class FeedHost<Content: View>: TranspecHostingController<Content>, PullToDismissPresentable {
+///     var pullToDismissScrollView: UIScrollView { … }
+/// }
+/// extension PullToDismissTransition: HostedModalTransition {
 ///     static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
-///         TagsHost(rootView: rootView)
+///         FeedHost(rootView: rootView)
 ///     }
 /// }
 /// ```
@@ -29,7 +31,9 @@ extension HostedModalTransition where Screen == UIViewController {
 
 /// The hosting controller a transpec presentation shows its content in:
 /// it tells its coordinator when UIKit dismissed it, however that happened.
-open class TranspecHostingController<Content: View>: UIHostingController<Content> {
+/// It lends the presenter's elements in its place (`LendingInPlaceOfOtherScreen`):
+/// SwiftUI made the presenter's hosting controller, which adopts no protocol.
+open class TranspecHostingController<Content: View>: UIHostingController<Content>, LendingInPlaceOfOtherScreen {
     /// Called from `viewDidDisappear(_:)`.
     var didDisappear: ((UIViewController) -> Void)?
 

@@ -31,6 +31,13 @@ public protocol LentElementsDefinition: TransitionScreenDefinition {
     static func elements(lentBy lender: Lender) -> [UIView?]
 }
 
+/// A screen that lends the other screen's elements in its place when that
+/// screen does not adopt the generated protocol: a SwiftUI screen, whose
+/// presenter is a hosting controller SwiftUI made, adopts the presenter's
+/// protocol itself and finds those views among the presenter's.
+@MainActor
+public protocol LendingInPlaceOfOtherScreen: UIViewController {}
+
 extension LentElementsDefinition {
     /// The element views `controller` lends; none when it does not adopt `Lender`.
     static func elements(lentByController controller: UIViewController?) -> [UIView?] {
@@ -56,7 +63,8 @@ extension TransitionScreenDefinition {
     /// `views`, or the transitioning screen's bare views, with the other
     /// screen's elements filled in.
     static func views(_ views: ScreenViews?, of controller: UIViewController, lentBy other: UIViewController?) -> ScreenViews? {
-        let lent = lentElements(from: other)
+        var lent = lentElements(from: other)
+        if lent.isEmpty, controller is any LendingInPlaceOfOtherScreen { lent = lentElements(from: controller) }
         guard !lent.isEmpty else { return views }
         return (views ?? ScreenViews(controller)).filling(lent)
     }

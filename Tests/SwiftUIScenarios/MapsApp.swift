@@ -3,17 +3,9 @@ import TranspecSwiftUI
 import TranspecUIKit
 
 // A SwiftUI app presenting the Maps sheet of Specs/maps-sheet.transpec.yaml
-// with its detent in a binding.
-
-final class MapsHost<Content: View>: TranspecHostingController<Content>, MapsSheetDragPresentable {}
-
-// `generate` declares `MapsSheetDragTransition.Detent` and its
-// `DetentSheetDefinition` conformance; the app adds the hosting controller.
-extension MapsSheetDragTransition: HostedModalTransition {
-    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
-        MapsHost(rootView: rootView)
-    }
-}
+// with its detent in a binding. `generate` declares
+// `MapsSheetDragTransition.Detent`, its `DetentSheetDefinition` conformance
+// and the sheet's hosting controller.
 
 struct MapsApp: View {
     let log: AppLog

@@ -8,10 +8,32 @@ import TranspecUIKit
 /// path follows. Every frame is compared with `transpec simulate`.
 @MainActor
 struct StackScenarios {
+    /// The stack the app builds: a NavigationStack with a path, or a
+    /// stack-style NavigationView pushed by a destination link.
+    enum Container { case navigationStack, navigationView }
+    var container = Container.navigationStack
+
     func runAll() {
         pushWhenThePathGrows()
         popWhenThePathShrinks()
         for kind in [DragKind.complete, .cancel, .regrab] { popByDrag(kind) }
+    }
+
+    /// The NavigationView app: a push by its link, and pops by drag.
+    func runNavigationView() {
+        pushByLink()
+        for kind in [DragKind.complete, .cancel] { popByDrag(kind) }
+    }
+
+    private func pushByLink() {
+        let (run, _, navigation, _, _) = setUp("StackPush", "NavigationView: push by link", plan: StackPushTransition.navigation.plan)
+        run.compare(play: "push")
+        run.startRecording(at: run.nextVsync)
+        navigation.viewControllers.first?.modelTap("Open")
+        run.device.runUntilIdle()
+        run.expect(navigation.viewControllers.count == 2, "\(navigation.viewControllers.count) screens on the stack")
+        run.expect(navigation.topViewController?.modelTexts.first == "screen 1", "the top shows \(navigation.topViewController?.modelTexts ?? [])")
+        run.finish()
     }
 
     private func pushWhenThePathGrows() {
@@ -42,7 +64,8 @@ struct StackScenarios {
 
     private func popByDrag(_ kind: DragKind) {
         let plan = StackPopTransition.navigation.plan
-        let (run, _, navigation, _, log) = setUp("StackPop", "pop by drag: \(kind.rawValue)", plan: plan, pushed: true)
+        let title = (container == .navigationView ? "NavigationView: " : "") + "pop by drag: \(kind.rawValue)"
+        let (run, _, navigation, _, log) = setUp("StackPop", title, plan: plan, pushed: true)
         guard let gesture = plan.gesture else { return run.finish() }
         let direction = plan.edge.direction()
         let start = CGPoint(x: direction.dx > 0 ? 200 : run.device.window.bounds.width - 60, y: 500)
@@ -59,8 +82,11 @@ struct StackScenarios {
         run.expect(log.heardTriggers == triggers, "onTranspecTrigger heard \(log.heardTriggers), the callbacks \(triggers)")
         run.expect(log.heardCompletions == run.report.completions,
                    "onTranspecCompletion heard \(log.heardCompletions), the callbacks \(run.report.completions)")
-        run.expect(rootTexts(navigation).first == (completed ? "depth 0" : "depth 1"),
-                   "\(run.report.outcome ?? ""): the root shows \(rootTexts(navigation))")
+        if container == .navigationStack {
+            run.expect(rootTexts(navigation).first == (completed ? "depth 0" : "depth 1"),
+                       "\(run.report.outcome ?? ""): the root shows \(rootTexts(navigation))")
+        }
+        run.expect(kind == .regrab || completed == (kind == .complete), "the \(kind.rawValue) drag \(completed ? "popped" : "kept") the screen")
         run.finish()
     }
 
@@ -76,7 +102,8 @@ struct StackScenarios {
         let run = ScenarioRun(transition: transition, scenario: scenario)
         let log = AppLog()
         run.listen(to: &log.callbacks)
-        let host = UIHostingController(rootView: StackApp(log: log))
+        let host: UIViewController = container == .navigationStack
+            ? UIHostingController(rootView: StackApp(log: log)) : UIHostingController(rootView: ViewStackApp(log: log))
         let window = run.device.window
         window.rootViewController = host
         run.device.runUntilIdle()

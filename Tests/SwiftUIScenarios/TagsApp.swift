@@ -3,16 +3,8 @@ import TranspecSwiftUI
 import TranspecUIKit
 
 // A SwiftUI app presenting the Tags sheet of Specs/tags-sheet.transpec.yaml
-// with `transpecPresentation`, as an app would write it.
-
-/// The hosting controller adopts the sheet's protocol: one line.
-final class TagsHost<Content: View>: TranspecHostingController<Content>, TagsSheetDismissPresentable {}
-
-extension TagsSheetDismissTransition: HostedModalTransition {
-    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
-        TagsHost(rootView: rootView)
-    }
-}
+// with `transpecPresentation`, as an app would write it: `generate` writes
+// the sheet's hosting controller, so the app writes no UIKit.
 
 /// What the app saw, for the scenarios.
 @MainActor final class AppLog {

@@ -5,5 +5,7 @@ MainActor.assumeIsolated {
     PresentationScenarios().runAll()
     DetentBindingScenarios().runAll()
     StackScenarios().runAll()
+    StackScenarios(container: .navigationView).runNavigationView()
     ElementScenarios().runAll()
+    CardScenarios().runAll()
 }

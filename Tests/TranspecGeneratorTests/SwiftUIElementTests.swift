@@ -5,9 +5,9 @@ import TranspecSpec
 import TranspecTestSupport
 
 /// Each transition with elements names them in an `Element` enum, and a
-/// modal screen that lends all its own elements gets a hosting controller
-/// that finds them among SwiftUI views; others get none, as SwiftUI could
-/// not meet their protocol.
+/// modal screen gets a hosting controller that finds its elements, and its
+/// presenter's, among SwiftUI views; others get none, as SwiftUI could not
+/// meet their protocol.
 @Suite struct SwiftUIElementTests {
     @Test func elementsAreNamedBySpecNameAndAModalScreenGetsAHostingController() throws {
         let text = try generated("""
@@ -50,10 +50,37 @@ import TranspecTestSupport
         #expect(!text.contains("TranspecSwiftUI") && !text.contains("HostingController"), "\(text)")
     }
 
-    @Test func aPairGetsNoHostingController() throws {
+    /// A pair's dismissal hosts both transitions' screen; the presenter's
+    /// elements are answered from the screen presenting it, as the
+    /// presenter's protocol, since SwiftUI made that screen's controller.
+    @Test func aPairWithPresenterElementsGetsOneHostingControllerLendingForThePresenter() throws {
         let text = SpecTranslator.render(try Goldens.decode("Specs/app-store-card.transpec.yaml"))
-        #expect(text.contains("enum Element"), "\(text)")
-        #expect(!text.contains("HostingController"), "\(text)")
+        #expect(!text.contains("AppStoreCardPresentHostingController"), "\(text)")
+        #expect(text.contains("extension AppStoreCardDismissHostingController: AppStoreCardDismissPresentable {"), "\(text)")
+        #expect(text.contains("var storyView: UIView { requiredElementView(AppStoreCardDismissTransition.Element.story) }"), "\(text)")
+        #expect(text.contains("extension AppStoreCardDismissHostingController: AppStoreCardDismissPresenting {"), "\(text)")
+        #expect(text.contains("var cardView: UIView? { presentingElementView(AppStoreCardDismissTransition.Element.card) }"), "\(text)")
+        #expect(text.contains("extension AppStoreCardDismissTransition: HostedModalTransition {"), "\(text)")
+        #expect(!text.contains("extension AppStoreCardPresentTransition: HostedModalTransition"), "\(text)")
+    }
+
+    /// A required presenter element is asked of the presenter with the
+    /// lookup that says when it is missing.
+    @Test func aRequiredPresenterElementUsesTheRequiredLookup() throws {
+        let text = try generated("""
+            transpec: 1
+            transitions:
+              Peek:
+                operation: present
+                gesture: { edge: top }
+                spring: { dampingRatio: 1, response: 0.4 }
+                elements:
+                  card: { from: presenting }
+                  story: {}
+                sharedElement: { source: card, destination: story }
+            """)
+        #expect(text.contains("extension PeekHostingController: PeekPresenting {"), "\(text)")
+        #expect(text.contains("var cardView: UIView { requiredPresentingElementView(PeekTransition.Element.card) }"), "\(text)")
     }
 
     private func generated(_ yaml: String) throws -> String {

@@ -19,11 +19,13 @@ struct ReferenceSignatureTests {
     /// against the SwiftUI surface, not only against the model.
     @Test(.enabled(if: SwiftUISurface.isAvailable, "../shared/swiftui-surface is absent: SwiftUI signature check skipped"))
     func theSwiftUIShellAndItsAppsTypeCheckAgainstTheReference() throws {
-        let apps = ["TagsApp.swift", "MapsApp.swift", "StackApp.swift", "PhotoApp.swift"].map {
+        let apps = ["TagsApp.swift", "MapsApp.swift", "StackApp.swift", "ViewStackApp.swift", "PhotoApp.swift", "CardApp.swift"].map {
             Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
         }
-        let goldens = ["Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml", "Specs/photo-preview.transpec.yaml"]
-            .map(Goldens.golden(for:))
+        let goldens = [
+            "Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml", "Specs/photo-preview.transpec.yaml",
+            "Specs/app-store-card.transpec.yaml",
+        ].map(Goldens.golden(for:))
         let result = try ReferenceSurface.typeCheck(goldens + [SwiftUIScenarioTests.generatedStack()] + apps, swiftUI: true)
         #expect(result.succeeded, "\(result.output)")
     }
@@ -31,20 +33,23 @@ struct ReferenceSignatureTests {
     /// TranspecSwiftUI runs on the package's iOS floor: built against the
     /// SwiftUI surface with every declaration newer than the floor marked
     /// deprecated (and warnings as errors), it uses none of them. So do the
-    /// Tags, Maps and photo apps (the photo's generated hosting controller
-    /// with them) and the example app; the stack app's
+    /// Tags, Maps, photo and card apps (their generated hosting controllers
+    /// with them), the NavigationView stack app and the example app; the stack app's
     /// `NavigationStack` is iOS 16 (the check finds it, which is how this
     /// test was tried).
     @Test(.enabled(if: SwiftUISurface.isAvailable, "../shared/swiftui-surface is absent: SwiftUI availability check skipped"))
     func theSwiftUIShellNeedsNothingNewerThanThePackagesFloor() throws {
         let floor = try ReferenceSurface.packageIOSFloor()
         #expect(floor == 15, "the package's iOS floor is \(floor): say so in Docs/SwiftUI.md")
-        let apps = ["TagsApp.swift", "MapsApp.swift", "PhotoApp.swift"].map {
+        let apps = ["TagsApp.swift", "MapsApp.swift", "PhotoApp.swift", "CardApp.swift", "ViewStackApp.swift"].map {
             Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
         }
-        let goldens = ["Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml", "Specs/photo-preview.transpec.yaml"]
-            .map(Goldens.golden(for:))
-        let scenarios = try ReferenceSurface.typeCheck(goldens + apps, swiftUI: true, iOSFloor: floor)
+        let goldens = [
+            "Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml", "Specs/photo-preview.transpec.yaml",
+            "Specs/app-store-card.transpec.yaml",
+        ].map(Goldens.golden(for:))
+        let scenarios = try ReferenceSurface.typeCheck(
+            goldens + [SwiftUIScenarioTests.generatedStack()] + apps, swiftUI: true, iOSFloor: floor)
         #expect(scenarios.succeeded, "\(scenarios.output)")
         let example = try ReferenceSurface.typeCheck(SwiftUIExampleTests.sources(), swiftUI: true, iOSFloor: floor)
         #expect(example.succeeded, "\(example.output)")
@@ -175,7 +180,7 @@ enum ReferenceSurface {
                 surface = folder.appendingPathComponent("SwiftUI.swift")
                 try markNewer(than: iOSFloor, in: text).write(to: surface, atomically: true, encoding: .utf8)
             }
-            try module("SwiftUI", [surface])
+            try module("SwiftUI", [surface] + SwiftUISurface.additions)
             try module("TranspecSwiftUI", Repository.sources(of: "TranspecSwiftUI"), ["-warnings-as-errors", "-D", ModelBuild.modelFlag])
         }
         return try swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", folder.path] + files.map(\.path))

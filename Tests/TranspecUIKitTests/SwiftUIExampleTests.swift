@@ -28,7 +28,7 @@ import TranspecTestSupport
 
     @Test func theSpecsAreTheRepositorysOwn() throws {
         let paths = try Self.specPaths()
-        #expect(paths.count == 2, "\(paths)")
+        #expect(paths.count == 4, "\(paths)")
         for path in paths {
             let name = URL(fileURLWithPath: path).lastPathComponent
             let example = try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)

@@ -8,7 +8,9 @@ import TranspecTestSupport
 @Suite struct SwiftUIModelSelfTests {
     @Test func theModelPassesItsSelfTests() throws {
         let program = try SwiftUIModelBuild.executable(
-            Repository.swiftFiles(in: "Tests/SwiftUIModel/SelfTests"), named: "SwiftUIModelSelfTests")
+            Repository.swiftFiles(in: "Tests/SwiftUIModel/SelfTests")
+                + [Repository.root.appendingPathComponent("Tests/UIKitModel/SelfTests/Checker.swift")],
+            named: "SwiftUIModelSelfTests")
         let result = try SwiftCompiler.run(program, [])
         #expect(result.succeeded, "\(result.output)")
         let passed = result.output.split(separator: "\n").last { $0.hasSuffix("checks passed") }
@@ -74,8 +76,17 @@ enum SwiftUISurface {
             guard result.succeeded else { throw ModelBuild.Failed(description: "\(name) surface:\n\(result.output)") }
         }
         try module("UIKit", [uikitFolder.appendingPathComponent("UIKit.swift"), uikitFolder.appendingPathComponent("UIKit-Feedback.swift")])
-        try module("SwiftUI", [folder.appendingPathComponent("SwiftUI.swift")])
+        try module("SwiftUI", [folder.appendingPathComponent("SwiftUI.swift")] + additions)
         return modules
+    }
+
+    /// SDK declarations the shared surface lacks, read for the model and
+    /// added to the surface where the tests build it (each file says its source).
+    static var additions: [URL] {
+        let files = Repository.swiftFiles(in: "Tests/SwiftUIModel/SurfaceAdditions")
+        print("SwiftUI surface: adding \(files.map(\.lastPathComponent).joined(separator: ", ")) from "
+            + "Tests/SwiftUIModel/SurfaceAdditions (declarations ../shared/swiftui-surface lacks)")
+        return files
     }
 
     static func typeCheck(_ files: [URL]) throws -> SwiftCompiler.Invocation {

@@ -9,18 +9,23 @@ import TranspecTestSupport
 /// dismissal and detent move equals `transpec simulate`, with no contract
 /// violation; the bindings (presented, item, detent) follow every change.
 /// A NavigationStack pushes and pops with a fixture's transitions, its path
-/// following, and its pop dragged. A photo grid lends its thumbnail and the
+/// following, and its pop dragged; a stack-style NavigationView pushes by
+/// its link and pops by drag with the same transitions. A photo grid lends its thumbnail and the
 /// presented photo with `.transpecElement`: the shared element flies between
 /// the frames SwiftUI laid them out at, or fades when the thumbnail is gone.
+/// An App Store feed's card (the presenter's SwiftUI view) grows into its
+/// story and each of the dismissal's drags flies it back, through the
+/// generated hosting controller alone.
 @Suite struct SwiftUIScenarioTests {
     static let tagsSpec = "Specs/tags-sheet.transpec.yaml"
     static let mapsSpec = "Specs/maps-sheet.transpec.yaml"
     /// A push and a pop whose screens lend nothing: SwiftUI makes them.
     static let stackSpec = "Tests/SwiftUIScenarios/Fixtures/stack.transpec.yaml"
     static let photoSpec = "Specs/photo-preview.transpec.yaml"
+    static let cardSpec = "Specs/app-store-card.transpec.yaml"
     static let specs = [
         "TagsSheetDismiss": tagsSpec, "MapsSheetDrag": mapsSpec, "StackPush": stackSpec, "StackPop": stackSpec,
-        "PhotoPreviewDismiss": photoSpec,
+        "PhotoPreviewDismiss": photoSpec, "AppStoreCardDismiss": cardSpec,
     ]
 
     /// The scenarios the program plays, by title, and whether each is
@@ -46,9 +51,19 @@ import TranspecTestSupport
         ("pop by drag: past the threshold", true),
         ("pop by drag: short of it", true),
         ("pop by drag: grabbed again while settling", true),
+        ("NavigationView: push by link", true),
+        ("NavigationView: pop by drag: past the threshold", true),
+        ("NavigationView: pop by drag: short of it", true),
         ("shared element: present from a SwiftUI thumbnail", true),
         ("shared element: dismiss by drag into the thumbnail", true),
         ("shared element: present from a SwiftUI thumbnail without thumbnail", true),
+        ("card: present by tap", true),
+        ("card: dismiss by gesture 1: past the threshold", true),
+        ("card: dismiss by gesture 1: short of it", true),
+        ("card: dismiss by gesture 2: past the threshold", true),
+        ("card: dismiss by gesture 2: short of it", true),
+        ("card: present by tap without card", true),
+        ("card: dismiss by gesture 1: past the threshold without card", true),
     ]
 
     @Test func presentationsFollowTheirBindingAndPlayWhatSimulatePrints() throws {
@@ -69,6 +84,16 @@ import TranspecTestSupport
             comparedFrames += report.frames.count
             sharedFrames += shared
             // The SwiftUI views' flight: compared in every frame, unless the thumbnail is out of sight.
+            // The card's flight between the feed (the presenter's SwiftUI view) and the story.
+            if report.transition == "AppStoreCardDismiss" {
+                let faded = report.frames.contains { ($0.channels["screen.alpha"] ?? 1) < 1 - 1e-9 }
+                let flies = !report.scenario.hasSuffix("short of it")
+                if report.missingViews == ["card"] {
+                    #expect(shared == 0 && faded, "\(report.title): \(shared) frames with a flight, faded \(faded)")
+                } else if flies {
+                    #expect(shared >= 20 && !faded, "\(report.title): only \(shared) frames of the flight compared")
+                }
+            }
             if report.transition == "PhotoPreviewDismiss" {
                 let faded = report.frames.contains { ($0.channels["screen.alpha"] ?? 1) < 1 - 1e-9 }
                 if report.missingViews == ["thumbnail"] {
@@ -95,7 +120,8 @@ import TranspecTestSupport
     /// the models.
     static func run() throws -> [ScenarioReport] {
         let sources = [
-            Goldens.golden(for: tagsSpec), Goldens.golden(for: mapsSpec), Goldens.golden(for: photoSpec), try generatedStack(),
+            Goldens.golden(for: tagsSpec), Goldens.golden(for: mapsSpec), Goldens.golden(for: photoSpec),
+            Goldens.golden(for: cardSpec), try generatedStack(),
         ]
             + Repository.swiftFiles(in: "Tests/UIKitScenarios") + Repository.swiftFiles(in: "Tests/SwiftUIScenarios")
         let executable = try SwiftUIModelBuild.executable(sources, named: "SwiftUIScenarios")

@@ -34,6 +34,7 @@ package enum SpecTranslator {
     /// aliases can ask for a hundred thousand transitions).
     package static func renderUTF8(_ spec: SpecIR, access: AccessLevel = .internal, limit: Int) -> [UInt8]? {
         var neutral = SwiftWriter(), platform = SwiftWriter(), swiftUI = SwiftWriter()
+        let pairedPresentations = SwiftUIDeclarations.pairedPresentations(in: spec)
         for transition in spec.transitions {
             let partner = spec.presentationPartner(of: transition)
             neutral.blankLine()
@@ -42,8 +43,8 @@ package enum SpecTranslator {
                 platform.blankLine()
                 platform.declaration(declaration)
             }
-            if SwiftUIDeclarations.hostsSwiftUI(transition, in: spec) {
-                for declaration in SwiftUIDeclarations.declarations(for: transition, access: access) {
+            if SwiftUIDeclarations.hostsSwiftUI(transition, in: spec, pairedPresentations: pairedPresentations) {
+                for declaration in SwiftUIDeclarations.declarations(for: transition, in: spec, access: access) {
                     swiftUI.blankLine()
                     swiftUI.declaration(declaration)
                 }

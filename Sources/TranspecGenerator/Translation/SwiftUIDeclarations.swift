@@ -1,59 +1,111 @@
 import TranspecSpec
 
-/// The SwiftUI part of a modal transition whose screen lends elements: a
-/// hosting controller that adopts the screen's protocol by answering each
-/// element with the SwiftUI view marked `.transpecElement(…)`, and the
-/// `HostedModalTransition` conformance that makes `transpecPresentation`
-/// present content in it. The app writes no UIKit for it.
+/// The SwiftUI part of a modal transition: a hosting controller that adopts
+/// the screen's protocol by answering each element with the SwiftUI view
+/// marked `.transpecElement(…)`, and, when the presenter lends elements, the
+/// presenter's protocol too, answered with the views marked on the screen
+/// presenting it (SwiftUI makes that screen's hosting controller, which
+/// cannot adopt it). The `HostedModalTransition` conformance makes
+/// `transpecPresentation` present content in it. The app writes no UIKit.
 enum SwiftUIDeclarations {
     static let condition = "canImport(TranspecSwiftUI)"
     static let imports = Declaration.imports([Import("SwiftUI"), Import("TranspecSwiftUI")])
 
-    /// Whether `transition` gets a hosting controller: a modal transition,
-    /// not part of a pair, whose screen lends its own elements (the
-    /// presenter's are found on whatever screen presents), and which needs
-    /// no scroll view that SwiftUI cannot lend.
-    static func hostsSwiftUI(_ transition: TransitionIR, in spec: SpecIR) -> Bool {
+    /// Whether `transition` gets a hosting controller: a modal transition
+    /// whose screen SwiftUI can lend everything its protocols ask (no
+    /// required scroll view) and lends something (elements, its own or the
+    /// presenter's, an optional scroll view, or a pair's presentation), and
+    /// not the presentation a pair's dismissal names (the app presents with
+    /// the dismissal, which plays both). A bare transition's protocol asks
+    /// nothing: one line of the app's adopts it, and leaving it out keeps
+    /// the largest spec `generate` takes within its memory budget
+    /// (BudgetInputTests). `pairedPresentations` names the presentations
+    /// dismissals name, computed once per spec.
+    static func hostsSwiftUI(_ transition: TransitionIR, in spec: SpecIR, pairedPresentations: Set<String>) -> Bool {
         guard transition.operation.value == .present || transition.operation.value == .dismiss,
-              !transition.elements.isEmpty, transition.lentElements.isEmpty,
-              transition.gesture.scrollView.value != .required,
-              spec.presentationPartner(of: transition) == nil else { return false }
-        return !spec.transitions.contains { spec.presentationPartner(of: $0)?.name.value == transition.name.value }
+              transition.gesture.scrollView.value != .required else { return false }
+        if transition.operation.value == .present, pairedPresentations.contains(transition.name.value) { return false }
+        let partner = spec.presentationPartner(of: transition)
+        let pair = [transition] + [partner].compactMap { $0 }
+        guard partner != nil || transition.gesture.scrollView.value == .optional
+            || pair.contains(where: { !$0.elements.isEmpty }) else { return false }
+        // One name lent by the presenter in one transition of a pair and by
+        // the screen in the other would ask the controller for two views of one name.
+        let own = Set(pair.flatMap(\.ownElements).map(\.name.value))
+        let lent = Set(pair.flatMap(\.lentElements).map(\.name.value))
+        return own.isDisjoint(with: lent)
     }
 
-    static func declarations(for transition: TransitionIR, access: AccessLevel) -> [Declaration] {
+    /// The names of the `present` transitions that dismissals pair with.
+    static func pairedPresentations(in spec: SpecIR) -> Set<String> {
+        Set(spec.transitions.compactMap { $0.operation.value == .dismiss ? $0.presentation?.value : nil })
+    }
+
+    static func declarations(for transition: TransitionIR, in spec: SpecIR, access: AccessLevel) -> [Declaration] {
         let names = TransitionNames(transition)
-        let requirements: [Declaration] = transition.ownElements.map { element in
-            let isOptional = element.isOptional?.value == true
-            let name = Expression.path(names.namespace, TransitionNames.elementType, TransitionNames.elementCase(element.name.value))
-            return .property(Property(
-                doc: DocComment(sourced(
-                    "Element \(SwiftLiteral.string(element.name.value)): the view marked with it"
-                        + (isOptional ? ", nil when none is on screen." : "."),
-                    element.name.location)),
-                access: access, name: TransitionNames.elementView(element.name.value),
-                type: isOptional ? "UIView?" : "UIView",
-                body: .computed(.call(.identifier(isOptional ? "elementView" : "requiredElementView"), [.init(nil, name)]))))
-        }
+        let partner = spec.presentationPartner(of: transition)
+        // A pair's screen answers the elements of both transitions, by this one's names first.
+        let pair = [transition] + [partner].compactMap { $0 }
+        let own = unique(pair.flatMap { element in element.ownElements.map { (element, $0) } })
+        let lent = unique(pair.flatMap { element in element.lentElements.map { (element, $0) } })
+        let presentable = transition.declaresScreenProtocol ? names.presentable
+            : partner.map { TransitionNames($0).presentable } ?? names.presentable
+        let lender = transition.lentElements.isEmpty
+            ? partner.flatMap { $0.lentElements.isEmpty ? nil : TransitionNames($0).lender($0.counterpartScreen) }
+            : names.lender(transition.counterpartScreen)
         let controller = TypeDeclaration(
             doc: DocComment([
                 DocComment.Line("Shows SwiftUI content presented with `\(names.namespace)`, lending the views it marks "
-                    + "with `.transpecElement(\(names.namespace).\(TransitionNames.elementType).…)`, on this screen "
-                    + "or the one presenting it."),
+                    + "with `.transpecElement(\(names.namespace).\(TransitionNames.elementType).…)`"
+                    + (lent.isEmpty ? ", on this screen or the one presenting it." : "; the presenter's are those marked on the screen presenting it.")),
                 sourced("", transition.name.location),
             ]),
             access: access, kind: .finalClass, name: names.hostingController + "<Content: View>",
             inherits: ["TranspecHostingController<Content>"])
-        let adoption = TypeDeclaration(
-            kind: .extension, name: names.hostingController, inherits: [names.presentable], members: requirements)
-        let conformance = TypeDeclaration(
+        var declarations: [Declaration] = [.type(controller)]
+        declarations.append(.type(TypeDeclaration(
+            kind: .extension, name: names.hostingController, inherits: [presentable],
+            members: own.map { requirement($0.1, of: $0.0, lookup: "elementView", access: access) })))
+        if let lender {
+            declarations.append(.type(TypeDeclaration(
+                kind: .extension, name: names.hostingController, inherits: [lender],
+                members: lent.map { requirement($0.1, of: $0.0, lookup: "presentingElementView", access: access) })))
+        }
+        declarations.append(.type(TypeDeclaration(
             kind: .extension, name: names.namespace, inherits: ["HostedModalTransition"],
             members: [.function(Function(
-                doc: DocComment("`transpecPresentation` presents its content in a `\(names.hostingController)`."),
+                doc: DocComment("`transpecPresentation` presents its content in \(ControllerDeclarations.article(names.hostingController)) `\(names.hostingController)`."),
                 access: access, isStatic: true, name: "hostingController<Content: View>",
                 parameters: [.init(label: "rootView", name: "rootView", type: "Content")],
                 returnType: "TranspecHostingController<Content>",
-                body: .call(.identifier(names.hostingController), [.init("rootView", .identifier("rootView"))])))])
-        return [.type(controller), .type(adoption), .type(conformance)]
+                body: .call(.identifier(names.hostingController), [.init("rootView", .identifier("rootView"))])))])))
+        return declarations
+    }
+
+    /// The first of each element name, with the transition that declares it.
+    private static func unique(_ elements: [(TransitionIR, ElementIR)]) -> [(TransitionIR, ElementIR)] {
+        var seen = Set<String>()
+        return elements.filter { seen.insert($0.1.name.value).inserted }
+    }
+
+    /// `var <element>View: UIView` (or `UIView?` when optional), the view
+    /// marked with the element's name: `lookup` is `elementView` (the
+    /// screen's own content first, then its presenter's) or
+    /// `presentingElementView` (the presenter's).
+    private static func requirement(
+        _ element: ElementIR, of transition: TransitionIR, lookup: String, access: AccessLevel
+    ) -> Declaration {
+        let isOptional = element.isOptional?.value == true
+        let names = TransitionNames(transition)
+        let name = Expression.path(names.namespace, TransitionNames.elementType, TransitionNames.elementCase(element.name.value))
+        let function = isOptional ? lookup : "required" + lookup.prefix(1).uppercased() + lookup.dropFirst()
+        return .property(Property(
+            doc: DocComment(sourced(
+                "Element \(SwiftLiteral.string(element.name.value)): the view marked with it"
+                    + (isOptional ? ", nil when none is on screen." : "."),
+                element.name.location)),
+            access: access, name: TransitionNames.elementView(element.name.value),
+            type: isOptional ? "UIView?" : "UIView",
+            body: .computed(.call(.identifier(function), [.init(nil, name)]))))
     }
 }

@@ -30,7 +30,7 @@ package enum ReservedTypeNames {
     ]
 
     static let uikitLibrary: Set<String> = [
-        "DetentSheetDefinition", "LentElementsDefinition", "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
+        "DetentSheetDefinition", "LendingInPlaceOfOtherScreen", "LentElementsDefinition", "ModalTransitionDefinition", "ModalTransitioningDelegate", "NavigationTransitionDefinition",
         "NavigationTransitionDelegate", "PairedDismissalDefinition", "PairedPopDefinition", "ScreenViews", "TabBarTransitionDefinition",
         "TabBarTransitionDelegate", "TabSwitchDefinition", "TransitionCallbacks", "TransitionScreenDefinition",
     ]
@@ -39,7 +39,7 @@ package enum ReservedTypeNames {
     /// app builds with it (for the hosting controllers that lend SwiftUI
     /// views as elements).
     static let swiftUILibrary: Set<String> = [
-        "HostedModalTransition", "NavigationCoordinator", "PresentationCoordinator", "TranspecDismissAction",
+        "HostedModalTransition", "TranspecDismissAction",
         "TranspecElementView", "TranspecHostingController",
     ]
 

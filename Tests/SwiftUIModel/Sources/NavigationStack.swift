@@ -131,6 +131,9 @@ final class NavigationHostingController: UIHostingController<AnyView> {
     /// The controllers of the pushed values, in path order.
     private(set) var pushed: [NavigationHostingController] = []
     private var destinations: [ObjectIdentifier: Destination] = [:]
+    /// The views destination-based links pushed, by the value standing for each in the path.
+    private var linked: [LinkedDestination: AnyView] = [:]
+    private var linkCount = 0
     private var syncScheduled = false
 
     struct Destination {
@@ -158,7 +161,18 @@ final class NavigationHostingController: UIHostingController<AnyView> {
     func canShow(_ value: AnyHashable) -> Bool { destination(for: value) != nil }
 
     private func destination(for value: AnyHashable) -> AnyView? {
-        destinations[ObjectIdentifier(type(of: value.base))]?.make(value)
+        if let link = value.base as? LinkedDestination { return linked[link] }
+        return destinations[ObjectIdentifier(type(of: value.base))]?.make(value)
+    }
+
+    /// What a destination-based NavigationLink (`init(destination:label:)`) does: push its
+    /// destination. The model stands a private value for it in the path, so a pop (by code or
+    /// by gesture) takes it off as it takes off a value's screen.
+    func push(_ destination: AnyView) {
+        linkCount += 1
+        let link = LinkedDestination(id: linkCount)
+        linked[link] = destination
+        path.set(path.get() + [AnyHashable(link)])
     }
 
     /// What a NavigationLink(value:) does: append the value to the path. SwiftUI refuses a
@@ -225,15 +239,22 @@ final class NavigationHostingController: UIHostingController<AnyView> {
     /// that value and the ones after it.
     private func popped(_ host: NavigationHostingController) {
         guard let index = pushed.firstIndex(where: { $0 === host }) else { return }
+        for gone in pushed[index...] { if let link = gone.element?.base as? LinkedDestination { linked[link] = nil } }
         pushed.removeSubrange(index...)
         let current = path.get()
         if current.count > index { path.set(Array(current.prefix(index))) }
     }
 }
 
+/// A destination-based link's place in the path (the model's own, never the app's).
+struct LinkedDestination: Hashable {
+    let id: Int
+}
+
 /// [SI18.1:SwiftUI@576000..@608000] `public struct NavigationLink<Label, Destination> : View`.
-/// Only the value-based links of iOS 16 are modelled ([SI18.1:SwiftUI@544000] `extension
-/// NavigationLink where Destination == Never`).
+/// The value-based links of iOS 16 ([SI18.1:SwiftUI@544000] `extension NavigationLink where
+/// Destination == Never`) and the destination-based ones a NavigationView pushes with
+/// (`init(destination:label:)`, [SI18.1:SwiftUI@576000..@592000]).
 /// https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:): "When
 /// someone activates the navigation link that this initializer creates, SwiftUI looks for a
 /// nearby navigationDestination(for:destination:) view modifier with a data input parameter
@@ -242,8 +263,29 @@ final class NavigationHostingController: UIHostingController<AnyView> {
 nonisolated public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
     let value: AnyHashable?
     let label: Label
+    var destination: Destination? = nil
 
-    @MainActor @preconcurrency public var body: some View { NavigationLinkBody(value: value, label: label) }
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:):
+    /// "Creates a navigation link that presents the destination view." Tapped inside a stack
+    /// (a NavigationStack, or a NavigationView in its stack style), it pushes the destination.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        value = nil
+        self.label = label()
+        self.destination = destination()
+    }
+
+    @MainActor @preconcurrency public var body: some View {
+        NavigationLinkBody(value: value, label: label, destination: destination.map { AnyView($0) })
+    }
+}
+
+/// [SI18.1:SwiftUI@592000] `extension NavigationLink where Label == Text` (iOS 13):
+/// `nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination)`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension NavigationLink where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
 }
 
 @available(*, unavailable)
@@ -268,15 +310,18 @@ extension NavigationLink where Destination == Never {
 nonisolated struct NavigationLinkBody<Label: View>: View {
     let value: AnyHashable?
     let label: Label
+    var destination: AnyView? = nil
     typealias Body = Never
 }
 
 @MainActor extension NavigationLinkBody: PrimitiveView, TappableView {
     func makeChildren(_ children: inout ChildList, in node: ViewNode) { children.add(label, key: "label") }
 
-    /// Outside a stack, or with a nil value, the link does nothing.
+    /// Outside a stack, or with a nil value and no destination, the link does nothing.
     func performTap(in node: ViewNode) {
-        guard let value, let coordinator = node.environment.navigationCoordinator else { return }
+        guard let coordinator = node.environment.navigationCoordinator else { return }
+        if let destination { return coordinator.push(destination) }
+        guard let value else { return }
         coordinator.append(value)
     }
 }

@@ -176,3 +176,32 @@ extension AppStoreCardDismissTransition: PairedDismissalDefinition, LentElements
     }
 }
 #endif
+
+#if canImport(UIKit) && canImport(TranspecSwiftUI)
+import SwiftUI
+import TranspecSwiftUI
+
+/// Shows SwiftUI content presented with `AppStoreCardDismissTransition`, lending the views it marks with `.transpecElement(AppStoreCardDismissTransition.Element.…)`; the presenter's are those marked on the screen presenting it.
+/// From Specs/app-store-card.transpec.yaml:73.
+final class AppStoreCardDismissHostingController<Content: View>: TranspecHostingController<Content> {}
+
+extension AppStoreCardDismissHostingController: AppStoreCardDismissPresentable {
+    /// Element "story": the view marked with it. From Specs/app-store-card.transpec.yaml:99.
+    var storyView: UIView { requiredElementView(AppStoreCardDismissTransition.Element.story) }
+
+    /// Element "header": the view marked with it. From Specs/app-store-card.transpec.yaml:104.
+    var headerView: UIView { requiredElementView(AppStoreCardDismissTransition.Element.header) }
+}
+
+extension AppStoreCardDismissHostingController: AppStoreCardDismissPresenting {
+    /// Element "card": the view marked with it, nil when none is on screen. From Specs/app-store-card.transpec.yaml:106.
+    var cardView: UIView? { presentingElementView(AppStoreCardDismissTransition.Element.card) }
+}
+
+extension AppStoreCardDismissTransition: HostedModalTransition {
+    /// `transpecPresentation` presents its content in an `AppStoreCardDismissHostingController`.
+    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
+        AppStoreCardDismissHostingController(rootView: rootView)
+    }
+}
+#endif

@@ -105,3 +105,21 @@ extension MapsSheetDragTransition: PairedDismissalDefinition, DetentSheetDefinit
     }
 }
 #endif
+
+#if canImport(UIKit) && canImport(TranspecSwiftUI)
+import SwiftUI
+import TranspecSwiftUI
+
+/// Shows SwiftUI content presented with `MapsSheetDragTransition`, lending the views it marks with `.transpecElement(MapsSheetDragTransition.Element.…)`, on this screen or the one presenting it.
+/// From Specs/maps-sheet.transpec.yaml:31.
+final class MapsSheetDragHostingController<Content: View>: TranspecHostingController<Content> {}
+
+extension MapsSheetDragHostingController: MapsSheetDragPresentable {}
+
+extension MapsSheetDragTransition: HostedModalTransition {
+    /// `transpecPresentation` presents its content in a `MapsSheetDragHostingController`.
+    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
+        MapsSheetDragHostingController(rootView: rootView)
+    }
+}
+#endif

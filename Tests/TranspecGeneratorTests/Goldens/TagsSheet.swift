@@ -85,3 +85,21 @@ extension TagsSheetDismissTransition: PairedDismissalDefinition {
     }
 }
 #endif
+
+#if canImport(UIKit) && canImport(TranspecSwiftUI)
+import SwiftUI
+import TranspecSwiftUI
+
+/// Shows SwiftUI content presented with `TagsSheetDismissTransition`, lending the views it marks with `.transpecElement(TagsSheetDismissTransition.Element.…)`, on this screen or the one presenting it.
+/// From Specs/tags-sheet.transpec.yaml:56.
+final class TagsSheetDismissHostingController<Content: View>: TranspecHostingController<Content> {}
+
+extension TagsSheetDismissHostingController: TagsSheetDismissPresentable {}
+
+extension TagsSheetDismissTransition: HostedModalTransition {
+    /// `transpecPresentation` presents its content in a `TagsSheetDismissHostingController`.
+    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
+        TagsSheetDismissHostingController(rootView: rootView)
+    }
+}
+#endif

@@ -1,28 +1,14 @@
 // The screens of a SwiftUI app that presents the Tags sheet and the Maps
-// sheet with the transitions their specs declare. TranspecPlugin adds
-// TagsSheet.swift and MapsSheet.swift, generated from the specs beside this
-// file, at build time.
+// sheet with the transitions their specs declare. TranspecPlugin adds a
+// Swift file per spec beside this one (TagsSheet.swift, MapsSheet.swift, …)
+// at build time.
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 import TranspecSwiftUI
 import TranspecUIKit
 
-// Each sheet's hosting controller adopts the screen protocol its spec
-// generates; the transition names it.
-final class TagsHost<Content: View>: TranspecHostingController<Content>, TagsSheetDismissPresentable {}
-final class MapsHost<Content: View>: TranspecHostingController<Content>, MapsSheetDragPresentable {}
-
-extension TagsSheetDismissTransition: HostedModalTransition {
-    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
-        TagsHost(rootView: rootView)
-    }
-}
-
-extension MapsSheetDragTransition: HostedModalTransition {
-    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
-        MapsHost(rootView: rootView)
-    }
-}
+// Each sheet's hosting controller is generated with its transition: the
+// app writes no UIKit.
 
 /// The app's first screen: a button per sheet.
 public struct ContentView: View {
