@@ -108,7 +108,7 @@ package final class ModalPresentationController: UIPresentationController {
     }
 
     private static func size(of view: UIView) -> ContainerSize {
-        ContainerSize(view.bounds.size)
+        ContainerSize(of: view)
     }
 
     /// The presented screen's view, inside a view of transpec's (see above).

@@ -46,6 +46,7 @@ enum ScenarioProgram {
         var adopters: [String] = []
         var runs: [String] = []
         var detentKeyedRuns: [String] = []
+        var safeAreaRuns: [String] = []
         let tabDelegate = SpecTranslator.tabBarDelegateName(forSpecPath: spec.file)
         for transition in spec.transitions {
             let names = TransitionNames(transition)
@@ -64,7 +65,10 @@ enum ScenarioProgram {
                 + lenders.map { TransitionNames($0).lender($0.counterpartScreen) }
             let lent = Set(lenders.flatMap { $0.lentElements.map(\.name.value) })
             let firstRun = runs.count
-            defer { if keysPointDetents(transition) { detentKeyedRuns += runs[firstRun...] } }
+            defer {
+                if keysPointDetents(transition) { detentKeyedRuns += runs[firstRun...] }
+                if transition.detents != nil { safeAreaRuns += runs[firstRun...] }
+            }
             runs.append("    ScenarioScreen.lentElements = [\(lent.sorted().map(SwiftLiteral.string).joined(separator: ", "))]")
             if !adopted.isEmpty {
                 let type = names.base + "Screen"
@@ -135,6 +139,13 @@ enum ScenarioProgram {
                      "    ScenarioRun.missingViews = [\(optional.sorted().map(SwiftLiteral.string).joined(separator: ", "))]"]
                 + runs
         }
+        // Detent sheets again on a notched phone: heights within the safe area.
+        if !safeAreaRuns.isEmpty {
+            iPad += ["    ScenarioRun.screenSize = CGSize(width: 390, height: 844)",
+                     "    ScenarioRun.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)"]
+                + safeAreaRuns.map { $0.replacingOccurrences(of: ".runAll()", with: ".runSafeArea()") }
+                + ["    ScenarioRun.safeAreaInsets = .zero"]
+        }
         // With Reduce Motion on: each transition's subset of runs.
         let phone = [
             "    ScenarioRun.screenSize = CGSize(width: 390, height: 844)", "    ScenarioScreen.lendsOptionalViews = true",
@@ -174,6 +185,8 @@ struct ScenarioReport: Decodable {
     /// Which of the transition's drags the trace plays (`--gesture`), from 1.
     var gesture: Int?
     var container: String?
+    /// `top,leading,bottom,trailing` (`simulate --safe-area`).
+    var safeArea: String?
     var missingViews: [String]?
     var reduceMotion: Bool?
     var viewSizes: [String: String]?
