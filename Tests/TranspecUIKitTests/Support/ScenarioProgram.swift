@@ -11,16 +11,23 @@ enum ScenarioProgram {
     /// The reports it printed, one per scenario. A spec in `Specs/` plays
     /// its golden file; any other is generated here.
     static func run(specPath: String) throws -> [ScenarioReport] {
-        let spec = try Goldens.decode(specPath)
+        try run(specPaths: [specPath], main: mainSource(for: Goldens.decode(specPath)))
+    }
+
+    /// The reports of a program whose `main.swift` is `main`, over the code
+    /// generated from each of `specPaths`, compiled together as an app
+    /// would compile them.
+    static func run(specPaths: [String], main mainText: String) throws -> [ScenarioReport] {
         let folder = try Repository.scratchDirectory("transpec-scenarios")
         let main = folder.appendingPathComponent("main.swift")
-        try mainSource(for: spec).write(to: main, atomically: true, encoding: .utf8)
-        var generated = Goldens.golden(for: specPath)
-        if !specPath.hasPrefix("Specs/") {
-            generated = folder.appendingPathComponent(SpecTranslator.outputFileName(forSpecPath: specPath))
-            try SpecTranslator.render(spec).write(to: generated, atomically: true, encoding: .utf8)
+        try mainText.write(to: main, atomically: true, encoding: .utf8)
+        let generated = try specPaths.map { specPath in
+            guard !specPath.hasPrefix("Specs/") else { return Goldens.golden(for: specPath) }
+            let file = folder.appendingPathComponent(SpecTranslator.outputFileName(forSpecPath: specPath))
+            try SpecTranslator.render(Goldens.decode(specPath)).write(to: file, atomically: true, encoding: .utf8)
+            return file
         }
-        let sources = [generated, main] + Repository.swiftFiles(in: "Tests/UIKitScenarios")
+        let sources = generated + [main] + Repository.swiftFiles(in: "Tests/UIKitScenarios")
         let executable = try ModelBuild.executable(sources, named: "Scenarios")
         let result = try SwiftCompiler.run(executable, [])
         guard result.succeeded else {
