@@ -276,6 +276,40 @@ extension ModalScenarios {
         run.finish()
     }
 
+    /// The safe area changes in the middle of a slow drag that ends where it
+    /// began: the drag goes on with the stops it began with, the sheet does
+    /// not move at the change (the transition owns its frame), and when the
+    /// drag ends the sheet rests at its detent's new height, as
+    /// Docs/SpecLanguage.md says.
+    func insetChangeDuringADrag() {
+        guard let lowest = detentStops.last?.name else { return }
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("detents: \(lowest), safe area changed mid-drag", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        delegate.setDetent(lowest, of: screen)
+        run.device.runUntilIdle()
+        func top() -> CGFloat { view.view.convert(view.view.bounds, to: nil).minY }
+        let window = run.device.window.bounds
+        let oldShift = plan.detentRest(named: lowest, in: ContainerSize(of: run.device.window))?.offset ?? .nan
+        let drag = Drag(start: CGPoint(x: window.midX, y: window.maxY - 40), at: DragKind.lead,
+                        by: CGVector(dx: 0, dy: 6), duration: 0.5)
+        drag.perform(on: run.device, origin: run.nextVsync)
+        run.device.advance(frames: 30)
+        let before = top()
+        run.device.safeAreaInsets = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        run.device.advance(frames: 1)
+        let jump = top() - before
+        let container = ContainerSize(of: run.device.window)
+        let newShift = plan.detentRest(named: lowest, in: container)?.offset ?? .nan
+        run.expect(abs(jump) <= 0.5 && abs(newShift - oldShift) > 1,
+                   "mid-drag the sheet moved \(jump) pt at the change (its detent moved \(newShift - oldShift) pt)")
+        run.device.runUntilIdle()
+        let expected = restingRect(in: run.device.window).minY + newShift
+        run.expect(abs(top() - expected) <= 1e-6, "the sheet rests with its top at \(top()), the detent is at \(expected)")
+        run.expect(delegate.detent(of: screen) == lowest, "the sheet rests at \(delegate.detent(of: screen) ?? "nil")")
+        run.finish()
+    }
+
     /// `dismiss(animated:)` from a detent plays from there, as
     /// `simulate --play dismiss --from-detent` does.
     private func dismissFromCode(at detent: String) {

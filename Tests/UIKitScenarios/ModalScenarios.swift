@@ -35,6 +35,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         if modal.dismissal.isDetentSheet {
             runDetentScenarios()
             restsThroughAnInsetChange()
+            insetChangeDuringADrag()
         }
     }
 
