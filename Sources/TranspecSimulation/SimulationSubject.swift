@@ -1,7 +1,14 @@
 import TranspecRuntime
 
 extension ContainerSize: CustomStringConvertible {
-    public var description: String { "\(width.compactDescription)x\(height.compactDescription)" }
+    /// `390x844`, and with a safe area `390x844, safe area 59,0,34,0` (top,
+    /// leading, bottom, trailing, as `simulate --safe-area` takes it).
+    public var description: String {
+        let size = "\(width.compactDescription)x\(height.compactDescription)"
+        guard safeArea != FrameInsets() else { return size }
+        let insets = [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(\.compactDescription)
+        return size + ", safe area " + insets.joined(separator: ",")
+    }
 }
 
 extension TransitionEdge {

@@ -57,7 +57,7 @@ final class InteractiveTransitionDriver {
             ? InteractionStateMachine(motion: plan.motion, containerExtent: direction.extent(of: container))
             : InteractionStateMachine(
                 motion: plan.motion,
-                sheetIn: ContainerSize(container.bounds.size),
+                sheetIn: ContainerSize(of: container),
                 restingAt: restingDetent)
         let initialProgress = initialProgress ?? machine.progress
         stage.render(progress: .atRest(initialProgress), displacement: initialProgress)

@@ -108,7 +108,7 @@ package final class ModalPresentationController: UIPresentationController {
     }
 
     private static func size(of view: UIView) -> ContainerSize {
-        ContainerSize(view.bounds.size)
+        ContainerSize(of: view)
     }
 
     /// The presented screen's view, inside a view of transpec's (see above).
@@ -127,16 +127,22 @@ package final class ModalPresentationController: UIPresentationController {
         // A presentation that plays the dismissal backward ends on the
         // dimming its track has at the tallest; a sheet that lands at a lower
         // detent takes that detent's dimming, as every way of reaching it does.
-        if completed, detentSheet != nil { rest(at: detent) }
+        if completed, detentSheet != nil { rest(at: detent) } else if completed { layOutPresentedView() }
     }
 
     package override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView?.removeFromSuperview() }
+        if completed { dimmingView?.removeFromSuperview() } else { layOutPresentedView() }
     }
 
     package override func containerViewWillLayoutSubviews() {
         guard let containerView else { return }
         dimmingView?.frame = containerView.bounds
+        // A transition under way owns the presented view's frame: the frames
+        // UIKit gave at its start must hold at its end (UIViewControllerTransitioning.h:
+        // "if the finalFrame is not CGRectZero then it must be respected at the end
+        // of the transition"). A change of size or safe area meanwhile lays the
+        // view out when the transition ends.
+        if presentedViewController.isBeingPresented || presentedViewController.isBeingDismissed { return }
         layOutPresentedView()
     }
 

@@ -25,7 +25,7 @@ final class SheetDetentMove {
         callbacks: @escaping @MainActor () -> TransitionCallbacks, onRest: @escaping @MainActor () -> Void
     ) {
         guard let container = sheet.containerView, let view = sheet.presentedView else { return nil }
-        let size = ContainerSize(container.bounds.size)
+        let size = ContainerSize(of: container)
         guard let settle = plan.detentMove(from: sheet.detent, to: detent, in: size) else { return nil }
         let direction = plan.edge.direction(in: container)
         let travel = plan.travel.resolve(containerExtent: direction.extent(of: container))

@@ -72,8 +72,7 @@ final class TransitionStage {
         self.views = views
         // Ranges keyed to detents resolve against this container (`range: [full, half]`).
         var keyed = plan
-        keyed.motion = plan.motion.keyingDetents(
-            in: ContainerSize(container.bounds.size))
+        keyed.motion = plan.motion.keyingDetents(in: ContainerSize(of: container))
         self.plan = keyed
         self.container = container
         self.direction = direction
@@ -111,7 +110,7 @@ final class TransitionStage {
         views.moving.transform = direction.translation(by: offset(atDisplacement: displacement), heading: heading)
         if let screen = views.screen {
             // Relative translations (`-30%`) resolve against the container as it is now.
-            let size = ContainerSize(container.bounds.size)
+            let size = ContainerSize(of: container)
             for (tracks, element) in zip(plan.motion.elements, screen.elements) {
                 guard let element else { continue }
                 if let flight, element === flight.destination { continue }  // Hidden during the flight.

@@ -7,6 +7,20 @@ extension ContainerSize {
     package init(_ size: CGSize) {
         self.init(width: Double(size.width), height: Double(size.height))
     }
+
+    /// `view` as a transition's container: its bounds' size and its safe
+    /// area now (`simulate --container WxH --safe-area …`), read afresh at
+    /// each use, so detents follow a change of the insets (a rotation, a
+    /// status bar that grows during a call).
+    @MainActor
+    package init(of view: UIView) {
+        let insets = view.safeAreaInsets
+        self.init(
+            width: Double(view.bounds.width), height: Double(view.bounds.height),
+            safeArea: FrameInsets(
+                top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                right: Double(insets.right)))
+    }
 }
 
 extension TransitionEdge {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TranspecRuntime
 import TranspecSimulation
 
@@ -26,6 +27,37 @@ struct ContainerOption: ExpressibleByArgument {
     static let allowedSide: ClosedRange<Double> = 1...100_000
 
     var isAllowed: Bool { Self.allowedSide.contains(size.width) && Self.allowedSide.contains(size.height) }
+}
+
+/// `--safe-area TOP,LEADING,BOTTOM,TRAILING` in points, e.g. `59,0,34,0`
+/// (an iPhone 15 in portrait). Kept as written until `validate()`, so a
+/// malformed value gets a message that shows the syntax.
+struct SafeAreaOption: ExpressibleByArgument {
+    var text: String
+
+    init?(argument: String) { text = argument }
+
+    /// The insets (leading as left, trailing as right: `simulate` plays
+    /// left to right); nil unless four finite numbers of at least 0.
+    var insets: FrameInsets? {
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard values.count == 4, values.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }) else { return nil }
+        return FrameInsets(top: values[0]!, left: values[1]!, bottom: values[2]!, right: values[3]!)
+    }
+
+    /// The message for a value that is not insets, or does not leave
+    /// `container` a safe area; nil when it is fine.
+    func problem(in container: ContainerSize) -> String? {
+        guard let insets else {
+            return "--safe-area must be TOP,LEADING,BOTTOM,TRAILING in points, each at least 0, e.g. 59,0,34,0 (got \(text))."
+        }
+        if insets.top + insets.bottom >= container.height || insets.left + insets.right >= container.width {
+            return "--safe-area \(text) leaves no safe area in the \(container) container."
+        }
+        return nil
+    }
 }
 
 /// `simulate sweep --velocity MIN:MAX` in pt/s.

@@ -28,7 +28,7 @@ struct SimulateGesture: ParsableCommand {
     func run() throws {
         var (subject, _, _) = try options.load(for: Self.self)
         try gestureChoice.apply(to: &subject, command: Self.self)
-        let container = options.container.size
+        let container = options.containerSize
         _ = try detent.stop(of: subject, in: container, command: Self.self)
         subject.restingDetent = detent.fromDetent
         let gestures: GestureTrace

@@ -33,7 +33,7 @@ struct SimulatePlay: ParsableCommand {
 
     func run() throws {
         var (subject, spec, chosen) = try options.load(for: Self.self)
-        let container = options.container.size
+        let container = options.containerSize
         subject.restingDetent = detent.fromDetent
         // A pair's transitions by name: the partner presents (pushes), the
         // chosen one dismisses (pops).

@@ -48,7 +48,7 @@ struct SimulateRelease: ParsableCommand {
         }
         var (subject, _, _) = try options.load(for: Self.self)
         try gestureChoice.apply(to: &subject, command: Self.self)
-        let container = options.container.size
+        let container = options.containerSize
         let start = try detent.stop(of: subject, in: container, command: Self.self)
         subject.restingDetent = detent.fromDetent
         var request = SimulationRequest(

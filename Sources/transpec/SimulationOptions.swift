@@ -17,6 +17,18 @@ struct SimulationOptions: ParsableArguments {
                                    + "(top/bottom) or width.", valueName: "WxH"))
     var container = ContainerOption(width: ContainerSize.iPhone.width, height: ContainerSize.iPhone.height)
 
+    @Option(help: ArgumentHelp("The container's safe area TOP,LEADING,BOTTOM,TRAILING in points (UIView's "
+                               + "safeAreaInsets), e.g. 59,0,34,0; detent heights are measured within it.",
+                               valueName: "TOP,LEADING,BOTTOM,TRAILING"))
+    var safeArea: SafeAreaOption?
+
+    /// The container `--container` and `--safe-area` describe.
+    var containerSize: ContainerSize {
+        var size = container.size
+        size.safeArea = safeArea?.insets ?? FrameInsets()
+        return size
+    }
+
     @Option(help: ArgumentHelp("Play as if the screen lent no view for this `optional` element: it stays still "
                                + "(repeatable).", valueName: "ELEMENT"))
     var missingView: [String] = []
@@ -45,6 +57,7 @@ struct SimulationOptions: ParsableArguments {
             throw ValidationError(
                 "--container must be WxH with sizes within 1…100000 points, e.g. 390x844 (got \(container.size)).")
         }
+        if let problem = safeArea?.problem(in: container.size) { throw ValidationError(problem) }
     }
 
     /// The chosen transition of the spec (read as `check` reads it; on

@@ -37,6 +37,26 @@ import Testing
         #expect(down.stdout.contains("  detent     collapsed → collapsed "), "\(down.stdout)")
     }
 
+    /// On a notched iPhone (`--safe-area 59,0,34,0`) detents are measured
+    /// within the 751 pt safe area: half shows 375.5 + 34 pt, progress
+    /// (776.48 − 409.5)/776.48 = 0.4726; collapsed 120 + 34 pt, 0.8017;
+    /// full (100 %) stays capped at the frame (776.48 pt, under the 785 pt
+    /// below the top inset).
+    @Test func detentsAreMeasuredWithinTheSafeArea() throws {
+        let run = try Self.simulate("release", ["--from-detent", "half", "--velocity", "0", "--safe-area", "59,0,34,0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("(stops: full 0.0000, half 0.4726, collapsed 0.8017)"), "\(run.stdout)")
+        #expect(run.stdout.contains("(container 390x844, safe area 59,0,34,0)"), "\(run.stdout)")
+        for (value, message) in [
+            ("59,0,34", "--safe-area must be TOP,LEADING,BOTTOM,TRAILING in points, each at least 0, e.g. 59,0,34,0 (got 59,0,34)."),
+            ("59,0,-34,0", "(got 59,0,-34,0)"), ("top,0,34,0", "(got top,0,34,0)"),
+            ("500,0,400,0", "--safe-area 500,0,400,0 leaves no safe area in the 390x844 container."),
+        ] {
+            let bad = try Self.simulate("release", ["--from-detent", "half", "--velocity", "0", "--safe-area", value])
+            #expect(bad.status == 64 && bad.stderr.contains(message), "\(value): \(bad.stderr)")
+        }
+    }
+
     @Test func unknownDetentsAndSheetsWithoutThemAreUsageErrors() throws {
         let misspelt = try Self.simulate("release", ["--from-detent", "hlaf", "--velocity", "0"])
         #expect(misspelt.status == 64)

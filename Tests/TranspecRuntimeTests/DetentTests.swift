@@ -33,6 +33,24 @@ import Testing
         #expect(plan(dismissible: false).stops(in: container, distance: distance).count == 3)
     }
 
+    /// On a notched iPhone (top 59, bottom 34) heights are measured within
+    /// the 751 pt safe area, as `UISheetPresentationController` resolves a
+    /// detent: 120 pt shows 120 + 34, 50 % shows 375.5 + 34, and 100 %
+    /// stops below the top inset at 844 − 59 = 785 pt.
+    @Test func heightsAreMeasuredWithinTheSafeArea() {
+        let notched = ContainerSize(width: 390, height: 844, safeArea: FrameInsets(top: 59, bottom: 34))
+        #expect(notched.safeHeight == 751)
+        #expect(plan().heights(in: notched) == [154, 409.5, 785])
+        let progress: [Double] = [59.0 / 844, 434.5 / 844, 690.0 / 844, 1]
+        #expect(plan().stops(in: notched, distance: distance).map(\.progress) == progress)
+        // The frame still caps them: a 92 % frame (776.48 pt) is lower than the top inset.
+        let framed = plan(frame: RestingFrame(height: .fraction(0.92)))
+        let capped: [Double] = [154, 409.5, 0.92 * 844]
+        #expect(framed.heights(in: notched) == capped)
+        // Without a safe area nothing changes.
+        #expect(plan().heights(in: container) == [120, 422, 844])
+    }
+
     /// A detent never rises above the resting frame: 100 % of a frame with a
     /// 60 pt top inset is the frame's 784 pt, progress 0.
     @Test func aDetentIsClampedToTheFrame() {

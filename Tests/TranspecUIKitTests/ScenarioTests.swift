@@ -230,7 +230,8 @@ import TranspecTestSupport
     /// the dimming and the shared element.
     func compare(_ report: ScenarioReport, specPath: String) throws -> (dimming: Int, shared: Int) {
         let simulated: Simulated
-        let container = (report.container.map { ["--container", $0] } ?? [])
+        let safeArea: [String] = report.safeArea.map { ["--safe-area", $0] } ?? []
+        let container = safeArea + (report.container.map { ["--container", $0] } ?? [])
             + (report.reduceMotion == true ? ["--reduce-motion"] : [])
             + (report.missingViews ?? []).flatMap { ["--missing-view", $0] }
             + (report.viewSizes ?? [:]).sorted { $0.key < $1.key }.flatMap { ["--view-size", "\($0.key)=\($0.value)"] }

@@ -8,12 +8,21 @@ import TranspecUIKit
 /// presentation controller rests at, which `simulate --gesture
 /// --from-detent` must pick too.
 extension ModalScenarios {
+    /// The iPhone's container, with the run's safe area.
+    private var phone: ContainerSize {
+        let insets = ScenarioRun.safeAreaInsets
+        var container = ContainerSize.iPhone
+        container.safeArea = FrameInsets(
+            top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+        return container
+    }
+
     /// The detents tallest first, with their progress, in the iPhone's container.
     private var detentStops: [(name: String, progress: Double)] {
         let plan = modal.dismissal
         guard let detents = plan.motion.detents else { return [] }
         let distance = plan.motion.distance.resolve(containerExtent: ContainerSize.iPhone.height)
-        return detents.stops(in: .iPhone, distance: distance).compactMap { stop in
+        return detents.stops(in: phone, distance: distance).compactMap { stop in
             stop.detent.map { (detents.detents[$0].name, stop.progress) }
         }
     }
@@ -179,8 +188,7 @@ extension ModalScenarios {
         // What simulate prints at the detent, in the run's container (an iPad run's progress differs).
         func expectedDimming(_ run: ScenarioRun) -> Double? {
             guard plan.motion.dimming != nil, let detents = plan.motion.detents else { return nil }
-            let size = run.device.window.bounds.size
-            let container = ContainerSize(width: Double(size.width), height: Double(size.height))
+            let container = ContainerSize(of: run.device.window)
             let distance = plan.motion.distance.resolve(containerExtent: container.extent(along: plan.edge))
             let stop = detents.stops(in: container, distance: distance).first {
                 $0.detent.map { detents.detents[$0].name } == target.name
@@ -230,6 +238,76 @@ extension ModalScenarios {
             run.finish()
         }
         presented.finish()
+    }
+
+    /// The screen's safe area changes while the sheet rests at its lowest
+    /// detent (a notched phone turned to landscape): the sheet moves to that
+    /// detent's height in the new safe area at the next layout pass, and a
+    /// dismissal from code then plays from there, frame by frame as
+    /// `simulate --play dismiss --from-detent --safe-area` prints it for the
+    /// new insets. The detent is the same, so nothing is reported.
+    func restsThroughAnInsetChange() {
+        guard let lowest = detentStops.last?.name else { return }
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("detents: \(lowest) through a safe-area change", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        delegate.setDetent(lowest, of: screen)
+        run.device.runUntilIdle()
+        var changes: [String] = []
+        delegate.callbacks.detentChanged = { _, detent in changes.append(detent) }
+        let before = view.view.convert(view.view.bounds, to: nil).minY
+        let changed = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        run.device.safeAreaInsets = changed
+        run.device.runUntilIdle()
+        let after = view.view.convert(view.view.bounds, to: nil).minY
+        let expected = restingRect(in: run.device.window).minY
+            + (plan.detentRest(named: lowest, in: ContainerSize(of: run.device.window))?.offset ?? .nan)
+        run.expect(abs(after - expected) <= 1e-6 && abs(after - before) > 1,
+                   "after the change the sheet's top is at \(after) (before \(before)), the detent is at \(expected)")
+        run.expect(delegate.detent(of: screen) == lowest && changes.isEmpty,
+                   "the sheet rests at \(delegate.detent(of: screen) ?? "nil"), told \(changes)")
+        run.report.safeArea = ScenarioRun.describe(changed)
+        run.report.fromDetent = lowest
+        run.compare(play: "dismiss")
+        run.startRecording(at: run.nextVsync)
+        view.dismiss(animated: true)
+        run.device.runUntilIdle()
+        run.expect(host.presentedViewController == nil, "the screen is still presented")
+        run.finish()
+    }
+
+    /// The safe area changes in the middle of a slow drag that ends where it
+    /// began: the drag goes on with the stops it began with, the sheet does
+    /// not move at the change (the transition owns its frame), and when the
+    /// drag ends the sheet rests at its detent's new height, as
+    /// Docs/SpecLanguage.md says.
+    func insetChangeDuringADrag() {
+        guard let lowest = detentStops.last?.name else { return }
+        let plan = modal.dismissal
+        let (run, host, delegate, screen, view) = setUp("detents: \(lowest), safe area changed mid-drag", plan: plan)
+        presentAndSettle(run, delegate, screen, from: host)
+        delegate.setDetent(lowest, of: screen)
+        run.device.runUntilIdle()
+        func top() -> CGFloat { view.view.convert(view.view.bounds, to: nil).minY }
+        let window = run.device.window.bounds
+        let oldShift = plan.detentRest(named: lowest, in: ContainerSize(of: run.device.window))?.offset ?? .nan
+        let drag = Drag(start: CGPoint(x: window.midX, y: window.maxY - 40), at: DragKind.lead,
+                        by: CGVector(dx: 0, dy: 6), duration: 0.5)
+        drag.perform(on: run.device, origin: run.nextVsync)
+        run.device.advance(frames: 30)
+        let before = top()
+        run.device.safeAreaInsets = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        run.device.advance(frames: 1)
+        let jump = top() - before
+        let container = ContainerSize(of: run.device.window)
+        let newShift = plan.detentRest(named: lowest, in: container)?.offset ?? .nan
+        run.expect(abs(jump) <= 0.5 && abs(newShift - oldShift) > 1,
+                   "mid-drag the sheet moved \(jump) pt at the change (its detent moved \(newShift - oldShift) pt)")
+        run.device.runUntilIdle()
+        let expected = restingRect(in: run.device.window).minY + newShift
+        run.expect(abs(top() - expected) <= 1e-6, "the sheet rests with its top at \(top()), the detent is at \(expected)")
+        run.expect(delegate.detent(of: screen) == lowest, "the sheet rests at \(delegate.detent(of: screen) ?? "nil")")
+        run.finish()
     }
 
     /// `dismiss(animated:)` from a detent plays from there, as

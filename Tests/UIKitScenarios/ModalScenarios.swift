@@ -27,6 +27,18 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         if let gesture = modal.presentation.gesture { presentByDrag(.complete, gesture: gesture) }
     }
 
+    /// On a notched phone (`ScenarioRun.safeAreaInsets`): a detent sheet's
+    /// heights are measured within the safe area.
+    func runSafeArea() {
+        presentFromCode()
+        dismissFromCode()
+        if modal.dismissal.isDetentSheet {
+            runDetentScenarios()
+            restsThroughAnInsetChange()
+            insetChangeDuringADrag()
+        }
+    }
+
     func runAll() {
         presentFromCode()
         dismissFromCode()
@@ -163,7 +175,7 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         run.device.runUntilIdle()
         let plan = modal.dismissal
         guard atTallest, plan.isDetentSheet, let detents = plan.motion.detents,
-              let tallest = detents.stops(in: ContainerSize(run.device.window.bounds.size), distance: 1).first?.detent
+              let tallest = detents.stops(in: ContainerSize(of: run.device.window), distance: 1).first?.detent
         else { return }
         delegate.setDetent(detents.detents[tallest].name, of: screen)
         run.device.runUntilIdle()

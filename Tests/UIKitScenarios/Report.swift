@@ -18,6 +18,8 @@ struct ScenarioReport: Codable {
     var gesture: Int?
     /// `WxH` when the device is not the iPhone `simulate` assumes.
     var container: String?
+    /// `top,leading,bottom,trailing` when the device has unsafe edges (`simulate --safe-area`).
+    var safeArea: String?
     /// The optional elements the screens lent no view for (`simulate --missing-view`).
     var missingViews: [String]?
     /// Reduce Motion was on (`simulate --reduce-motion`).

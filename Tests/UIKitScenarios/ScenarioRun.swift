@@ -37,6 +37,9 @@ final class ScenarioRun {
     /// The device's screen: an iPhone's, unless `main` picks another to show
     /// that relative values scale (then `simulate` gets `--container`).
     nonisolated(unsafe) static var screenSize = CGSize(width: 390, height: 844)
+    /// The screen's unsafe edges: none, unless `main` plays a notched phone
+    /// (then `simulate` gets `--safe-area`).
+    nonisolated(unsafe) static var safeAreaInsets = UIEdgeInsets.zero
     /// The optional elements screens do not lend (`ScenarioScreen.lendsOptionalViews` false).
     nonisolated(unsafe) static var missingViews: [String] = []
     /// UIKit asks for animators and interaction controllers on a later turn
@@ -54,12 +57,16 @@ final class ScenarioRun {
     static let deferredSuffix = " (UIKit asks later)"
 
     init(transition: String, scenario: String) {
-        device = ModelDevice(screenSize: Self.screenSize, framesPerSecond: 120)
+        device = ModelDevice(screenSize: Self.screenSize, framesPerSecond: 120, safeAreaInsets: Self.safeAreaInsets)
         let isPhone = Self.screenSize == CGSize(width: 390, height: 844)
         let container = "\(Int(Self.screenSize.width))x\(Int(Self.screenSize.height))"
         report = ScenarioReport(
             transition: transition, scenario: isPhone ? scenario : "\(scenario) in \(container)", kind: "none")
         if !isPhone { report.container = container }
+        if Self.safeAreaInsets != .zero {
+            report.safeArea = Self.describe(Self.safeAreaInsets)
+            report.scenario += " with safe area \(report.safeArea ?? "")"
+        }
         if !Self.missingViews.isEmpty {
             report.missingViews = Self.missingViews
             report.scenario += " without \(Self.missingViews.joined(separator: ", "))"
@@ -75,6 +82,11 @@ final class ScenarioRun {
     }
 
     var fps: Double { device.framesPerSecond }
+
+    /// `top,leading,bottom,trailing`, as `simulate --safe-area` takes it.
+    static func describe(_ insets: UIEdgeInsets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map { "\(Double($0))" }.joined(separator: ",")
+    }
 
     /// The next vsync's time: scenarios start their compared part there.
     var nextVsync: CFTimeInterval {

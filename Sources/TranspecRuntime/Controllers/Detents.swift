@@ -3,7 +3,8 @@
 /// `.large`, custom identifiers).
 public struct SheetDetent: Hashable, Sendable {
     public var name: String
-    /// The visible height: points, or a fraction of the container's height.
+    /// The visible height within the safe area: points, or a fraction of the
+    /// safe area's height (`DetentPlan.heights(in:)`).
     /// Never more than the resting frame's height.
     public var height: RestingFrame.Height
 
@@ -51,15 +52,25 @@ public struct DetentPlan: Hashable, Sendable {
         self.initial = initial
     }
 
-    /// The visible height of each detent in `container`, in points.
+    /// The visible height of each detent in `container`, in points: the one
+    /// place a detent's height is resolved. Heights are measured within the
+    /// container's safe area, as `UISheetPresentationController` resolves a
+    /// custom detent ("a height within the safe area of the sheet"): a
+    /// fraction is of the safe area's height, and the sheet shows the bottom
+    /// inset below it (it covers the home indicator), so a detent `h` tall
+    /// shows `h + bottom`. No detent rises into the top inset (the status
+    /// bar, the sensor housing), as the system sheet keeps clear of it, nor
+    /// past the resting frame.
     package func heights(in container: ContainerSize) -> [Double] {
         let frameHeight = frame.frame(in: container).height
+        let inset = container.safeArea
+        let tallest = min(frameHeight, max(0, container.height - inset.top))
         return detents.map { detent in
             let wanted: Double = switch detent.height {
             case .points(let points): points
-            case .fraction(let fraction): fraction * container.height
+            case .fraction(let fraction): fraction * container.safeHeight
             }
-            return min(max(0, wanted), frameHeight)
+            return min(max(0, wanted) + inset.bottom, tallest)
         }
     }
 

@@ -35,18 +35,18 @@ enum MapsSheetDragTransition {
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
         // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
         spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621),
-        // The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:56.
+        // The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:60.
         dimming: KeyframeTrack.fromTo(
             0.25,
             0,
             range: ProgressRange(start: 0, end: 0.4565217391304348, startDetent: "full", endDetent: "half")
         ),
-        // The sheet's resting heights and whether it dismisses below the lowest. From Specs/maps-sheet.transpec.yaml:45.
+        // The sheet's resting heights and whether it dismisses below the lowest. From Specs/maps-sheet.transpec.yaml:49.
         detents: DetentPlan(
             detents: [
                 SheetDetent(name: "collapsed", height: .points(120)),
                 SheetDetent(name: "half", height: .fraction(0.5)),
-                SheetDetent(name: "full", height: .fraction(0.92)),
+                SheetDetent(name: "full", height: .fraction(1)),
             ],
             dismissible: false,
             frame: RestingFrame(height: .fraction(0.92))
@@ -62,7 +62,7 @@ enum MapsSheetDragTransition {
     )
 
     /// The sheet's detents, by the spec's names: `MapsSheetDragTransitioningDelegate`'s `setDetent(_:of:)` and `sheetDetent(of:)` take and give them.
-    /// From Specs/maps-sheet.transpec.yaml:45.
+    /// From Specs/maps-sheet.transpec.yaml:49.
     enum Detent: String, CaseIterable, Sendable {
         case collapsed, half, full
     }

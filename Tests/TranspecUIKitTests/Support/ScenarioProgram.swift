@@ -11,16 +11,23 @@ enum ScenarioProgram {
     /// The reports it printed, one per scenario. A spec in `Specs/` plays
     /// its golden file; any other is generated here.
     static func run(specPath: String) throws -> [ScenarioReport] {
-        let spec = try Goldens.decode(specPath)
+        try run(specPaths: [specPath], main: mainSource(for: Goldens.decode(specPath)))
+    }
+
+    /// The reports of a program whose `main.swift` is `main`, over the code
+    /// generated from each of `specPaths`, compiled together as an app
+    /// would compile them.
+    static func run(specPaths: [String], main mainText: String) throws -> [ScenarioReport] {
         let folder = try Repository.scratchDirectory("transpec-scenarios")
         let main = folder.appendingPathComponent("main.swift")
-        try mainSource(for: spec).write(to: main, atomically: true, encoding: .utf8)
-        var generated = Goldens.golden(for: specPath)
-        if !specPath.hasPrefix("Specs/") {
-            generated = folder.appendingPathComponent(SpecTranslator.outputFileName(forSpecPath: specPath))
-            try SpecTranslator.render(spec).write(to: generated, atomically: true, encoding: .utf8)
+        try mainText.write(to: main, atomically: true, encoding: .utf8)
+        let generated = try specPaths.map { specPath in
+            guard !specPath.hasPrefix("Specs/") else { return Goldens.golden(for: specPath) }
+            let file = folder.appendingPathComponent(SpecTranslator.outputFileName(forSpecPath: specPath))
+            try SpecTranslator.render(Goldens.decode(specPath)).write(to: file, atomically: true, encoding: .utf8)
+            return file
         }
-        let sources = [generated, main] + Repository.swiftFiles(in: "Tests/UIKitScenarios")
+        let sources = generated + [main] + Repository.swiftFiles(in: "Tests/UIKitScenarios")
         let executable = try ModelBuild.executable(sources, named: "Scenarios")
         let result = try SwiftCompiler.run(executable, [])
         guard result.succeeded else {
@@ -46,6 +53,7 @@ enum ScenarioProgram {
         var adopters: [String] = []
         var runs: [String] = []
         var detentKeyedRuns: [String] = []
+        var safeAreaRuns: [String] = []
         let tabDelegate = SpecTranslator.tabBarDelegateName(forSpecPath: spec.file)
         for transition in spec.transitions {
             let names = TransitionNames(transition)
@@ -64,7 +72,10 @@ enum ScenarioProgram {
                 + lenders.map { TransitionNames($0).lender($0.counterpartScreen) }
             let lent = Set(lenders.flatMap { $0.lentElements.map(\.name.value) })
             let firstRun = runs.count
-            defer { if keysPointDetents(transition) { detentKeyedRuns += runs[firstRun...] } }
+            defer {
+                if keysPointDetents(transition) { detentKeyedRuns += runs[firstRun...] }
+                if transition.detents != nil { safeAreaRuns += runs[firstRun...] }
+            }
             runs.append("    ScenarioScreen.lentElements = [\(lent.sorted().map(SwiftLiteral.string).joined(separator: ", "))]")
             if !adopted.isEmpty {
                 let type = names.base + "Screen"
@@ -135,6 +146,13 @@ enum ScenarioProgram {
                      "    ScenarioRun.missingViews = [\(optional.sorted().map(SwiftLiteral.string).joined(separator: ", "))]"]
                 + runs
         }
+        // Detent sheets again on a notched phone: heights within the safe area.
+        if !safeAreaRuns.isEmpty {
+            iPad += ["    ScenarioRun.screenSize = CGSize(width: 390, height: 844)",
+                     "    ScenarioRun.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)"]
+                + safeAreaRuns.map { $0.replacingOccurrences(of: ".runAll()", with: ".runSafeArea()") }
+                + ["    ScenarioRun.safeAreaInsets = .zero"]
+        }
         // With Reduce Motion on: each transition's subset of runs.
         let phone = [
             "    ScenarioRun.screenSize = CGSize(width: 390, height: 844)", "    ScenarioScreen.lendsOptionalViews = true",
@@ -174,6 +192,8 @@ struct ScenarioReport: Decodable {
     /// Which of the transition's drags the trace plays (`--gesture`), from 1.
     var gesture: Int?
     var container: String?
+    /// `top,leading,bottom,trailing` (`simulate --safe-area`).
+    var safeArea: String?
     var missingViews: [String]?
     var reduceMotion: Bool?
     var viewSizes: [String: String]?

@@ -9,6 +9,7 @@ func runGeometryTests(_ t: Checker) {
     frameRules(t)
     hitTesting(t)
     layoutAndSafeArea(t)
+    safeAreaChanges(t)
     snapshotsAndDirection(t)
 }
 
@@ -146,6 +147,8 @@ private func layoutAndSafeArea(_ t: Checker) {
     log.clear()
     parent.layoutIfNeeded()
     t.equal(log.entries, [], "nothing pending, no callbacks")
+    device.drainMainQueue()  // The views' first safe area lays them out once more.
+    log.clear()
     child.setNeedsLayout()
     device.drainMainQueue()
     t.equal(log.entries, ["layout child"], "the end of a main-queue turn lays out what needs it")
@@ -154,6 +157,45 @@ private func layoutAndSafeArea(_ t: Checker) {
     device.window.addSubview(band)
     t.equal(band.safeAreaInsets, UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0), "only the overlapping part of the inset")
     t.equal(UIView().safeAreaInsets, .zero, "no window, no safe area")
+}
+
+private final class InsetsView: UIView {
+    var log: CallLog?
+    override func safeAreaInsetsDidChange() { log?("view \(safeAreaInsets.top)") }
+    override func layoutSubviews() { log?("layout") }
+}
+
+private final class InsetsController: UIViewController {
+    var log: CallLog?
+    override func loadView() { view = InsetsView() }
+    override func viewSafeAreaInsetsDidChange() { log?("controller \(view.safeAreaInsets.top)") }
+}
+
+@MainActor
+private func safeAreaChanges(_ t: Checker) {
+    let device = ModelDevice(safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let log = CallLog()
+    let controller = InsetsController()
+    controller.log = log
+    (controller.view as? InsetsView)?.log = log
+    device.window.rootViewController = controller
+    device.drainMainQueue()
+    t.equal(log.entries.prefix(2), ["view 47.0", "controller 47.0"], "insets reported before the view shows, view first")
+    log.clear()
+    device.drainMainQueue()
+    t.equal(log.entries, [], "unchanged insets, no callbacks")
+    device.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    t.equal(log.entries, [], "the change is reported at the next layout pass")
+    device.drainMainQueue()
+    t.equal(log.entries, ["view 59.0", "controller 59.0", "layout"], "then the callbacks, and the view lays out again")
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    log.clear()
+    device.drainMainQueue()
+    t.equal(controller.view.safeAreaInsets.top, 69, "the root view's insets grow by the additional ones")
+    t.equal(log.entries.prefix(2), ["view 69.0", "controller 69.0"], "setting additional insets reports the change")
+    let child = UIView(frame: CGRect(x: 0, y: 50, width: 390, height: 100))
+    controller.view.addSubview(child)
+    t.equal(child.safeAreaInsets.top, 19, "a subview sees the part of the grown inset it overlaps")
 }
 
 @MainActor

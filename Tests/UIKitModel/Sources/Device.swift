@@ -16,8 +16,16 @@
     public internal(set) var now: CFTimeInterval
     public let framesPerSecond: Double
     public var frameDuration: CFTimeInterval { 1 / framesPerSecond }
-    /// The screen's unsafe edges (see UIView.safeAreaInsets in ViewLayout.swift).
-    public let safeAreaInsets: UIEdgeInsets
+    /// The screen's unsafe edges (see UIView.safeAreaInsets in ViewLayout.swift). Settable, as
+    /// the status bar grows during a call or a rotation moves the sensor housing: views learn
+    /// of the change at the next layout pass (`updateSafeAreaInsets`).
+    public var safeAreaInsets: UIEdgeInsets {
+        didSet { safeAreaNeedsUpdate = true }
+    }
+    /// Whether the next layout pass compares the views' safe areas with the ones they last
+    /// reported: at the first pass, and after a change of the device's or a view controller's
+    /// additional insets (ViewLayout.swift says why not at every pass).
+    var safeAreaNeedsUpdate = true
     /// The app-wide layout direction (UIApplication.userInterfaceLayoutDirection).
     public var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     /// Called after each vsync's display links with the vsync's targetTimestamp.
@@ -68,11 +76,19 @@
         mainQueue.append(work)
     }
 
+    /// The views' safe-area callbacks, when something changed the insets.
+    func updateSafeAreaInsetsIfNeeded() {
+        guard safeAreaNeedsUpdate else { return }
+        safeAreaNeedsUpdate = false
+        window.updateSafeAreaInsets()
+    }
+
     /// Runs main-queue work queued by UIKit until none is left. Each turn runs the work queued
     /// before it and ends with a layout pass of the window, as a run-loop turn ends with
     /// UIKit's layout (so layout happens before work queued "for the next turn").
     public func drainMainQueue() {
         while true {
+            updateSafeAreaInsetsIfNeeded()
             window.layoutSubtree()
             guard !mainQueue.isEmpty else {
                 touchDispatcher.resetFinishedRecognizers()

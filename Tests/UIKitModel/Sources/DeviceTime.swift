@@ -69,6 +69,7 @@ extension ModelDevice {
             guard displayLinks.contains(where: { $0 === link }) else { continue }
             link.fire(at: now, next: target)
         }
+        updateSafeAreaInsetsIfNeeded()
         window.layoutSubtree()
         window.markRendered()
         frameObserver?(target)

@@ -32,6 +32,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UICoordinateSpace {
     weak var owningViewController: UIViewController?
     var recognizerStorage: [UIGestureRecognizer] = []
     var needsLayout = true
+    /// The safe-area insets last reported by `safeAreaInsetsDidChange()` (ViewLayout.swift).
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// Whether the view was in a window at a screen update (for snapshots).
     var hasBeenRendered = false
     weak var snapshotSourceStorage: UIView?
@@ -231,6 +233,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UICoordinateSpace {
     /// UIView.h: "override point. called by layoutIfNeeded automatically ... otherwise it does nothing."
     open func layoutSubviews() {}
     open var safeAreaInsets: UIEdgeInsets { modelSafeAreaInsets() }
+    @available(iOS 11.0, *) open func safeAreaInsetsDidChange() {}
     @available(iOS 7.0, *)
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         makeSnapshot(of: CGRect(origin: .zero, size: storedBounds.size), afterScreenUpdates: afterUpdates)

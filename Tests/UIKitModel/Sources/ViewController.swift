@@ -53,6 +53,14 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets:
+    /// "Custom insets that you specify to modify the view controller's safe area"; the root
+    /// view's safe area grows by them (UIView.safeAreaInsets in ViewLayout.swift), and setting
+    /// them reports the change at the next layout pass.
+    @available(iOS 11.0, *) open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { ModelDevice.existing?.safeAreaNeedsUpdate = true }
+    }
+    @available(iOS 11.0, *) open func viewSafeAreaInsetsDidChange() {}
     open var isViewLoaded: Bool { viewStorage != nil }
     open var title: String?
 
