@@ -71,10 +71,7 @@ final class TransitionStage {
     init(views: StageViews, plan: TransitionPlan, container: UIView, direction: TravelDirection, travel: Double) {
         self.views = views
         // Ranges keyed to detents resolve against this container (`range: [full, half]`).
-        var keyed = plan
-        keyed.motion = plan.motion.keyingDetents(
-            in: ContainerSize(container.bounds.size))
-        self.plan = keyed
+        self.plan = plan.keyingDetents(in: ContainerSize(container.bounds.size))
         self.container = container
         self.direction = direction
         self.travel = travel
@@ -121,8 +118,8 @@ final class TransitionStage {
                 Self.apply(tracks, at: progress, in: size, viewSize: viewSize, to: target)
             }
         }
-        if let track = plan.motion.dimming, let dimming = views.dimming ?? addedDimmingView {
-            dimming.alpha = CGFloat(track.value(at: progress))
+        if plan.motion.dimming != nil, let dimming = views.dimming ?? addedDimmingView {
+            dimming.alpha = CGFloat(plan.motion.dimmingAlpha(at: progress))
         }
         if let flight, let track = plan.motion.sharedElement?.flight {
             var start = flight.start

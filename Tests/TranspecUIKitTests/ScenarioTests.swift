@@ -226,6 +226,23 @@ import TranspecTestSupport
         }
     }
 
+    /// Once at rest, after UIKit's end-of-transition calls, the screen shows
+    /// what simulate's last sample shows: the same offset while the screen is
+    /// in the window, and the same dimming while the dimming view stays (a
+    /// presentation controller's does; a stage's own leaves with the stage).
+    func restMismatches(_ report: ScenarioReport, _ simulated: Simulated) -> [String] {
+        guard let rest = report.rest, let last = simulated.samples.last else { return [] }
+        var mismatches: [String] = []
+        if let offset = rest.offset, !(abs(offset - last.offset) <= Self.tolerance) {
+            mismatches.append("at rest: offset \(offset) on the model, \(last.offset) at simulate's end")
+        }
+        if let dimming = rest.dimming, let expected = simulated.channels["dimming.alpha"]?.last,
+           !(abs(dimming - expected) <= Self.tolerance) {
+            mismatches.append("at rest: dimming \(dimming) on the model, \(expected) at simulate's end")
+        }
+        return mismatches
+    }
+
     /// Compares one report with simulate; returns how many frames compared
     /// the dimming and the shared element.
     func compare(_ report: ScenarioReport, specPath: String) throws -> (dimming: Int, shared: Int) {
@@ -329,6 +346,7 @@ import TranspecTestSupport
                 check("shared.height", shared.height, start.height + (end.height - start.height) * f)
             }
         }
+        mismatches += restMismatches(report, simulated)
         #expect(mismatches.isEmpty, "\(report.title):\n\(mismatches.prefix(12).joined(separator: "\n"))")
         try compareCallbacks(report, simulated, specPath: specPath)
         #expect(compared >= 5, "\(report.title): only \(compared) frames in transition to compare")

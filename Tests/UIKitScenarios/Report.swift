@@ -26,6 +26,9 @@ struct ScenarioReport: Codable {
     var viewSizes: [String: String]?
     /// One per frame from the compared part's start: `t` in seconds from it.
     var frames: [FrameRecord] = []
+    /// What the screen shows once everything has come to rest, after the
+    /// transition ended and UIKit's end-of-transition calls ran.
+    var rest: FrameRecord?
     /// Where the shared element's snapshot starts (the source at progress 0)
     /// and ends (the destination at rest at progress 1), in the window.
     var sharedStart: RectRecord?

@@ -229,6 +229,7 @@ final class ScenarioRun {
     func finish() {
         expect(device.runUntilIdle(limit: 20), "the device did not come to rest within 20 s")
         for drag in continuityChecks { expectContinuousVelocity(acrossLiftOf: drag) }
+        if let origin, let subject { report.rest = subject.frame(t: device.now - origin, inTransition: false) }
         stopRecording()
         report.violations = device.finish().map(\.description)
         report.console = device.consoleLog

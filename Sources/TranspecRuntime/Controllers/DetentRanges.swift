@@ -54,3 +54,21 @@ extension TransitionMotion {
         return motion
     }
 }
+
+extension TransitionPlan {
+    /// This plan with its motion keyed to `container` (`TransitionMotion.keyingDetents`).
+    /// A detent sheet's presentation that plays the dismissal backward lands
+    /// at the initial detent, so its progress 0 is that detent's progress of
+    /// the dismissal: the dimming is read there (`dimmingShift`), and the
+    /// presentation ends on the dimming every other way of reaching that
+    /// detent leaves.
+    package func keyingDetents(in container: ContainerSize) -> TransitionPlan {
+        var plan = self
+        plan.motion = motion.keyingDetents(in: container)
+        guard isReversed, movement == .departure, let detents = motion.detents else { return plan }
+        let distance = motion.distance.resolve(containerExtent: container.extent(along: edge))
+        let stops = detents.stops(in: container, distance: distance > 0 ? distance : 1)
+        plan.motion.dimmingShift = detents.restingStop(named: nil, among: stops)?.progress ?? 0
+        return plan
+    }
+}

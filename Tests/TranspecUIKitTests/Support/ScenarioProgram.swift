@@ -178,6 +178,8 @@ struct ScenarioReport: Decodable {
     var reduceMotion: Bool?
     var viewSizes: [String: String]?
     var frames: [Frame]
+    /// What the screen shows at rest, after the transition's end.
+    var rest: Frame?
     var sharedStart: Rect?
     var sharedEnd: Rect?
     var sharedStartOffset: Double?
