@@ -84,6 +84,11 @@ public struct TransitionMotion: Hashable, Sendable {
     /// to a lower detent ends there, not at the tallest. Set per container
     /// by `TransitionPlan.keyingDetents(in:)`; 0 elsewhere.
     package var dimmingShift = 0.0
+    /// The progress at and past which nothing dims: a detent sheet's
+    /// largest undimmed detent (`DetentPlan.largestUndimmed`) in the
+    /// container `TransitionPlan.keyingDetents(in:)` resolved; infinity: it
+    /// always dims.
+    package var undimmedProgress = Double.infinity
 
     public init(
         distance: DistanceRule = .container,
@@ -211,7 +216,7 @@ public struct TransitionMotion: Hashable, Sendable {
     }
 
     package func dimmingAlpha(at progress: PhasedProgress) -> Double {
-        guard let dimming else { return 0 }
+        guard let dimming, progress.progress + dimmingShift < undimmedProgress else { return 0 }
         guard dimmingShift != 0 else { return dimming.value(at: progress) }
         // Drag-only tracks rest at 0 during a play; the others follow the sheet.
         return dimming.value(at: PhasedProgress(

@@ -128,6 +128,16 @@ enum ReferenceSurface {
     /// overrides only class members, so it goes into `UIResponder`, as in the model.
     static let responderMembers = "    open func accessibilityPerformEscape() -> Bool { false }\n"
 
+    /// UIView.h's hit-testing, which the reference lacks and the library
+    /// overrides (class members, so into `UIView` itself):
+    /// `- (nullable UIView *)hitTest:(CGPoint)point withEvent:(nullable UIEvent *)event;` and
+    /// `- (BOOL)pointInside:(CGPoint)point withEvent:(nullable UIEvent *)event;`.
+    static let viewMembers = """
+            open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+            open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+
+        """
+
 
     /// `files` type-checked against the reference, the runtime and
     /// `TranspecUIKit`; with `swiftUI`, also against the SwiftUI surface
@@ -155,6 +165,10 @@ enum ReferenceSurface {
             throw ModelBuild.Failed(description: "the reference no longer declares UIResponder as expected")
         }
         reference.insert(contentsOf: responderMembers, at: responder.upperBound)
+        guard let view = reference.range(of: "open class UIView: UIResponder, @preconcurrency NSCoding, UICoordinateSpace {\n") else {
+            throw ModelBuild.Failed(description: "the reference no longer declares UIView as expected")
+        }
+        reference.insert(contentsOf: viewMembers, at: view.upperBound)
         let referenceFile = folder.appendingPathComponent("UIKit.swift")
         try reference.write(to: referenceFile, atomically: true, encoding: .utf8)
         try module("UIKit", [referenceFile, supplementFile])

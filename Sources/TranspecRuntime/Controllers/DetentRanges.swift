@@ -56,7 +56,9 @@ extension TransitionMotion {
 }
 
 extension TransitionPlan {
-    /// This plan with its motion keyed to `container` (`TransitionMotion.keyingDetents`).
+    /// This plan with its motion keyed to `container` (`TransitionMotion.keyingDetents`),
+    /// and the dimming as the sheet's detents shape it there: nothing dims
+    /// at and below the largest undimmed detent (`undimmedProgress`).
     /// A detent sheet's presentation that plays the dismissal backward lands
     /// at the initial detent, so its progress 0 is that detent's progress of
     /// the dismissal: the dimming is read there (`dimmingShift`), and the
@@ -65,9 +67,12 @@ extension TransitionPlan {
     package func keyingDetents(in container: ContainerSize) -> TransitionPlan {
         var plan = self
         plan.motion = motion.keyingDetents(in: container)
-        guard isReversed, movement == .departure, let detents = motion.detents else { return plan }
-        let distance = motion.distance.resolve(containerExtent: container.extent(along: edge))
-        let stops = detents.stops(in: container, distance: distance > 0 ? distance : 1)
+        guard let detents = motion.detents else { return plan }
+        let extent = motion.distance.resolve(containerExtent: container.extent(along: edge))
+        let distance = extent > 0 ? extent : 1
+        plan.motion.undimmedProgress = detents.undimmedProgress(in: container, distance: distance)
+        guard isReversed, movement == .departure else { return plan }
+        let stops = detents.stops(in: container, distance: distance)
         plan.motion.dimmingShift = detents.restingStop(named: nil, among: stops)?.progress ?? 0
         return plan
     }
