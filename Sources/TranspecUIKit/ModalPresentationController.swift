@@ -58,9 +58,7 @@ package final class ModalPresentationController: UIPresentationController {
         self.detentSheet = detentSheet?.isDetentSheet == true ? detentSheet : nil
         dimmingView = dimming.map { dimming in
             let view = UIView(frame: .zero)
-            view.backgroundColor = UIColor(
-                red: CGFloat(dimming.color.red), green: CGFloat(dimming.color.green),
-                blue: CGFloat(dimming.color.blue), alpha: 1)
+            view.backgroundColor = dimming.color.backgroundColor
             view.alpha = CGFloat(dimming.restingAlpha)
             return view
         }

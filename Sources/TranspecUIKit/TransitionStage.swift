@@ -77,9 +77,7 @@ final class TransitionStage {
         self.travel = travel
         if views.dimming == nil, plan.motion.dimming != nil {
             let dimming = UIView(frame: container.bounds)
-            let color = views.dimmingColor
-            dimming.backgroundColor = UIColor(
-                red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: 1)
+            dimming.backgroundColor = views.dimmingColor.backgroundColor
             dimming.isUserInteractionEnabled = false
             if views.moving.superview === container {
                 container.insertSubview(dimming, belowSubview: views.moving)

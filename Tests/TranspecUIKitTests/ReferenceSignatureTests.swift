@@ -95,7 +95,8 @@ enum ReferenceSurface {
     /// Declarations of the SDK the reference does not carry but the library
     /// uses, with the SDK's signatures (Apple: UIView.effectiveUserInterfaceLayoutDirection,
     /// UIUserInterfaceLayoutDirection; UIFeedbackGenerator.h, UIImpactFeedbackGenerator.h,
-    /// UISelectionFeedbackGenerator.h).
+    /// UISelectionFeedbackGenerator.h; UIInterface.h's UIUserInterfaceStyle, UITraitCollection.h's
+    /// userInterfaceStyle, UIColor.h's initWithDynamicProvider:, a sendability-audited header).
     static let supplement = """
         @MainActor open class UIFeedbackGenerator: NSObject {
             open func prepare() {}
@@ -120,6 +121,19 @@ enum ReferenceSurface {
         }
         public enum UIAccessibility {
             @MainActor public static var isReduceMotionEnabled: Bool { false }
+        }
+        @available(iOS 12.0, *)
+        public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
+            case unspecified = 0, light = 1, dark = 2
+        }
+        @available(iOS 8.0, *)
+        open class UITraitCollection: NSObject, @unchecked Sendable {
+            @available(iOS 12.0, *)
+            open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+        }
+        extension UIColor {
+            @available(iOS 13.0, *)
+            public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { fatalError() }
         }
         """
 

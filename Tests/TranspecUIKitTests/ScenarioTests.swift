@@ -97,16 +97,32 @@ import TranspecTestSupport
             let compared = try compare(report, specPath: specPath)
             if compared.dimming > 0 {
                 dimmed += 1
-                // The dimming view's colour, as the spec's `dimming.color` says.
+                // The dimming view's colour and its alpha, as the spec's `dimming.color`
+                // says in light mode (the model's device is light).
                 if let color = spec.transitions.first(where: { $0.name.value == report.transition })?.dimming?.color.value {
-                    let expected = [color.red, color.green, color.blue]
+                    let light = color.resolved(for: .light)
+                    let expected = [light.red, light.green, light.blue, light.alpha]
                     let shown = report.dimmingColor ?? []
-                    #expect(shown.count == 3 && zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 },
+                    #expect(shown.count == 4 && zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 },
                             "\(report.title): the dimming view is \(shown), the spec says \(expected)")
                     coloured += 1
                 }
             }
             if compared.shared > 0 { flown += 1 }
+        }
+        // In light and in dark mode the dimming view draws the spec's colour for that appearance.
+        for report in reports {
+            guard let colors = report.appearanceColors,
+                  let color = spec.transitions.first(where: { $0.name.value == report.transition })?.dimming?.color.value
+            else { continue }
+            for appearance in Appearance.allCases {
+                let resolved = color.resolved(for: appearance)
+                let expected = [resolved.red, resolved.green, resolved.blue, resolved.alpha]
+                let shown = colors[appearance.rawValue] ?? []
+                #expect(shown.count == 4 && zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 },
+                        "\(report.title): in \(appearance.rawValue) mode the dimming view is \(shown), the spec says \(expected)")
+            }
+            if color.isDynamic { TestFigures.record("\(specPath): \(report.title) drew the dimming's light and dark colours") }
         }
         TestFigures.record("\(specPath): dimming compared in \(dimmed) scenarios (its colour in \(coloured)), the shared element in \(flown)")
         // A shared element with an optional end falls back when it is not lent:

@@ -58,8 +58,10 @@ struct ScenarioReport: Codable {
     /// trigger crossings, and outcomes.
     var crossings: [CrossingRecord] = []
     var completions: [Bool] = []
-    /// The dimming view's red, green and blue while it was shown.
+    /// The dimming view's red, green, blue and alpha as drawn while it was shown.
     var dimmingColor: [Double]?
+    /// The same at rest in each appearance (`light`, `dark`).
+    var appearanceColors: [String: [Double]]?
     /// What the progress callback reported, in order.
     var progressReports: [ProgressReportRecord] = []
     /// Haptic feedback played while recording (not the prepare() calls).

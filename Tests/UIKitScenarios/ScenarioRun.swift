@@ -244,9 +244,9 @@ final class ScenarioRun {
         for check in frameChecks {
             if let failure = check(), !report.failures.contains(failure) { report.failures.append(failure) }
         }
-        if let dimming = subject.dimming(), dimming.window != nil, let color = dimming.backgroundColor {
+        if let dimming = subject.dimming(), dimming.window != nil, let color = dimming.modelDrawnBackgroundColor {
             let components = color.modelComponents
-            report.dimmingColor = [components.red, components.green, components.blue].map { Double($0) }
+            report.dimmingColor = [components.red, components.green, components.blue, components.alpha].map { Double($0) }
         }
     }
 }

@@ -197,6 +197,7 @@ struct ScenarioReport: Decodable {
     var completions: [Bool]
     var progressReports: [ProgressReport]
     var dimmingColor: [Double]?
+    var appearanceColors: [String: [Double]]?
     var haptics: [Haptic]
 
     struct ProgressReport: Decodable {
