@@ -83,9 +83,9 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
             }
             let components = color.modelComponents
             colors[style == .dark ? "dark" : "light"] = [components.red, components.green, components.blue, components.alpha].map { Double($0) }
-            // A sheet rests at its tallest here (presentAndSettle), where the presentation ends.
+            // A sheet rests at the detent presentAndSettle left it at (its tallest).
             let expected = modal.dismissal.isDetentSheet
-                ? modal.dismissal.detentRest(named: nil, in: ContainerSize(run.device.window.bounds.size))?.dimmingAlpha
+                ? modal.dismissal.detentRest(named: sheet?.detent, in: ContainerSize(run.device.window.bounds.size))?.dimmingAlpha
                 : modal.restingDimmingAlpha
             run.expect(abs(Double(dimming.alpha) - (expected ?? .nan)) <= 1e-9,
                        "the dimming view's alpha is \(dimming.alpha) at rest, the motion's \(expected.map { "\($0)" } ?? "none")")
