@@ -79,6 +79,16 @@ public struct TransitionMotion: Hashable, Sendable {
     /// The moving screen's alpha follows progress (`TransitionPlan.screenFadeAlpha`):
     /// set by `reducingMotion()`, never by a spec.
     package var fadesScreen = false
+    /// Added to progress where the dimming is read, so that it follows where
+    /// a detent sheet is: a presentation that plays the dismissal backward
+    /// to a lower detent ends there, not at the tallest. Set per container
+    /// by `TransitionPlan.keyingDetents(in:)`; 0 elsewhere.
+    package var dimmingShift = 0.0
+    /// The progress at and past which nothing dims: a detent sheet's
+    /// largest undimmed detent (`DetentPlan.largestUndimmed`) in the
+    /// container `TransitionPlan.keyingDetents(in:)` resolved; infinity: it
+    /// always dims.
+    package var undimmedProgress = Double.infinity
 
     public init(
         distance: DistanceRule = .container,
@@ -206,7 +216,11 @@ public struct TransitionMotion: Hashable, Sendable {
     }
 
     package func dimmingAlpha(at progress: PhasedProgress) -> Double {
-        dimming?.value(at: progress) ?? 0
+        guard let dimming, progress.progress + dimmingShift < undimmedProgress else { return 0 }
+        guard dimmingShift != 0 else { return dimming.value(at: progress) }
+        // Drag-only tracks rest at 0 during a play; the others follow the sheet.
+        return dimming.value(at: PhasedProgress(
+            progress: progress.progress + dimmingShift, drag: progress.drag, settle: progress.settle + dimmingShift))
     }
 
     /// Shared-element interpolation fraction (source 0 → destination 1).

@@ -60,9 +60,7 @@ struct ElementSampler: Sendable {
         plan: TransitionPlan, container: ContainerSize, missingViews: Set<String> = [],
         viewSizes: [String: ContainerSize] = [:]
     ) {
-        var keyed = plan
-        keyed.motion = plan.motion.keyingDetents(in: container)  // `range: [full, half]` in this container.
-        self.plan = keyed
+        self.plan = plan.keyingDetents(in: container)  // `range: [full, half]` in this container.
         self.container = container
         self.missingViews = missingViews
         self.viewSizes = viewSizes

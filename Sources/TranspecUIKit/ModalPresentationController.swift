@@ -19,6 +19,13 @@ import UIKit
 /// `UISheetPresentationController` keeps its `selectedDetentIdentifier`:
 /// the presented view is laid out that detent's offset down the dismissal,
 /// between transitions and on size change.
+///
+/// A sheet with an undimmed detent (`DetentPlan.largestUndimmed`) keeps a
+/// clear backdrop under the dimming view that, while the sheet rests at or
+/// below that detent, hands a touch outside the sheet to the presenting
+/// screen, as `UISheetPresentationController` does with
+/// `largestUndimmedDetentIdentifier`; above it the backdrop and the
+/// dimming view take the touch, as every dimming view does.
 @MainActor
 package final class ModalPresentationController: UIPresentationController {
     /// Behind the presented view; nil when the transition does not dim.
@@ -29,6 +36,8 @@ package final class ModalPresentationController: UIPresentationController {
     let detentSheet: TransitionPlan?
     /// The detent the sheet rests at; nil without detents or before it is presented.
     package internal(set) var detent: String?
+    /// Under the dimming view on a sheet that has an undimmed detent; nil otherwise.
+    package let backdrop: TouchForwardingView?
     /// Holds the presented screen's view; what UIKit animates.
     private let screenView = PresentedScreenView(frame: .zero)
     /// VoiceOver's escape on the presented screen: true when it dismissed it.
@@ -49,13 +58,28 @@ package final class ModalPresentationController: UIPresentationController {
         self.detentSheet = detentSheet?.isDetentSheet == true ? detentSheet : nil
         dimmingView = dimming.map { dimming in
             let view = UIView(frame: .zero)
-            view.backgroundColor = UIColor(
-                red: CGFloat(dimming.color.red), green: CGFloat(dimming.color.green),
-                blue: CGFloat(dimming.color.blue), alpha: 1)
+            view.backgroundColor = dimming.color.backgroundColor
             view.alpha = CGFloat(dimming.restingAlpha)
             return view
         }
+        backdrop = self.detentSheet?.motion.detents?.largestUndimmed == nil ? nil : TouchForwardingView(frame: .zero)
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        backdrop?.forwardsTo = { [weak self] in
+            guard let self, self.letsTouchesThrough else { return nil }
+            return self.presentingViewController.view
+        }
+    }
+
+    /// Whether a touch outside the sheet reaches the screen behind: the
+    /// sheet rests at or below its largest undimmed detent.
+    package var letsTouchesThrough: Bool {
+        guard let detentSheet, let detents = detentSheet.motion.detents, detents.largestUndimmed != nil,
+              let containerView else { return false }
+        let size = Self.size(of: containerView)
+        let distance = detentSheet.motion.distance.resolve(containerExtent: size.extent(along: detentSheet.edge))
+        let d = distance > 0 ? distance : 1
+        guard let stop = detents.restingStop(named: detent, among: detents.stops(in: size, distance: d)) else { return false }
+        return stop.progress >= detents.undimmedProgress(in: size, distance: d)
     }
 
     /// The resting frame in the container's current bounds, moved down to
@@ -117,13 +141,22 @@ package final class ModalPresentationController: UIPresentationController {
     package override func presentationTransitionWillBegin() {
         screenView.embed(presentedViewController.view)
         rest(at: nil)  // A presentation plays to the initial detent, else the tallest.
-        guard let containerView, let dimmingView else { return }
-        dimmingView.frame = containerView.bounds
-        containerView.insertSubview(dimmingView, at: 0)
+        guard let containerView else { return }
+        if let backdrop {
+            backdrop.frame = containerView.bounds
+            containerView.insertSubview(backdrop, at: 0)
+            if let dimmingView {
+                dimmingView.frame = backdrop.bounds
+                backdrop.addSubview(dimmingView)
+            }
+        } else if let dimmingView {
+            dimmingView.frame = containerView.bounds
+            containerView.insertSubview(dimmingView, at: 0)
+        }
     }
 
     package override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView?.removeFromSuperview() }
+        if !completed { (backdrop ?? dimmingView)?.removeFromSuperview() }
         // A presentation that plays the dismissal backward ends on the
         // dimming its track has at the tallest; a sheet that lands at a lower
         // detent takes that detent's dimming, as every way of reaching it does.
@@ -131,11 +164,12 @@ package final class ModalPresentationController: UIPresentationController {
     }
 
     package override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView?.removeFromSuperview() } else { layOutPresentedView() }
+        if completed { (backdrop ?? dimmingView)?.removeFromSuperview() } else { layOutPresentedView() }
     }
 
     package override func containerViewWillLayoutSubviews() {
         guard let containerView else { return }
+        backdrop?.frame = containerView.bounds
         dimmingView?.frame = containerView.bounds
         // A transition under way owns the presented view's frame: the frames
         // UIKit gave at its start must hold at its end (UIViewControllerTransitioning.h:
@@ -154,6 +188,23 @@ package final class ModalPresentationController: UIPresentationController {
             presentedView.bounds.size = frame.size
             presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
         }
+    }
+}
+
+/// A clear view that, while `forwardsTo` names a view, answers hit-testing
+/// with that view's hit-test at the same point, the way
+/// `UISheetPresentationController` lets touches outside an undimmed sheet
+/// through to the presenting screen; otherwise it takes the touch itself,
+/// as any view does (hitTest(_:with:): the subview at the point, else itself).
+/// Its own alpha stays 1, so UIKit always asks it, whatever the dimming
+/// view's alpha: hit-testing skips views with alpha below 0.01.
+@MainActor
+package final class TouchForwardingView: UIView {
+    var forwardsTo: (@MainActor () -> UIView?)?
+
+    package override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let behind = forwardsTo?() else { return super.hitTest(point, with: event) }
+        return behind.hitTest(convert(point, to: behind), with: event)
     }
 }
 

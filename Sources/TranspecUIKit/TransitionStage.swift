@@ -71,17 +71,13 @@ final class TransitionStage {
     init(views: StageViews, plan: TransitionPlan, container: UIView, direction: TravelDirection, travel: Double) {
         self.views = views
         // Ranges keyed to detents resolve against this container (`range: [full, half]`).
-        var keyed = plan
-        keyed.motion = plan.motion.keyingDetents(in: ContainerSize(of: container))
-        self.plan = keyed
+        self.plan = plan.keyingDetents(in: ContainerSize(of: container))
         self.container = container
         self.direction = direction
         self.travel = travel
         if views.dimming == nil, plan.motion.dimming != nil {
             let dimming = UIView(frame: container.bounds)
-            let color = views.dimmingColor
-            dimming.backgroundColor = UIColor(
-                red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: 1)
+            dimming.backgroundColor = views.dimmingColor.backgroundColor
             dimming.isUserInteractionEnabled = false
             if views.moving.superview === container {
                 container.insertSubview(dimming, belowSubview: views.moving)
@@ -120,8 +116,8 @@ final class TransitionStage {
                 Self.apply(tracks, at: progress, in: size, viewSize: viewSize, to: target)
             }
         }
-        if let track = plan.motion.dimming, let dimming = views.dimming ?? addedDimmingView {
-            dimming.alpha = CGFloat(track.value(at: progress))
+        if plan.motion.dimming != nil, let dimming = views.dimming ?? addedDimmingView {
+            dimming.alpha = CGFloat(plan.motion.dimmingAlpha(at: progress))
         }
         if let flight, let track = plan.motion.sharedElement?.flight {
             var start = flight.start

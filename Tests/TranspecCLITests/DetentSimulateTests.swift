@@ -98,6 +98,9 @@ import Testing
         #expect(present.stdout.contains("\n0.6,0.0,0.0,656.48,"), "\(present.stdout)")
         let text = try simulate(["present", "--fps", "10"])
         #expect(text.stdout.contains("  detent     lands at collapsed, 656.48 pt below its resting frame\n"), "\(text.stdout)")
+        // The dimming follows the sheet: it ends at collapsed's (clear below
+        // half), as the presentation controller rests it, not at full's 0.25.
+        #expect(text.stdout.hasSuffix("0.600    0.0000          0.0000         0.0000\n"), "\(text.stdout)")
         let dismiss = try simulate(["dismiss", "--fps", "10"])
         #expect(dismiss.stdout.contains("play dismiss from progress 0.845\n"), "\(dismiss.stdout)")
         let fromFull = try simulate(["dismiss", "--from-detent", "full", "--fps", "10"])

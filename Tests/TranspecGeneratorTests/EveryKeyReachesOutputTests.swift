@@ -142,6 +142,8 @@ private let keyVariations: [KeyVariation] = {
                      transition("detents: { heights: { half: \"50%\" }, dismissible: false }")),
         KeyVariation("detents.initial", transition("detents: { heights: { half: \"50%\", full: \"100%\" } }"),
                      transition("detents: { heights: { half: \"50%\", full: \"100%\" }, initial: half }")),
+        KeyVariation("detents.largestUndimmed", transition("detents: { heights: { half: \"50%\", full: \"100%\" } }"),
+                     transition("detents: { heights: { half: \"50%\", full: \"100%\" }, largestUndimmed: half }")),
         KeyVariation("frame.insets", transition("frame: { height: 400 }"),
                      transition("frame: { height: 400, insets: { left: 12, right: 12 } }")),
         KeyVariation("insets.top", transition("frame: { insets: { top: 0 } }"), transition("frame: { insets: { top: 40 } }")),

@@ -26,6 +26,37 @@ import Testing
         return stop.detent.map { plan.detents[$0].name } ?? "dismissed"
     }
 
+    /// `largestUndimmed: half`: a dimming track that would still be dark
+    /// below half (0.4 → 0 over the whole travel) is 0 from half's progress
+    /// on, in every container the plan is keyed to, and the detent's rest
+    /// says so too; above half the track plays. Without the key it dims.
+    @Test func nothingDimsAtAndBelowTheLargestUndimmedDetent() {
+        var detents = plan()
+        detents.largestUndimmed = "half"
+        let motion = TransitionMotion(
+            distance: .points(distance), spring: spring,
+            dimming: KeyframeTrack(keyframes: [Keyframe(at: 0, value: 0.4), Keyframe(at: 1, value: 0)]),
+            detents: detents)
+        let sheet = TransitionPlan(motion: motion, edge: .bottom, movement: .departure, gesture: .pan)
+        let keyed = sheet.keyingDetents(in: container).motion
+        let half = 422.0 / 844
+        #expect(abs(keyed.dimmingAlpha(atProgress: 0.25) - 0.3) < 1e-12)
+        #expect(keyed.dimmingAlpha(atProgress: half.nextDown) > 0.2)
+        #expect(keyed.dimmingAlpha(atProgress: half) == 0)
+        #expect(keyed.dimmingAlpha(atProgress: 0.9) == 0)
+        #expect(sheet.detentRest(named: "half", in: container)?.dimmingAlpha == 0)
+        #expect(sheet.detentRest(named: "collapsed", in: container)?.dimmingAlpha == 0)
+        #expect(sheet.detentRest(named: "full", in: container)?.dimmingAlpha == 0.4)
+        // In a 1366 pt iPad half (683 pt) is (1366 − 683)/844 = 0.809 down the
+        // 844 pt travel: it cuts off there, not at the iPhone's 0.5.
+        let iPad = sheet.keyingDetents(in: ContainerSize(width: 1024, height: 1366)).motion
+        #expect(iPad.dimmingAlpha(atProgress: 0.5) > 0.1)
+        #expect(iPad.dimmingAlpha(atProgress: 0.81) == 0)
+        var dims = sheet
+        dims.motion.detents?.largestUndimmed = nil
+        #expect(dims.keyingDetents(in: container).motion.dimmingAlpha(atProgress: 0.9) > 0)
+    }
+
     @Test func stopsRunFromTheTallestDetentToTheDismissal() {
         let stops = plan().stops(in: container, distance: distance)
         #expect(stops.map(\.detent) == [2, 1, 0, nil])

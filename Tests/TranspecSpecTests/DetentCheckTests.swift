@@ -38,6 +38,25 @@ import TranspecRuntime
         ])
     }
 
+    /// `largestUndimmed` names the tallest detent that does not dim, checked
+    /// as `initial` is: refused at the name with the closest detent and a
+    /// fix-it that writes it.
+    @Test func largestUndimmedNamesADetent() throws {
+        let half = try #require(check(sheet(Self.maps + "\n  largestUndimmed: half")).spec?.transitions.first)
+        #expect(half.motion.detents?.largestUndimmed == "half")
+        let misspelt = sheet(Self.maps + "\n  largestUndimmed: colapsed")
+        let result = check(misspelt)
+        #expect(result.summary == [
+            "\(position(of: "colapsed", in: misspelt)) error: no detent named 'colapsed' in 'detents' for "
+                + "'largestUndimmed'; did you mean 'collapsed'?",
+        ])
+        #expect(result.errors.first?.fixIt?.replacement == "collapsed", "\(String(describing: result.errors.first?.fixIt))")
+        let list = sheet(Self.maps + "\n  largestUndimmed: { half: true }")
+        #expect(check(list).summary == [
+            "\(position(of: "{ half", in: list)) error: expected a string for 'largestUndimmed', found a mapping",
+        ])
+    }
+
     /// A trigger's `progress` may name a detent: it takes that detent's
     /// progress in the nominal container; other names are refused at them.
     @Test func aTriggerAtADetentTakesItsProgress() throws {

@@ -100,7 +100,8 @@ enum ReferenceSurface {
     /// Declarations of the SDK the reference does not carry but the library
     /// uses, with the SDK's signatures (Apple: UIView.effectiveUserInterfaceLayoutDirection,
     /// UIUserInterfaceLayoutDirection; UIFeedbackGenerator.h, UIImpactFeedbackGenerator.h,
-    /// UISelectionFeedbackGenerator.h).
+    /// UISelectionFeedbackGenerator.h; UIInterface.h's UIUserInterfaceStyle, UITraitCollection.h's
+    /// userInterfaceStyle, UIColor.h's initWithDynamicProvider:, a sendability-audited header).
     static let supplement = """
         @MainActor open class UIFeedbackGenerator: NSObject {
             open func prepare() {}
@@ -126,12 +127,35 @@ enum ReferenceSurface {
         public enum UIAccessibility {
             @MainActor public static var isReduceMotionEnabled: Bool { false }
         }
+        @available(iOS 12.0, *)
+        public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
+            case unspecified = 0, light = 1, dark = 2
+        }
+        @available(iOS 8.0, *)
+        open class UITraitCollection: NSObject, @unchecked Sendable {
+            @available(iOS 12.0, *)
+            open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+        }
+        extension UIColor {
+            @available(iOS 13.0, *)
+            public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { fatalError() }
+        }
         """
 
     /// UIAccessibility.h's `- (BOOL)accessibilityPerformEscape` (an `NSObject`
     /// category, iOS 5), which the reference lacks: Swift without Objective-C
     /// overrides only class members, so it goes into `UIResponder`, as in the model.
     static let responderMembers = "    open func accessibilityPerformEscape() -> Bool { false }\n"
+
+    /// UIView.h's hit-testing, which the reference lacks and the library
+    /// overrides (class members, so into `UIView` itself):
+    /// `- (nullable UIView *)hitTest:(CGPoint)point withEvent:(nullable UIEvent *)event;` and
+    /// `- (BOOL)pointInside:(CGPoint)point withEvent:(nullable UIEvent *)event;`.
+    static let viewMembers = """
+            open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+            open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+
+        """
 
 
     /// `files` type-checked against the reference, the runtime and
@@ -160,6 +184,10 @@ enum ReferenceSurface {
             throw ModelBuild.Failed(description: "the reference no longer declares UIResponder as expected")
         }
         reference.insert(contentsOf: responderMembers, at: responder.upperBound)
+        guard let view = reference.range(of: "open class UIView: UIResponder, @preconcurrency NSCoding, UICoordinateSpace {\n") else {
+            throw ModelBuild.Failed(description: "the reference no longer declares UIView as expected")
+        }
+        reference.insert(contentsOf: viewMembers, at: view.upperBound)
         let referenceFile = folder.appendingPathComponent("UIKit.swift")
         try reference.write(to: referenceFile, atomically: true, encoding: .utf8)
         try module("UIKit", [referenceFile, supplementFile])

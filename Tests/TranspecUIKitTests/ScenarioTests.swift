@@ -97,16 +97,32 @@ import TranspecTestSupport
             let compared = try compare(report, specPath: specPath)
             if compared.dimming > 0 {
                 dimmed += 1
-                // The dimming view's colour, as the spec's `dimming.color` says.
+                // The dimming view's colour and its alpha, as the spec's `dimming.color`
+                // says in light mode (the model's device is light).
                 if let color = spec.transitions.first(where: { $0.name.value == report.transition })?.dimming?.color.value {
-                    let expected = [color.red, color.green, color.blue]
+                    let light = color.resolved(for: .light)
+                    let expected = [light.red, light.green, light.blue, light.alpha]
                     let shown = report.dimmingColor ?? []
-                    #expect(shown.count == 3 && zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 },
+                    #expect(shown.count == 4 && zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 },
                             "\(report.title): the dimming view is \(shown), the spec says \(expected)")
                     coloured += 1
                 }
             }
             if compared.shared > 0 { flown += 1 }
+        }
+        // In light and in dark mode the dimming view draws the spec's colour for that appearance.
+        for report in reports {
+            guard let colors = report.appearanceColors,
+                  let color = spec.transitions.first(where: { $0.name.value == report.transition })?.dimming?.color.value
+            else { continue }
+            for appearance in Appearance.allCases {
+                let resolved = color.resolved(for: appearance)
+                let expected = [resolved.red, resolved.green, resolved.blue, resolved.alpha]
+                let shown = colors[appearance.rawValue] ?? []
+                #expect(shown.count == 4 && zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 },
+                        "\(report.title): in \(appearance.rawValue) mode the dimming view is \(shown), the spec says \(expected)")
+            }
+            if color.isDynamic { TestFigures.record("\(specPath): \(report.title) drew the dimming's light and dark colours") }
         }
         TestFigures.record("\(specPath): dimming compared in \(dimmed) scenarios (its colour in \(coloured)), the shared element in \(flown)")
         // A shared element with an optional end falls back when it is not lent:
@@ -226,6 +242,23 @@ import TranspecTestSupport
         }
     }
 
+    /// Once at rest, after UIKit's end-of-transition calls, the screen shows
+    /// what simulate's last sample shows: the same offset while the screen is
+    /// in the window, and the same dimming while the dimming view stays (a
+    /// presentation controller's does; a stage's own leaves with the stage).
+    func restMismatches(_ report: ScenarioReport, _ simulated: Simulated) -> [String] {
+        guard let rest = report.rest, let last = simulated.samples.last else { return [] }
+        var mismatches: [String] = []
+        if let offset = rest.offset, !(abs(offset - last.offset) <= Self.tolerance) {
+            mismatches.append("at rest: offset \(offset) on the model, \(last.offset) at simulate's end")
+        }
+        if let dimming = rest.dimming, let expected = simulated.channels["dimming.alpha"]?.last,
+           !(abs(dimming - expected) <= Self.tolerance) {
+            mismatches.append("at rest: dimming \(dimming) on the model, \(expected) at simulate's end")
+        }
+        return mismatches
+    }
+
     /// Compares one report with simulate; returns how many frames compared
     /// the dimming and the shared element.
     func compare(_ report: ScenarioReport, specPath: String) throws -> (dimming: Int, shared: Int) {
@@ -330,6 +363,7 @@ import TranspecTestSupport
                 check("shared.height", shared.height, start.height + (end.height - start.height) * f)
             }
         }
+        mismatches += restMismatches(report, simulated)
         #expect(mismatches.isEmpty, "\(report.title):\n\(mismatches.prefix(12).joined(separator: "\n"))")
         try compareCallbacks(report, simulated, specPath: specPath)
         #expect(compared >= 5, "\(report.title): only \(compared) frames in transition to compare")

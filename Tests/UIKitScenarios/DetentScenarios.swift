@@ -57,6 +57,7 @@ extension ModalScenarios {
         dismissFromCode(at: lowest.name)
         setAnimated(to: lowest.name, from: stops[0].name)
         everyWayLeavesOneState(to: stops[1], tallest: stops[0], distance: distance)
+        touchesAboveTheSheet(at: stops)
         // Flicked down from the lowest: dismissed, or back to it.
         let dismissible = modal.dismissal.motion.detents?.dismissible ?? false
         moveBetweenDetents("\(lowest.name), flicked down", from: lowest.name, expected: dismissible ? nil : lowest.name, drags: [
@@ -310,6 +311,49 @@ extension ModalScenarios {
         run.finish()
     }
 
+    /// A sheet with an undimmed detent (`largestUndimmed`), as
+    /// `UISheetPresentationController` treats `largestUndimmedDetentIdentifier`:
+    /// resting at or below that detent, nothing dims and a drag above the
+    /// sheet reaches the presenting screen (a pan there begins); at a taller
+    /// detent the dimming view takes it (the pan behind never hears of it)
+    /// and, as the spec gives dimming taps no meaning, the sheet stays put.
+    private func touchesAboveTheSheet(at stops: [(name: String, progress: Double)]) {
+        guard let undimmed = modal.dismissal.motion.detents?.largestUndimmed,
+              let bound = stops.first(where: { $0.name == undimmed }) else { return }
+        for stop in stops {
+            let (run, host, delegate, screen, view) = setUp("detents: a drag above the sheet at \(stop.name)", plan: modal.dismissal)
+            presentAndSettle(run, delegate, screen, from: host)
+            delegate.setDetent(stop.name, of: screen)
+            run.device.runUntilIdle()
+            let watch = PanWatch()
+            let behind = UIPanGestureRecognizer(target: nil, action: nil)
+            behind.delegate = watch
+            host.view.addGestureRecognizer(behind)
+            let sheet = view.presentationController as? ModalPresentationController
+            let window = run.device.window
+            let point = CGPoint(x: window.bounds.midX, y: view.view.convert(view.view.bounds, to: nil).minY / 2)
+            let hit = window.hitTest(point, with: nil)
+            let passes = stop.progress >= bound.progress
+            if passes {
+                run.expect(hit.map { $0.isDescendant(of: host.view) } ?? false,
+                           "at \(stop.name) a touch above the sheet hits \(hit.map { "\(type(of: $0))" } ?? "nothing"), not the presenting screen")
+                run.expect((sheet?.dimmingView?.alpha ?? 0) == 0, "at \(stop.name) the dimming is \(sheet?.dimmingView?.alpha ?? 0), not clear")
+            } else {
+                let dimming: UIView? = sheet?.dimmingView ?? sheet?.backdrop
+                run.expect(hit != nil && hit === dimming,
+                           "at \(stop.name) a touch above the sheet hits \(hit.map { "\(type(of: $0))" } ?? "nothing"), not the dimming view")
+            }
+            Drag(start: point, at: DragKind.lead, by: CGVector(dx: 60, dy: 0), duration: 0.2)
+                .perform(on: run.device, origin: run.nextVsync)
+            run.device.runUntilIdle()
+            run.expect(watch.began == (passes ? 1 : 0),
+                       "at \(stop.name) the presenting screen's pan began \(watch.began) times, expected \(passes ? 1 : 0)")
+            run.expect(host.presentedViewController === view && delegate.detent(of: screen) == stop.name,
+                       "a drag above the sheet at \(stop.name) left it at \(delegate.detent(of: screen) ?? "nil (dismissed)")")
+            run.finish()
+        }
+    }
+
     /// `dismiss(animated:)` from a detent plays from there, as
     /// `simulate --play dismiss --from-detent` does.
     private func dismissFromCode(at detent: String) {
@@ -350,5 +394,16 @@ extension ModalScenarios {
         run.expect(run.report.restingDetent == expected,
                    "the sheet rests at \(run.report.restingDetent ?? "nil (dismissed)"), expected \(expected ?? "nil (dismissed)")")
         run.finish()
+    }
+}
+
+/// Counts the pans that begin on the presenting screen.
+@MainActor
+final class PanWatch: NSObject, UIGestureRecognizerDelegate {
+    var began = 0
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        began += 1
+        return true
     }
 }

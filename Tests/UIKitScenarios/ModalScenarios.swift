@@ -74,6 +74,36 @@ struct ModalScenarios<Definition: ModalTransitionDefinition> {
         if modal.dismissal.gesture != nil { escapeDismisses(refused: true) }
         if modal.restingFrame != nil { restingFrameFollowsASizeChange() }
         if modal.dismissal.isDetentSheet { runDetentScenarios() }
+        if modal.dimming != nil { dimmingInEachAppearance() }
+    }
+
+    /// The presented screen's dimming view in light and in dark mode (the
+    /// window's `overrideUserInterfaceStyle`, which everything in the window
+    /// inherits): the colour UIKit draws, resolved with the view's traits,
+    /// recorded for the test to compare with the spec's `dimming.color`, and
+    /// the view's alpha the motion's resting dimming.
+    private func dimmingInEachAppearance() {
+        var colors: [String: [Double]] = [:]
+        let (run, host, delegate, screen, view) = setUp("dimming in light and dark", plan: modal.presentation)
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            run.device.window.overrideUserInterfaceStyle = style
+            if host.presentedViewController == nil { presentAndSettle(run, delegate, screen, from: host) }
+            let sheet = view.presentationController as? ModalPresentationController
+            guard let dimming = sheet?.dimmingView, dimming.window != nil, let color = dimming.modelDrawnBackgroundColor else {
+                run.expect(false, "no dimming view shown in \(style == .dark ? "dark" : "light") mode")
+                continue
+            }
+            let components = color.modelComponents
+            colors[style == .dark ? "dark" : "light"] = [components.red, components.green, components.blue, components.alpha].map { Double($0) }
+            // A sheet rests at the detent presentAndSettle left it at (its tallest).
+            let expected = modal.dismissal.isDetentSheet
+                ? modal.dismissal.detentRest(named: sheet?.detent, in: ContainerSize(run.device.window.bounds.size))?.dimmingAlpha
+                : modal.restingDimmingAlpha
+            run.expect(abs(Double(dimming.alpha) - (expected ?? .nan)) <= 1e-9,
+                       "the dimming view's alpha is \(dimming.alpha) at rest, the motion's \(expected.map { "\($0)" } ?? "none")")
+        }
+        run.report.appearanceColors = colors
+        run.finish()
     }
 
     /// A declared resting frame: the screen rests there when presented, and

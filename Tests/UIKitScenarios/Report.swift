@@ -28,6 +28,9 @@ struct ScenarioReport: Codable {
     var viewSizes: [String: String]?
     /// One per frame from the compared part's start: `t` in seconds from it.
     var frames: [FrameRecord] = []
+    /// What the screen shows once everything has come to rest, after the
+    /// transition ended and UIKit's end-of-transition calls ran.
+    var rest: FrameRecord?
     /// Where the shared element's snapshot starts (the source at progress 0)
     /// and ends (the destination at rest at progress 1), in the window.
     var sharedStart: RectRecord?
@@ -57,8 +60,10 @@ struct ScenarioReport: Codable {
     /// trigger crossings, and outcomes.
     var crossings: [CrossingRecord] = []
     var completions: [Bool] = []
-    /// The dimming view's red, green and blue while it was shown.
+    /// The dimming view's red, green, blue and alpha as drawn while it was shown.
     var dimmingColor: [Double]?
+    /// The same at rest in each appearance (`light`, `dark`).
+    var appearanceColors: [String: [Double]]?
     /// What the progress callback reported, in order.
     var progressReports: [ProgressReportRecord] = []
     /// Haptic feedback played while recording (not the prepare() calls).

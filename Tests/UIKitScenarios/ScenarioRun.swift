@@ -241,6 +241,7 @@ final class ScenarioRun {
     func finish() {
         expect(device.runUntilIdle(limit: 20), "the device did not come to rest within 20 s")
         for drag in continuityChecks { expectContinuousVelocity(acrossLiftOf: drag) }
+        if let origin, let subject { report.rest = subject.frame(t: device.now - origin, inTransition: false) }
         stopRecording()
         report.violations = device.finish().map(\.description)
         report.console = device.consoleLog
@@ -255,9 +256,9 @@ final class ScenarioRun {
         for check in frameChecks {
             if let failure = check(), !report.failures.contains(failure) { report.failures.append(failure) }
         }
-        if let dimming = subject.dimming(), dimming.window != nil, let color = dimming.backgroundColor {
+        if let dimming = subject.dimming(), dimming.window != nil, let color = dimming.modelDrawnBackgroundColor {
             let components = color.modelComponents
-            report.dimmingColor = [components.red, components.green, components.blue].map { Double($0) }
+            report.dimmingColor = [components.red, components.green, components.blue, components.alpha].map { Double($0) }
         }
     }
 }

@@ -85,6 +85,7 @@ extension DetentPlan: RuntimeLiteral {
         if dismissible != defaults.dismissible { arguments.append(Argument("dismissible", .bool(dismissible))) }
         if frame != defaults.frame { arguments.append(Argument("frame", frame.literal)) }
         if let initial { arguments.append(Argument("initial", .string(initial))) }
+        if let largestUndimmed { arguments.append(Argument("largestUndimmed", .string(largestUndimmed))) }
         return .call("DetentPlan", arguments)
     }
 }

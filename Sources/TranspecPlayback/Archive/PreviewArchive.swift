@@ -5,7 +5,7 @@ import TranspecRuntime
 /// the validated spec, in the archive's byte form (`ArchiveCodable`).
 public struct PreviewArchive: Hashable, Sendable {
     /// The format's version; a reader refuses any other.
-    package static let version: UInt16 = 2
+    package static let version: UInt16 = 3
     /// The first bytes of every archive.
     static let magic: [UInt8] = Array("TSPV".utf8)
 

@@ -375,13 +375,17 @@ extension DetentPlan: ArchiveCodable {
         archive.value(frame)
         archive.bool(initial != nil)
         if let initial { archive.string(initial) }
+        archive.bool(largestUndimmed != nil)
+        if let largestUndimmed { archive.string(largestUndimmed) }
     }
 
     init(from archive: inout ArchiveReader) throws(ArchiveError) {
         let detents: [SheetDetent] = try archive.array()
         let dismissible = try archive.bool(), frame: RestingFrame = try archive.value()
         let initial = try archive.bool() ? try archive.string() : nil
-        self.init(detents: detents, dismissible: dismissible, frame: frame, initial: initial)
+        let largestUndimmed = try archive.bool() ? try archive.string() : nil
+        self.init(
+            detents: detents, dismissible: dismissible, frame: frame, initial: initial, largestUndimmed: largestUndimmed)
     }
 }
 

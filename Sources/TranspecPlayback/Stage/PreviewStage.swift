@@ -48,7 +48,7 @@ public struct PreviewStage {
         self.container = container
         self.fps = fps
         let plans = [transition.interactive] + transition.plays.map { $0.plan }
-        keyed = plans.map { $0.motion.keyingDetents(in: container) }
+        keyed = plans.map { $0.keyingDetents(in: container).motion }
         viewSizes = plans.map { Array(repeating: ContainerSize(width: 0, height: 0), count: $0.motion.elements.count) }
         isShown = transition.interactive.movement == .departure
         motion = .drag(GestureReplay(plan: transition.interactive, container: container, fps: fps, firstRowTime: 0))

@@ -54,3 +54,26 @@ extension TransitionMotion {
         return motion
     }
 }
+
+extension TransitionPlan {
+    /// This plan with its motion keyed to `container` (`TransitionMotion.keyingDetents`),
+    /// and the dimming as the sheet's detents shape it there: nothing dims
+    /// at and below the largest undimmed detent (`undimmedProgress`).
+    /// A detent sheet's presentation that plays the dismissal backward lands
+    /// at the initial detent, so its progress 0 is that detent's progress of
+    /// the dismissal: the dimming is read there (`dimmingShift`), and the
+    /// presentation ends on the dimming every other way of reaching that
+    /// detent leaves.
+    package func keyingDetents(in container: ContainerSize) -> TransitionPlan {
+        var plan = self
+        plan.motion = motion.keyingDetents(in: container)
+        guard let detents = motion.detents else { return plan }
+        let extent = motion.distance.resolve(containerExtent: container.extent(along: edge))
+        let distance = extent > 0 ? extent : 1
+        plan.motion.undimmedProgress = detents.undimmedProgress(in: container, distance: distance)
+        guard isReversed, movement == .departure else { return plan }
+        let stops = detents.stops(in: container, distance: distance)
+        plan.motion.dimmingShift = detents.restingStop(named: nil, among: stops)?.progress ?? 0
+        return plan
+    }
+}

@@ -42,14 +42,22 @@ public struct DetentPlan: Hashable, Sendable {
     /// `detents.initial`); nil: the tallest, as `UISheetPresentationController`
     /// starts at its largest detent unless `selectedDetentIdentifier` is set.
     public var initial: String?
+    /// The tallest detent at which nothing dims (spec key
+    /// `detents.largestUndimmed`), as `UISheetPresentationController`'s
+    /// `largestUndimmedDetentIdentifier`: at it and below, the dimming is
+    /// clear and touches outside the sheet reach the screen behind. Nil:
+    /// every detent dims.
+    public var largestUndimmed: String?
 
     public init(
-        detents: [SheetDetent], dismissible: Bool = true, frame: RestingFrame = RestingFrame(), initial: String? = nil
+        detents: [SheetDetent], dismissible: Bool = true, frame: RestingFrame = RestingFrame(), initial: String? = nil,
+        largestUndimmed: String? = nil
     ) {
         self.detents = detents
         self.dismissible = dismissible
         self.frame = frame
         self.initial = initial
+        self.largestUndimmed = largestUndimmed
     }
 
     /// The visible height of each detent in `container`, in points: the one
@@ -91,6 +99,12 @@ public struct DetentPlan: Hashable, Sendable {
     /// The stop a detent rests at, by name.
     package func stop(named name: String, in container: ContainerSize, distance: Double) -> DetentStop? {
         restingStop(named: name, among: stops(in: container, distance: distance), fallback: false)
+    }
+
+    /// The progress from which nothing dims: `largestUndimmed`'s stop;
+    /// infinity when every detent dims.
+    package func undimmedProgress(in container: ContainerSize, distance: Double) -> Double {
+        largestUndimmed.flatMap { stop(named: $0, in: container, distance: distance)?.progress } ?? .infinity
     }
 
     /// The stop the sheet rests at when it rests at the detent named `name`:
@@ -243,6 +257,6 @@ extension TransitionPlan {
         guard let stop = detents.restingStop(named: name, among: stops), let index = stop.detent else { return nil }
         return (
             detents.detents[index].name, offset(atDisplacement: stop.progress, travel: travel.resolve(containerExtent: extent)),
-            motion.dimmingAlpha(at: .atRest(stop.progress)))
+            keyingDetents(in: container).motion.dimmingAlpha(at: .atRest(stop.progress)))
     }
 }

@@ -210,7 +210,7 @@ extension SpecDecoder {
         return number(node, for: key, .positive).map { $0.map(RestingFrame.Height.points) }
     }
 
-    /// `detents: { heights: { name: 120 | "50%", … }, dismissible: true, initial: name }`.
+    /// `detents: { heights: { name: 120 | "50%", … }, dismissible: true, initial: name, largestUndimmed: name }`.
     mutating func decodeDetents(_ node: Node) -> DetentsIR? {
         guard let fields = fields(of: node, for: "detents", allowed: Self.detentsKeys) else { return nil }
         let dismissible = bool("dismissible", in: fields, default: true)
@@ -221,6 +221,14 @@ extension SpecDecoder {
                 return nil
             }
             initial = Located(name, at: location(initialNode))
+        }
+        var largestUndimmed: Located<String>?
+        if let node = fields["largestUndimmed"] {
+            guard let name = string(node, for: "largestUndimmed") else {
+                if isScalar(node) { error("'largestUndimmed' names one of 'heights', e.g. 'largestUndimmed: half'", at: node) }
+                return nil
+            }
+            largestUndimmed = Located(name, at: location(node))
         }
         guard let heightsNode = require("heights", in: fields, context: "detents") else { return nil }
         var failed = !heightsNode.isMapping
@@ -239,6 +247,8 @@ extension SpecDecoder {
             failed = true
         }
         guard !failed, let dismissible else { return nil }
-        return DetentsIR(detents: heights, dismissible: dismissible.value, initial: initial, location: location(node))
+        return DetentsIR(
+            detents: heights, dismissible: dismissible.value, initial: initial, largestUndimmed: largestUndimmed,
+            location: location(node))
     }
 }

@@ -14,19 +14,25 @@ package struct DetentsIR: Hashable, Sendable {
     package var dismissible: Bool
     /// `initial`: the detent a presentation leaves the sheet at; nil: the tallest.
     package var initial: Located<String>?
+    /// `largestUndimmed`: the tallest detent that does not dim; nil: every detent dims.
+    package var largestUndimmed: Located<String>?
     package var location: SourceLocation
 
-    package init(detents: [DetentIR], dismissible: Bool, initial: Located<String>? = nil, location: SourceLocation) {
+    package init(
+        detents: [DetentIR], dismissible: Bool, initial: Located<String>? = nil,
+        largestUndimmed: Located<String>? = nil, location: SourceLocation
+    ) {
         self.detents = detents
         self.dismissible = dismissible
         self.initial = initial
+        self.largestUndimmed = largestUndimmed
         self.location = location
     }
 
     package func plan(frame: RestingFrame?) -> DetentPlan {
         DetentPlan(
             detents: detents.map(\.value), dismissible: dismissible, frame: frame ?? RestingFrame(),
-            initial: initial?.value)
+            initial: initial?.value, largestUndimmed: largestUndimmed?.value)
     }
 }
 

@@ -160,6 +160,11 @@ enum SpecKeys {
                            + "a dismissal from code starts until the sheet moves (UIKit's "
                            + "selectedDetentIdentifier at presentation).",
                        defaultNote: "the tallest detent"),
+        KeyDeclaration(name: "largestUndimmed", value: .string(pattern: nil),
+                       meaning: "The tallest detent, by name, at which nothing dims: at it and below, the dimming is "
+                           + "clear and a touch outside the sheet reaches the screen behind; above it, the dimming "
+                           + "track plays and touches outside are blocked (UIKit's largestUndimmedDetentIdentifier).",
+                       defaultNote: "none: every detent dims"),
     ])
 
     /// `50%`, `62.5%`: a percentage of the container.

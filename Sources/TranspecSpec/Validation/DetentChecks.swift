@@ -108,12 +108,13 @@ extension SpecDecoder {
         return resolved
     }
 
-    /// `initial` names one of the sheet's detents.
+    /// `initial` and `largestUndimmed` name detents of the sheet.
     mutating func checkInitialDetent(_ detents: DetentsIR) {
-        guard let initial = detents.initial else { return }
         let names = detents.detents.map(\.value.name)
-        guard !names.contains(initial.value) else { return }
-        unknownDetent(initial, among: names, in: "'initial'")
+        for (key, name) in [("'initial'", detents.initial), ("'largestUndimmed'", detents.largestUndimmed)] {
+            guard let name, !names.contains(name.value) else { continue }
+            unknownDetent(name, among: names, in: key)
+        }
     }
 
     /// An error at a name that is none of the sheet's detents, suggesting the closest.

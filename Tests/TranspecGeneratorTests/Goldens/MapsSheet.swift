@@ -3,15 +3,15 @@
 @_spi(Generated) import TranspecRuntime
 
 /// Presents the Maps sheet, sliding it up to its full detent.
-/// From Specs/maps-sheet.transpec.yaml:22.
+/// From Specs/maps-sheet.transpec.yaml:23.
 enum MapsSheetPresentTransition {
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/maps-sheet.transpec.yaml:18.
+        // The drag that means progress 1. From Specs/maps-sheet.transpec.yaml:19.
         distance: DistanceRule.containerFraction(0.92, plus: 0),
-        // How a release decides between complete and cancel. From Specs/maps-sheet.transpec.yaml:23.
+        // How a release decides between complete and cancel. From Specs/maps-sheet.transpec.yaml:24.
         release: ReleaseRule.threshold(0.5, flickVelocity: 300),
-        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:14.
         spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621)
     )
 
@@ -19,29 +19,29 @@ enum MapsSheetPresentTransition {
     static let modal = ModalTransition(
         presentation: motion,
         edge: .top,
-        // Where the presented screen rests in its container. From Specs/maps-sheet.transpec.yaml:18.
+        // Where the presented screen rests in its container. From Specs/maps-sheet.transpec.yaml:19.
         restingFrame: RestingFrame(height: .fraction(0.92))
     )
 }
 
 /// Drags the Maps sheet between its collapsed, half and full detents.
-/// From Specs/maps-sheet.transpec.yaml:31.
+/// From Specs/maps-sheet.transpec.yaml:32.
 enum MapsSheetDragTransition {
     /// The motion `transpec simulate` plays and the UIKit code below drives.
     static let motion = TransitionMotion(
-        // The drag that means progress 1. From Specs/maps-sheet.transpec.yaml:18.
+        // The drag that means progress 1. From Specs/maps-sheet.transpec.yaml:19.
         distance: DistanceRule.containerFraction(0.92, plus: 0),
-        // How a release decides between complete and cancel. From Specs/maps-sheet.transpec.yaml:41.
+        // How a release decides between complete and cancel. From Specs/maps-sheet.transpec.yaml:42.
         release: ReleaseRule.projection(rate: .normal, threshold: 0.5),
-        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:13.
+        // The settle spring, written as dampingRatio 1, response 0.35. From Specs/maps-sheet.transpec.yaml:14.
         spring: Spring(stiffness: 322.27279677026473, damping: 35.90391604102621),
-        // The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:60.
+        // The dimming view's alpha over progress. From Specs/maps-sheet.transpec.yaml:64.
         dimming: KeyframeTrack.fromTo(
             0.25,
             0,
             range: ProgressRange(start: 0, end: 0.4565217391304348, startDetent: "full", endDetent: "half")
         ),
-        // The sheet's resting heights and whether it dismisses below the lowest. From Specs/maps-sheet.transpec.yaml:49.
+        // The sheet's resting heights and whether it dismisses below the lowest. From Specs/maps-sheet.transpec.yaml:50.
         detents: DetentPlan(
             detents: [
                 SheetDetent(name: "collapsed", height: .points(120)),
@@ -49,7 +49,8 @@ enum MapsSheetDragTransition {
                 SheetDetent(name: "full", height: .fraction(1)),
             ],
             dismissible: false,
-            frame: RestingFrame(height: .fraction(0.92))
+            frame: RestingFrame(height: .fraction(0.92)),
+            largestUndimmed: "half"
         )
     )
 
@@ -62,7 +63,7 @@ enum MapsSheetDragTransition {
     )
 
     /// The sheet's detents, by the spec's names: `MapsSheetDragTransitioningDelegate`'s `setDetent(_:of:)` and `sheetDetent(of:)` take and give them.
-    /// From Specs/maps-sheet.transpec.yaml:49.
+    /// From Specs/maps-sheet.transpec.yaml:50.
     enum Detent: String, CaseIterable, Sendable {
         case collapsed, half, full
     }
@@ -77,7 +78,7 @@ import UIKit
 protocol MapsSheetPresentPresentable: UIViewController {}
 
 /// Presents a `MapsSheetPresentPresentable` with `MapsSheetPresentTransition.modal`; a drag presents it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/maps-sheet.transpec.yaml:22.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/maps-sheet.transpec.yaml:23.
 typealias MapsSheetPresentTransitioningDelegate = ModalTransitioningDelegate<MapsSheetPresentTransition>
 
 extension MapsSheetPresentTransition: ModalTransitionDefinition {
@@ -92,7 +93,7 @@ extension MapsSheetPresentTransition: ModalTransitionDefinition {
 protocol MapsSheetDragPresentable: UIViewController, MapsSheetPresentPresentable {}
 
 /// Presents a `MapsSheetDragPresentable` with `MapsSheetDragTransition.modal`: `MapsSheetPresentTransition`'s motion presents it, a drag dismisses it.
-/// Keep this object: `transitioningDelegate` is weak. From Specs/maps-sheet.transpec.yaml:31.
+/// Keep this object: `transitioningDelegate` is weak. From Specs/maps-sheet.transpec.yaml:32.
 typealias MapsSheetDragTransitioningDelegate = ModalTransitioningDelegate<MapsSheetDragTransition>
 
 extension MapsSheetDragTransition: PairedDismissalDefinition, DetentSheetDefinition {
@@ -111,7 +112,7 @@ import SwiftUI
 import TranspecSwiftUI
 
 /// Shows SwiftUI content presented with `MapsSheetDragTransition`, lending the views it marks with `.transpecElement(MapsSheetDragTransition.Element.…)`, on this screen or the one presenting it.
-/// From Specs/maps-sheet.transpec.yaml:31.
+/// From Specs/maps-sheet.transpec.yaml:32.
 final class MapsSheetDragHostingController<Content: View>: TranspecHostingController<Content> {}
 
 extension MapsSheetDragHostingController: MapsSheetDragPresentable {}

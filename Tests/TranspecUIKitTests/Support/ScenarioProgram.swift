@@ -198,6 +198,8 @@ struct ScenarioReport: Decodable {
     var reduceMotion: Bool?
     var viewSizes: [String: String]?
     var frames: [Frame]
+    /// What the screen shows at rest, after the transition's end.
+    var rest: Frame?
     var sharedStart: Rect?
     var sharedEnd: Rect?
     var sharedStartOffset: Double?
@@ -215,6 +217,7 @@ struct ScenarioReport: Decodable {
     var completions: [Bool]
     var progressReports: [ProgressReport]
     var dimmingColor: [Double]?
+    var appearanceColors: [String: [Double]]?
     var haptics: [Haptic]
 
     struct ProgressReport: Decodable {

@@ -123,6 +123,37 @@ private func hitTesting(_ t: Checker) {
     back.isUserInteractionEnabled = true
     back.addSubview(overhang)
     t.check(window.hitTest(CGPoint(x: 220, y: 220), with: nil) === root.view, "subviews outside the parent's bounds never hit")
+    // A subclass's hitTest(_:with:) and point(inside:with:) answer for it, as a
+    // pass-through view overrides them; the point arrives in its own coordinates.
+    let passThrough = AnsweringView(frame: CGRect(x: 0, y: 400, width: 200, height: 100))
+    passThrough.answer = back
+    root.view.addSubview(passThrough)
+    t.check(window.hitTest(CGPoint(x: 50, y: 450), with: nil) === back, "an overriding hitTest answers for its view")
+    t.check(passThrough.asked == CGPoint(x: 50, y: 50), "hitTest gets the point in the view's coordinates: \(String(describing: passThrough.asked))")
+    passThrough.answer = nil
+    t.check(window.hitTest(CGPoint(x: 50, y: 450), with: nil) === root.view, "an overriding hitTest may answer nil: the parent is hit")
+    let narrow = NarrowView(frame: CGRect(x: 0, y: 600, width: 200, height: 100))
+    root.view.addSubview(narrow)
+    t.check(window.hitTest(CGPoint(x: 50, y: 650), with: nil) === narrow, "inside point(inside:with:)")
+    t.check(window.hitTest(CGPoint(x: 150, y: 650), with: nil) === root.view, "outside point(inside:with:), though inside the bounds")
+}
+
+/// Answers hit-testing with another view, as pass-through views do.
+private final class AnsweringView: UIView {
+    var answer: UIView?
+    var asked: CGPoint?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked = point
+        return answer
+    }
+}
+
+/// Takes touches only in its left half.
+private final class NarrowView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        point.x < bounds.midX && super.point(inside: point, with: event)
+    }
 }
 
 /// A view that logs its layout passes.

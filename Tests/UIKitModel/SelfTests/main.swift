@@ -15,6 +15,7 @@ runStatusBarTests(checker)
 runAccessibilityTests(checker)
 runContractTests(checker)
 runFeedbackTests(checker)
+runTraitTests(checker)
 print("\(checker.passed) checks passed")
 if checker.failed > 0 {
     print("\(checker.failed) checks failed")

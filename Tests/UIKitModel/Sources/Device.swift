@@ -43,6 +43,9 @@
     public var defersTransitionQuestions = false
     /// Settings → Accessibility → Motion → Reduce Motion (`UIAccessibility.isReduceMotionEnabled`).
     public var isReduceMotionEnabled = false
+    /// Settings → Display & Brightness → Light or Dark: the interface style a view inherits when
+    /// nothing above it overrides it (TraitCollection.swift).
+    public var userInterfaceStyle = UIUserInterfaceStyle.light
 
     let startTime: CFTimeInterval
     /// The index k of the last vsync processed (vsync k is at startTime + k / framesPerSecond).

@@ -39,6 +39,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UICoordinateSpace {
     weak var snapshotSourceStorage: UIView?
     var snapshotBlank = false
     var semanticStorage = UISemanticContentAttribute.unspecified
+    var overrideStyleStorage = UIUserInterfaceStyle.unspecified
     let modelLayer = CALayer()
 
     /// `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`
@@ -90,6 +91,22 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UICoordinateSpace {
     }
     /// "default is nil".
     @preconcurrency open var backgroundColor: UIColor?
+
+    // MARK: Traits [H18:UITraitCollection.h] (TraitCollection.swift)
+
+    /// UITraitEnvironment: `@property (nonatomic, readonly) UITraitCollection *traitCollection API_AVAILABLE(ios(8.0));`
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection. The model's
+    /// collection carries the interface style the view inherits (`inheritedUserInterfaceStyle`).
+    @available(iOS 8.0, *)
+    open var traitCollection: UITraitCollection { UITraitCollection(userInterfaceStyle: inheritedUserInterfaceStyle()) }
+    /// `@property (nonatomic) UIUserInterfaceStyle overrideUserInterfaceStyle API_AVAILABLE(tvos(13.0), ios(13.0));`
+    /// https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle: "The user
+    /// interface style adopted by the view and all of its subviews."
+    @available(iOS 13.0, *)
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideStyleStorage }
+        set { overrideStyleStorage = newValue }
+    }
 
     open override var next: UIResponder? { owningViewController ?? superviewStorage }
 
