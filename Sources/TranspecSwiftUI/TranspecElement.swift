@@ -51,9 +51,7 @@ extension TranspecHostingController {
             view.frame = window.bounds
         }
         view.layoutIfNeeded()
-        if let own = Self.marker(named: name.rawValue, in: view) { return own }
-        guard let presenter = presentingViewController?.view, presenter.window != nil else { return nil }
-        return Self.marker(named: name.rawValue, in: presenter)
+        return Self.marker(named: name.rawValue, in: view) ?? presentingElementView(name)
     }
 
     /// The view lent as `name`, for an element the spec does not declare
@@ -61,10 +59,7 @@ extension TranspecHostingController {
     /// the element and an empty view off screen stands in (the transition
     /// plays, with nothing to see for that element).
     public func requiredElementView<Name: RawRepresentable>(_ name: Name) -> UIView where Name.RawValue == String {
-        if let view = elementView(name) { return view }
-        print("transpec: no view on screen is marked .transpecElement(\(name.rawValue)), which the transition needs; "
-            + "mark one, or declare the element `optional: true` in the spec")
-        return UIView()
+        elementView(name) ?? Self.standIn(for: name.rawValue, on: "screen")
     }
 
     /// The view lent as `name` by `.transpecElement` on the screen
@@ -78,9 +73,12 @@ extension TranspecHostingController {
     /// The presenter's view lent as `name`, for an element the spec does
     /// not declare `optional`; as `requiredElementView` when none is marked.
     public func requiredPresentingElementView<Name: RawRepresentable>(_ name: Name) -> UIView where Name.RawValue == String {
-        if let view = presentingElementView(name) { return view }
-        print("transpec: no view on the presenting screen is marked .transpecElement(\(name.rawValue)), which the "
-            + "transition needs; mark one, or declare the element `optional: true` in the spec")
+        presentingElementView(name) ?? Self.standIn(for: name.rawValue, on: "the presenting screen")
+    }
+
+    private static func standIn(for name: String, on screen: String) -> UIView {
+        print("transpec: no view on \(screen) is marked .transpecElement(\(name)), which the transition needs; "
+            + "mark one, or declare the element `optional: true` in the spec")
         return UIView()
     }
 

@@ -72,22 +72,6 @@ struct CardScenarios {
 
     // MARK: Views and layout
 
-    /// The view `.transpecElement` marked `name`, on the story or the feed.
-    private func marker(_ name: String, _ host: UIViewController) -> UIView? {
-        for screen in [host.presentedViewController?.view, host.view] {
-            if let screen, let found = Self.marker(name, in: screen) { return found }
-        }
-        return nil
-    }
-
-    private static func marker(_ name: String, in view: UIView) -> UIView? {
-        if let marker = view as? TranspecElementView, marker.elementName == name { return marker }
-        for subview in view.subviews {
-            if let found = marker(name, in: subview) { return found }
-        }
-        return nil
-    }
-
     /// The markers are where the app's layout puts its views, in the window.
     private func checkLayout(_ run: ScenarioRun, _ host: UIViewController) {
         let expected: [(String, CGRect?)] = [
@@ -96,7 +80,7 @@ struct CardScenarios {
             ("card", ScenarioRun.missingViews.contains("card") ? nil : CardLayout.card),
         ]
         for (name, rect) in expected {
-            let shown = marker(name, host).map { $0.convert($0.bounds, to: nil) }
+            let shown = markedView(name, host).map { $0.convert($0.bounds, to: nil) }
             run.expect(shown == rect, "the \(name)'s marker is at \(shown.map { "\($0)" } ?? "nowhere"), "
                 + "the app's \(name) at \(rect.map { "\($0)" } ?? "nowhere")")
         }
@@ -108,7 +92,7 @@ struct CardScenarios {
         let window = run.device.window
         let travel = plan.travel.resolve(containerExtent: ContainerSize(window.bounds.size).extent(along: plan.edge))
         run.recordSharedEnds(
-            of: plan.motion, views: { marker($0, host) },
+            of: plan.motion, views: { markedView($0, host) },
             screens: [
                 ScreenPlacement(view: presented.view, rest: window.bounds,
                                 offset: { plan.offset(atDisplacement: $0, travel: travel) }, rides: true),
@@ -141,8 +125,8 @@ struct CardScenarios {
                 || plan.motion.sharedElement.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false,
             lateViews: { [weak host] in
                 guard let host else { return ([], nil) }
-                let elements = RecordedSubject.elements(of: plan.motion) { marker($0, host) }
-                return (elements, plan.motion.sharedElement.flatMap { marker($0.source, host) })
+                let elements = RecordedSubject.elements(of: plan.motion) { markedView($0, host) }
+                return (elements, plan.motion.sharedElement.flatMap { markedView($0.source, host) })
             })
         return (run, host, log)
     }

@@ -58,30 +58,14 @@ struct ElementScenarios {
 
     // MARK: Views and layout
 
-    /// The view `.transpecElement` marked `name`, on the presented screen or the grid.
-    private func marker(_ name: String, _ host: UIViewController) -> UIView? {
-        for screen in [host.presentedViewController?.view, host.view] {
-            if let screen, let found = Self.marker(name, in: screen) { return found }
-        }
-        return nil
-    }
-
-    private static func marker(_ name: String, in view: UIView) -> UIView? {
-        if let marker = view as? TranspecElementView, marker.elementName == name { return marker }
-        for subview in view.subviews {
-            if let found = marker(name, in: subview) { return found }
-        }
-        return nil
-    }
-
     /// The markers are where the app's layout puts its views, in the window.
     private func checkLayout(_ run: ScenarioRun, _ host: UIViewController) {
         let bounds = run.device.window.bounds
         let side = PhotoLayout.photoSide
         let photo = CGRect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
-        let shown = marker("photo", host).map { $0.convert($0.bounds, to: nil) }
+        let shown = markedView("photo", host).map { $0.convert($0.bounds, to: nil) }
         run.expect(shown == photo, "the photo's marker is at \(shown.map { "\($0)" } ?? "nowhere"), the photo at \(photo)")
-        let thumbnail = marker("thumbnail", host).map { $0.convert($0.bounds, to: nil) }
+        let thumbnail = markedView("thumbnail", host).map { $0.convert($0.bounds, to: nil) }
         if ScenarioRun.missingViews.contains("thumbnail") {
             run.expect(thumbnail == nil, "the grid shows no thumbnail, yet one is marked")
         } else {
@@ -96,7 +80,7 @@ struct ElementScenarios {
         let window = run.device.window
         let travel = plan.travel.resolve(containerExtent: ContainerSize(window.bounds.size).extent(along: plan.edge))
         run.recordSharedEnds(
-            of: plan.motion, views: { marker($0, host) },
+            of: plan.motion, views: { markedView($0, host) },
             screens: [
                 ScreenPlacement(view: presented.view, rest: window.bounds,
                                 offset: { plan.offset(atDisplacement: $0, travel: travel) }, rides: true),
@@ -126,8 +110,8 @@ struct ElementScenarios {
                 || plan.motion.sharedElement.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false,
             lateViews: { [weak host] in
                 guard let host else { return ([], nil) }
-                let elements = RecordedSubject.elements(of: plan.motion) { marker($0, host) }
-                return (elements, plan.motion.sharedElement.flatMap { marker($0.source, host) })
+                let elements = RecordedSubject.elements(of: plan.motion) { markedView($0, host) }
+                return (elements, plan.motion.sharedElement.flatMap { markedView($0.source, host) })
             })
         return (run, host, log)
     }
