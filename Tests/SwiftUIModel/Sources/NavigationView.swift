@@ -1,26 +1,21 @@
 // NavigationView in its stack style, and the style modifier. Not in
 // ../shared/swiftui-surface: these declarations are the model's own reading of
-// the SDK (see SDK-ADDITIONS below and Tests/SwiftUIModel/SurfaceAdditions.swift,
-// which adds the same signatures to the surface when the tests build it).
+// the SDK, and Tests/SwiftUIModel/SurfaceAdditions/NavigationView.swift adds the
+// same signatures to the surface when the tests build it.
 //
-// SDK-ADDITIONS. Source: xybp888/iOS-SDKs, iPhoneOS18.1.sdk/System/Library/Frameworks/
-// SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface.
-// [SI18.1:SwiftUI@768000] holds the NavigationViewStyle family read for this file:
-// `extension NavigationViewStyle where Self == DefaultNavigationViewStyle` and `public struct
-// DefaultNavigationViewStyle : NavigationViewStyle { public init() … }`, each with
-// `@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled
-// NavigationView with NavigationStack or NavigationSplitView instead")`: deprecated in "a
-// future version" (100000), not in iOS 18.1. The declarations of NavigationView itself,
-// `NavigationViewStyle`, `StackNavigationViewStyle` and `navigationViewStyle(_:)` were not
-// located in the windows read (@528000..@608000, @640000, @672000, @752000..@800000,
-// @816000, @848000) and are marked [K]: written from Apple's documentation pages and the
-// family's attributes above. The iOS 18.1 interface cannot say what iOS 26 changes.
+// Source: xybp888/iOS-SDKs, iPhoneOS18.1.sdk/System/Library/Frameworks/
+// SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+// (commit f5c585b4), at the character offsets cited below. `deprecated: 100000.0`
+// is "a future version": none of this is deprecated in iOS 18.1. Left out, as the
+// surface leaves out underscored API: NavigationViewStyle's `_body` and
+// `_columnBasedBody` requirements and `_NavigationViewStyleConfiguration`.
 
 @_spi(UIKitModel) import UIKit
 
-/// [K] `@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or
-/// NavigationSplitView instead") … public struct NavigationView<Content> : View where Content :
-/// View { public init(@ViewBuilder content: () -> Content) }`.
+/// [SI18.1:SwiftUI@1056887] `@available(iOS, introduced: 13.0, deprecated: 100000.0, message:
+/// "use NavigationStack or NavigationSplitView instead") … public struct NavigationView<Content> :
+/// View where Content : View { public init(@ViewBuilder content: () -> Content); public typealias
+/// Body = Never }`: a primitive view.
 /// https://developer.apple.com/documentation/swiftui/navigationview: "When the size class is
 /// compact, like on an iPhone in portrait orientation, the navigation view presents itself as a
 /// single column that the user navigates as a stack." The model's device is an iPhone in
@@ -38,8 +33,17 @@ nonisolated public struct NavigationView<Content>: View where Content: View {
         self.content = content()
     }
 
-    @MainActor @preconcurrency public var body: some View {
-        NavigationViewStack(root: AnyView(content))
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+    @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+    public typealias Body = Never
+}
+
+@MainActor extension NavigationView: PrimitiveView {
+    func makeChildren(_ children: inout ChildList, in node: ViewNode) {
+        children.add(NavigationViewStack(root: AnyView(content)), key: "stack")
     }
 }
 
@@ -58,9 +62,9 @@ struct NavigationViewStack: View {
     }
 }
 
-/// [K] `@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled
-/// NavigationView with NavigationStack or NavigationSplitView instead") … public protocol
-/// NavigationViewStyle`. https://developer.apple.com/documentation/swiftui/navigationviewstyle:
+/// [SI18.1:SwiftUI@505251] `@available(iOS, introduced: 13.0, deprecated: 100000.0, message:
+/// "replace styled NavigationView with NavigationStack or NavigationSplitView instead") … public
+/// protocol NavigationViewStyle` (its underscored requirements left out). https://developer.apple.com/documentation/swiftui/navigationviewstyle:
 /// "A specification for the appearance and interaction of a navigation view."
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView instead")
@@ -69,9 +73,9 @@ struct NavigationViewStack: View {
 @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
 public protocol NavigationViewStyle {}
 
-/// [K] `@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled
-/// NavigationView with NavigationStack") @available(macOS, unavailable) … public struct
-/// StackNavigationViewStyle : NavigationViewStyle { public init() }`.
+/// [SI18.1:SwiftUI@1189595] `@available(iOS, introduced: 13.0, deprecated: 100000.0, message:
+/// "replace stack-styled NavigationView with NavigationStack") @available(macOS, unavailable) …
+/// public struct StackNavigationViewStyle : NavigationViewStyle { public init() }`.
 /// https://developer.apple.com/documentation/swiftui/stacknavigationviewstyle: "A navigation
 /// view style represented by a view stack that only shows a single top view at a time."
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
@@ -83,8 +87,12 @@ public struct StackNavigationViewStyle: NavigationViewStyle {
     public init() {}
 }
 
-/// [K] `extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var
-/// stack: StackNavigationViewStyle { get } }`, with StackNavigationViewStyle's attributes.
+@available(*, unavailable)
+extension StackNavigationViewStyle: Sendable {}
+
+/// [SI18.1:SwiftUI@1188858] `extension NavigationViewStyle where Self == StackNavigationViewStyle
+/// { @_alwaysEmitIntoClient public static var stack: StackNavigationViewStyle { get { .init() } } }`,
+/// with StackNavigationViewStyle's attributes.
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
 @available(macOS, unavailable)
 @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
@@ -96,13 +104,18 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 extension View {
-    /// [K] `@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled
-    /// NavigationView with NavigationStack or NavigationSplitView instead") nonisolated public func
+    /// [SI18.1:SwiftUI@507250] `@available(iOS, introduced: 13.0, deprecated: 100000.0, message:
+    /// "replace styled NavigationView with NavigationStack or NavigationSplitView instead") (and
+    /// macOS, tvOS, watchOS, visionOS) nonisolated public func
     /// navigationViewStyle<S>(_ style: S) -> some View where S : NavigationViewStyle`.
     /// https://developer.apple.com/documentation/swiftui/view/navigationviewstyle(_:): "Sets the
     /// style for navigation views within this view." On the model's compact iPhone every style
     /// shows the stack (see NavigationView), so the style changes nothing here.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
     nonisolated public func navigationViewStyle<S>(_ style: S) -> some View where S: NavigationViewStyle {
         self
     }

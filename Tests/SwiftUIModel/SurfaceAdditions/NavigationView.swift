@@ -1,10 +1,9 @@
 // Declarations ../shared/swiftui-surface lacks, added to it when the tests
 // build it (SwiftUISurface, ReferenceSurface), which say so when they do.
 // The model declares the same signatures (Tests/SwiftUIModel/Sources/
-// NavigationView.swift), with the sources they were read from: the
-// NavigationViewStyle family's attributes from [SI18.1:SwiftUI@768000]
-// (xybp888/iOS-SDKs, iPhoneOS18.1.sdk/System/Library/Frameworks/SwiftUI.framework/
-// Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface); the rest [K].
+// NavigationView.swift), each citing where it was read in xybp888/iOS-SDKs,
+// iPhoneOS18.1.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/
+// SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface.
 // Bodies are stubs, as in the surface.
 
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
@@ -14,7 +13,7 @@
 @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
 nonisolated public struct NavigationView<Content>: View where Content: View {
     public init(@ViewBuilder content: () -> Content) { fatalError() }
-    @MainActor @preconcurrency public var body: some View { fatalError() }
+    public typealias Body = Never
 }
 @available(*, unavailable)
 extension NavigationView: Sendable {}
@@ -34,6 +33,8 @@ public protocol NavigationViewStyle {}
 public struct StackNavigationViewStyle: NavigationViewStyle {
     public init() { fatalError() }
 }
+@available(*, unavailable)
+extension StackNavigationViewStyle: Sendable {}
 
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
 @available(macOS, unavailable)
@@ -47,5 +48,9 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 extension View {
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
     nonisolated public func navigationViewStyle<S>(_ style: S) -> some View where S: NavigationViewStyle { fatalError() }
 }
