@@ -67,6 +67,13 @@ struct ElementSampler: Sendable {
         channels = ElementChannel.channels(of: plan.motion, missingViews: missingViews)
     }
 
+    /// Where the dimming track's value sits among `channels`, if it has one
+    /// (an element may be named `dimming` too).
+    var dimmingChannel: Int? {
+        let elements = Set(motion.elements.map(\.name))
+        return channels.firstIndex { $0.element == "dimming" && $0.property == "alpha" && !elements.contains("dimming") }
+    }
+
     /// Each channel at the progress its track's phase follows (`during:`).
     func values(at progress: PhasedProgress) -> [Double] {
         var values: [Double] = []

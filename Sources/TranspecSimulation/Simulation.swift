@@ -49,6 +49,17 @@ package struct SimulationRequest: Hashable, Sendable {
         let sheet = subject.plan.edge.direction(), played = play.plan.edge.direction()
         return (sheet.dx * played.dx + sheet.dy * played.dy) * rest.offset
     }
+
+    /// The dimming a detent sheet's presentation leaves at rest: its
+    /// landing detent's, which the presentation controller sets when the
+    /// transition ends, as every way of reaching a detent does. A pair's
+    /// presentation plays its own dimming track until then, so its last
+    /// sample can step to this value.
+    package var restDimming: Double? {
+        guard let play, play.operation == .present, subject.plan.isDetentSheet,
+              subject.plan.motion.dimming != nil else { return nil }
+        return subject.plan.detentRest(named: nil, in: container)?.dimmingAlpha
+    }
 }
 
 /// The outcome of one release, sampled at t = k/fps from the release.
@@ -201,11 +212,13 @@ package enum Simulation {
             } else {
                 state = Simulation.state(of: settle, at: t)
             }
+            var values = sampler.values(at: TrackPhaseRule.settling(
+                progress: state.progress, released: released, target: settle.target))
+            if atRest, let dimming = release.restDimming, let index = sampler.dimmingChannel { values[index] = dimming }
             samples.append(TimelineSample(
                 t: t, progress: state.progress, velocity: state.velocity,
                 offset: release.plan.offset(atDisplacement: state.progress, in: release.container) + restShift,
-                elementValues: sampler.values(at: TrackPhaseRule.settling(
-                    progress: state.progress, released: released, target: settle.target))))
+                elementValues: values))
             // A spring that never rests, or not within a minute, is cut at
             // one minute (check warns about it).
             if atRest || t >= Simulation.maximumSeconds { break }

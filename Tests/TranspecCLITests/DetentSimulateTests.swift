@@ -107,6 +107,26 @@ import Testing
         #expect(fromFull.stdout.contains("\n0.000    0.0000 "), "\(fromFull.stdout)")
     }
 
+    /// A pair's presentation plays its own dimming track (0 to 0.5 on the
+    /// fixture) and then rests at its landing detent's dimming, as the
+    /// presentation controller sets it. On a notched phone the card's `open`
+    /// (60 % of the safe area) sits 21.8 pt below its frame, where the
+    /// dismissal's ease-in track gives 0.4984, so the last sample steps there.
+    @Test func aPairsPresentationRestsOnItsDetentsDimming() throws {
+        let fixture = "Tests/TranspecUIKitTests/Fixtures/pair.transpec.yaml"
+        func lastRow(_ arguments: [String]) throws -> String {
+            let run = try CLIRun.transpec(["simulate", "play", fixture, "present", "--transition", "CardDismiss",
+                                           "--fps", "10"] + arguments)
+            #expect(run.status == 0, "\(run.stderr)")
+            return String(run.stdout.split(separator: "\n").last ?? "")
+        }
+        let notched = try lastRow(["--safe-area", "59,0,34,0"])
+        #expect(notched.hasSuffix(" 1.0000         0.4984"), "\(notched)")
+        // Without a safe area `open` is the frame: the track's own end, 0.5.
+        let plain = try lastRow([])
+        #expect(plain.hasSuffix(" 1.0000         0.5000"), "\(plain)")
+    }
+
     /// `setDetent("collapsed", of:animated: true)` from full: the cancel
     /// spring from rest to collapsed, no dismissal.
     @Test func aMoveFromCodePlaysToTheDetent() throws {
