@@ -32,7 +32,7 @@ struct ElementScenarios {
         run.expect(host.presentedViewController is any PhotoPreviewDismissPresentable,
                    "presented \(host.presentedViewController.map { "\(type(of: $0))" } ?? "nothing")")
         checkLayout(run, host)
-        recordEnds(run, host, plan: plan)
+        recordMarkedFlightEnds(run, host, plan: plan)
         run.expect(log.dismissals == 0, "onDismiss ran \(log.dismissals) times")
         run.finish()
     }
@@ -45,7 +45,7 @@ struct ElementScenarios {
         run.device.runUntilIdle()
         run.expect(host.presentedViewController != nil, "the photo is not presented")
         checkLayout(run, host)
-        recordEnds(run, host, plan: plan)
+        recordMarkedFlightEnds(run, host, plan: plan)
         guard let gesture = plan.gesture else { return run.finish() }
         let window = run.device.window
         let drags = DragKind.complete.drags(plan: plan, start: CGPoint(x: window.bounds.midX, y: window.bounds.midY), gesture: gesture)
@@ -74,21 +74,6 @@ struct ElementScenarios {
         }
     }
 
-    /// The flight's ends, measured on the laid-out screens as the UIKit scenarios do.
-    private func recordEnds(_ run: ScenarioRun, _ host: UIViewController, plan: TransitionPlan) {
-        guard let presented = host.presentedViewController else { return }
-        let window = run.device.window
-        let travel = plan.travel.resolve(containerExtent: ContainerSize(window.bounds.size).extent(along: plan.edge))
-        run.recordSharedEnds(
-            of: plan.motion, views: { markedView($0, host) },
-            screens: [
-                ScreenPlacement(view: presented.view, rest: window.bounds,
-                                offset: { plan.offset(atDisplacement: $0, travel: travel) }, rides: true),
-                ScreenPlacement(view: host.view, rest: window.bounds, offset: { _ in 0 }, rides: false),
-            ],
-            startOffset: plan.offset(atDisplacement: 0, travel: travel), direction: plan.edge.direction())
-    }
-
     // MARK: Set-up
 
     private func setUp(_ scenario: String, plan: TransitionPlan) -> (ScenarioRun, UIViewController, AppLog) {
@@ -99,20 +84,7 @@ struct ElementScenarios {
         let window = run.device.window
         window.rootViewController = host
         run.device.runUntilIdle()
-        run.subject = RecordedSubject(
-            moving: { [weak host] in host?.presentedViewController?.view },
-            rest: window.bounds, direction: plan.edge.direction(),
-            dimming: { [weak host] in
-                (host?.presentedViewController?.presentationController as? ModalPresentationController)?.dimmingView
-            },
-            elements: [], sharedSource: nil, window: window,
-            recordsScreenAlpha: plan.motion.fadesScreen
-                || plan.motion.sharedElement.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false,
-            lateViews: { [weak host] in
-                guard let host else { return ([], nil) }
-                let elements = RecordedSubject.elements(of: plan.motion) { markedView($0, host) }
-                return (elements, plan.motion.sharedElement.flatMap { markedView($0.source, host) })
-            })
+        run.subject = markedViewSubject(host, in: window, plan: plan)
         return (run, host, log)
     }
 }

@@ -1,4 +1,5 @@
 @_spi(UIKitModel) @_spi(SwiftUIModel) import SwiftUI
+import TranspecRuntime
 import TranspecSwiftUI
 import TranspecUIKit
 
@@ -20,4 +21,42 @@ private func markedView(_ name: String, in view: UIView) -> UIView? {
         if let found = markedView(name, in: subview) { return found }
     }
     return nil
+}
+
+/// The flight's ends between the screen `host` presents and `host`, measured
+/// on the laid-out screens as the UIKit scenarios do.
+@MainActor
+func recordMarkedFlightEnds(_ run: ScenarioRun, _ host: UIViewController, plan: TransitionPlan) {
+    guard let presented = host.presentedViewController else { return }
+    let window = run.device.window
+    let travel = plan.travel.resolve(containerExtent: ContainerSize(window.bounds.size).extent(along: plan.edge))
+    run.recordSharedEnds(
+        of: plan.motion, views: { markedView($0, host) },
+        screens: [
+            ScreenPlacement(view: presented.view, rest: window.bounds,
+                            offset: { plan.offset(atDisplacement: $0, travel: travel) }, rides: true),
+            ScreenPlacement(view: host.view, rest: window.bounds, offset: { _ in 0 }, rides: false),
+        ],
+        startOffset: plan.offset(atDisplacement: 0, travel: travel), direction: plan.edge.direction())
+}
+
+/// What a modal scenario records from a SwiftUI app in `host`: the
+/// presented screen, its presentation's dimming, and the elements found by
+/// their marks once the screens are laid out.
+@MainActor
+func markedViewSubject(_ host: UIViewController, in window: UIWindow, plan: TransitionPlan) -> RecordedSubject {
+    RecordedSubject(
+        moving: { [weak host] in host?.presentedViewController?.view },
+        rest: window.bounds, direction: plan.edge.direction(),
+        dimming: { [weak host] in
+            (host?.presentedViewController?.presentationController as? ModalPresentationController)?.dimmingView
+        },
+        elements: [], sharedSource: nil, window: window,
+        recordsScreenAlpha: plan.motion.fadesScreen
+            || plan.motion.sharedElement.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false,
+        lateViews: { [weak host] in
+            guard let host else { return ([], nil) }
+            let elements = RecordedSubject.elements(of: plan.motion) { markedView($0, host) }
+            return (elements, plan.motion.sharedElement.flatMap { markedView($0.source, host) })
+        })
 }
