@@ -21,3 +21,13 @@ private func markedView(_ name: String, in view: UIView) -> UIView? {
     }
     return nil
 }
+
+/// The view `.transpecElement` marked `name` on one of `screens` (a
+/// navigation stack's), in order.
+@MainActor
+func markedView(_ name: String, onScreens screens: [UIViewController]) -> UIView? {
+    for screen in screens {
+        if let found = markedView(name, in: screen.view) { return found }
+    }
+    return nil
+}

@@ -7,5 +7,6 @@ MainActor.assumeIsolated {
     StackScenarios().runAll()
     StackScenarios(container: .navigationView).runNavigationView()
     ElementScenarios().runAll()
+    PhotoStackScenarios().runAll()
     CardScenarios().runAll()
 }
