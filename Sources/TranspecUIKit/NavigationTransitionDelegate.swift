@@ -106,9 +106,8 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
                     // A pop of a screen this transition does not serve is UIKit's:
                     // the drag fails, and the system back swipe may begin.
                     guard isPop, let self, let navigationController else { return false }
-                    let stack = navigationController.viewControllers
-                    guard stack.count > 1, let top = stack.last else { return false }
-                    return self.lending(playing: plan, of: top, lentBy: stack[stack.count - 2]) == nil
+                    return !navigationController.viewControllers.dropLast().isEmpty
+                        && navigationController.topViewController.map(self.plays) != true
                 })
             let pan = TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
                 self?.panChanged(pan, pushing: !isPop, gesture: index)
@@ -151,6 +150,12 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     /// app delegate's, or UIKit's own.
     private static func serves(_ screen: UIViewController) -> Bool {
         Definition.screen(screen) != nil
+    }
+
+    /// Whether this transition plays for `screen`: it adopts `Screen`, or
+    /// a `markedElementFinder` finds its elements whatever it adopts.
+    private func plays(_ screen: UIViewController) -> Bool {
+        Self.serves(screen) || markedElementFinder != nil
     }
 
     /// What gives the views `subject`, the screen pushed or popped, and
