@@ -55,3 +55,25 @@ struct PhotoScreen: View {
         }
     }
 }
+
+/// The same screens in a stack-style NavigationView, pushed by a destination link.
+struct ViewPhotoStackApp: View {
+    let log: AppLog
+
+    var body: some View {
+        NavigationView {
+            ZStack(alignment: .topLeading) {
+                NavigationLink("Open") {
+                    PhotoScreen {}
+                }
+                Text("row photo")
+                    .frame(width: PhotoStackLayout.rowPhoto.width, height: PhotoStackLayout.rowPhoto.height)
+                    .transpecElement(PhotoPushTransition.Element.rowPhoto)
+                    .offset(x: PhotoStackLayout.rowPhoto.minX, y: PhotoStackLayout.rowPhoto.minY)
+            }
+            .transpecNavigationTransition(PhotoPushTransition.self, callbacks: log.callbacks)
+            .transpecNavigationTransition(PhotoPopTransition.self, callbacks: log.callbacks)
+        }
+        .navigationViewStyle(.stack)
+    }
+}

@@ -10,15 +10,25 @@ import TranspecUIKit
 /// `transpec simulate` by the test.
 @MainActor
 struct PhotoStackScenarios {
+    var container = StackScenarios.Container.navigationStack
+    private var prefix: String { container == .navigationView ? "NavigationView: " : "" }
+
     func runAll() {
         pushWhenThePathGrows()
         popWhenThePathShrinks()
         for kind in [DragKind.complete, .cancel, .regrab] { popByDrag(kind) }
     }
 
+    /// The NavigationView app: a push by its link, and pops by drag.
+    func runNavigationView() {
+        pushWhenThePathGrows()
+        for kind in [DragKind.complete, .cancel] { popByDrag(kind) }
+    }
+
     private func pushWhenThePathGrows() {
         let plan = ScenarioRun.played(PhotoPushTransition.navigation.plan)
-        let (run, navigation, _) = setUp("PhotoPush", "elements: push when the path grows", plan: plan)
+        let title = container == .navigationView ? "push by link" : "push when the path grows"
+        let (run, navigation, _) = setUp("PhotoPush", "\(prefix)elements: \(title)", plan: plan)
         run.compare(play: "push")
         run.startRecording(at: run.nextVsync)
         navigation.viewControllers.first?.modelTap("Open")
@@ -45,7 +55,7 @@ struct PhotoStackScenarios {
 
     private func popByDrag(_ kind: DragKind) {
         let plan = ScenarioRun.played(PhotoPopTransition.navigation.plan)
-        let (run, navigation, _) = setUp("PhotoPop", "elements: pop by drag: \(kind.rawValue)", plan: plan, pushed: true)
+        let (run, navigation, _) = setUp("PhotoPop", "\(prefix)elements: pop by drag: \(kind.rawValue)", plan: plan, pushed: true)
         checkLayout(run, navigation)
         recordEnds(run, navigation, plan: plan)
         guard let gesture = plan.gesture else { return run.finish() }
@@ -98,7 +108,8 @@ struct PhotoStackScenarios {
         let run = ScenarioRun(transition: transition, scenario: scenario)
         let log = AppLog()
         run.listen(to: &log.callbacks)
-        let host = UIHostingController(rootView: PhotoStackApp(log: log))
+        let host: UIViewController = container == .navigationStack
+            ? UIHostingController(rootView: PhotoStackApp(log: log)) : UIHostingController(rootView: ViewPhotoStackApp(log: log))
         let window = run.device.window
         window.rootViewController = host
         // Each screen is on screen for a frame before a person touches it:

@@ -8,5 +8,6 @@ MainActor.assumeIsolated {
     StackScenarios(container: .navigationView).runNavigationView()
     ElementScenarios().runAll()
     PhotoStackScenarios().runAll()
+    PhotoStackScenarios(container: .navigationView).runNavigationView()
     CardScenarios().runAll()
 }

@@ -17,7 +17,8 @@ import TranspecTestSupport
 /// story and each of the dismissal's drags flies it back, through the
 /// generated hosting controller alone. A NavigationStack's screens lend
 /// their marked views to a push and a pop (the row's photo flies into the
-/// pushed screen's and back), with no screen adopting a protocol.
+/// pushed screen's and back), with no screen adopting a protocol; a
+/// stack-style NavigationView's do the same.
 @Suite struct SwiftUIScenarioTests {
     static let tagsSpec = "Specs/tags-sheet.transpec.yaml"
     static let mapsSpec = "Specs/maps-sheet.transpec.yaml"
@@ -64,6 +65,9 @@ import TranspecTestSupport
         ("elements: pop by drag: past the threshold", true),
         ("elements: pop by drag: short of it", true),
         ("elements: pop by drag: grabbed again while settling", true),
+        ("NavigationView: elements: push by link", true),
+        ("NavigationView: elements: pop by drag: past the threshold", true),
+        ("NavigationView: elements: pop by drag: short of it", true),
         ("card: present by tap", true),
         ("card: dismiss by gesture 1: past the threshold", true),
         ("card: dismiss by gesture 1: short of it", true),
