@@ -37,6 +37,11 @@ final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
         self.navigationController = navigationController
         transition = navigationController.map { NavigationTransitionDelegate<Definition>(navigationController: $0) }
         transition?.callbacks = callbacks
+        #if canImport(SwiftUI)
+        // SwiftUI makes the stack's hosting controllers, which adopt no
+        // generated protocol: they lend the views `.transpecElement` marks.
+        transition?.markedElementFinder = { name, screen in TranspecElementView.marked(name, on: screen) }
+        #endif
     }
 
     /// The anchor's view left SwiftUI's hierarchy: the transition goes, and

@@ -51,7 +51,7 @@ extension TranspecHostingController {
             view.frame = window.bounds
         }
         view.layoutIfNeeded()
-        return Self.marker(named: name.rawValue, in: view) ?? presentingElementView(name)
+        return TranspecElementView.marker(named: name.rawValue, in: view) ?? presentingElementView(name)
     }
 
     /// The view lent as `name`, for an element the spec does not declare
@@ -67,7 +67,7 @@ extension TranspecHostingController {
     /// the presenter. Nil when it does not show it.
     public func presentingElementView<Name: RawRepresentable>(_ name: Name) -> UIView? where Name.RawValue == String {
         guard let presenter = presentingViewController?.view, presenter.window != nil else { return nil }
-        return Self.marker(named: name.rawValue, in: presenter)
+        return TranspecElementView.marker(named: name.rawValue, in: presenter)
     }
 
     /// The presenter's view lent as `name`, for an element the spec does
@@ -81,8 +81,22 @@ extension TranspecHostingController {
             + "mark one, or declare the element `optional: true` in the spec")
         return UIView()
     }
+}
 
-    private static func marker(named name: String, in view: UIView) -> UIView? {
+extension TranspecElementView {
+    /// The view marked `name` on `screen`, a screen of a SwiftUI stack
+    /// (whose hosting controller SwiftUI made, adopting nothing): how a
+    /// navigation transition finds its elements there, once the screen is
+    /// on stage. A pushed screen is laid out first: SwiftUI draws its
+    /// content, and so makes its marks, in its view's layout pass.
+    @MainActor
+    static func marked(_ name: String, on screen: UIViewController) -> UIView? {
+        screen.view.layoutIfNeeded()
+        return marker(named: name, in: screen.view)
+    }
+
+    @MainActor
+    static func marker(named name: String, in view: UIView) -> UIView? {
         if let marker = view as? TranspecElementView, marker.elementName == name { return marker }
         for subview in view.subviews {
             if let found = marker(named: name, in: subview) { return found }

@@ -31,6 +31,14 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         get { transitions.callbacks }
         set { transitions.callbacks = newValue }
     }
+    /// Finds the view a screen marks as an element, by the element's name:
+    /// set, the transition plays for screens that do not adopt
+    /// `Definition.Screen` too, and asks it for their elements. TranspecSwiftUI
+    /// sets it for a SwiftUI stack, whose hosting controllers SwiftUI makes.
+    /// Asked when the transition starts, with both screens in place: a
+    /// pushed SwiftUI screen has drawn nothing when UIKit asks for the
+    /// animator, inside SwiftUI's update of its stack.
+    package var markedElementFinder: (@MainActor (_ name: String, _ screen: UIViewController) -> UIView?)?
     private weak var navigationController: UINavigationController?
     private let makeDestination: (@MainActor () -> UIViewController?)?
     private let transitions = TransitionCoordinator<Void>()
@@ -97,9 +105,9 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
                     if driven.count > 1, self?.transitions.isInFlight == true { return true }
                     // A pop of a screen this transition does not serve is UIKit's:
                     // the drag fails, and the system back swipe may begin.
-                    guard isPop, let navigationController else { return false }
+                    guard isPop, let self, let navigationController else { return false }
                     return !navigationController.viewControllers.dropLast().isEmpty
-                        && navigationController.topViewController.map(Self.serves) != true
+                        && navigationController.topViewController.map(self.plays) != true
                 })
             let pan = TransitionPans.install(gesture, edge: plan.edge, on: view, owner: self, gate: gate) { [weak self] pan in
                 self?.panChanged(pan, pushing: !isPop, gesture: index)
@@ -144,6 +152,33 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         Definition.screen(screen) != nil
     }
 
+    /// Whether this transition plays for `screen`: it adopts `Screen`, or
+    /// a `markedElementFinder` finds its elements whatever it adopts.
+    private func plays(_ screen: UIViewController) -> Bool {
+        Self.serves(screen) || markedElementFinder != nil
+    }
+
+    /// What gives the views `subject`, the screen pushed or popped, and
+    /// `other` lend while `plan` plays, once they are on stage; nil when
+    /// this transition does not play for `subject`: it does not adopt
+    /// `Definition.Screen`, and no `markedElementFinder` stands in.
+    private func lending(
+        playing plan: TransitionPlan, of subject: UIViewController, lentBy other: UIViewController
+    ) -> (@MainActor () -> ScreenViews?)? {
+        if Self.serves(subject) {
+            let views = Definition.screenViews(playing: plan, of: subject, lentBy: other)
+            return { views }
+        }
+        guard let finder = markedElementFinder else { return nil }
+        let names = plan.motion.elements.map(\.name)
+        return { [weak subject, weak other] in
+            guard let subject else { return nil }
+            // Each element on the moving screen first, else on the other one, as a presented SwiftUI screen's.
+            let elements = names.map { name in finder(name, subject) ?? other.flatMap { finder(name, $0) } }
+            return ScreenViews(subject, elements: elements)
+        }
+    }
+
     // MARK: NavigationTransitionProvider
 
     func run(
@@ -154,11 +189,10 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         let isPush = operation == .push
         guard operation == .push || operation == .pop, let plan = navigation.plan(for: isPush ? .push : .pop) else { return nil }
         let subject = isPush ? toVC : fromVC
-        guard Self.serves(subject) else { return nil }
+        guard let views = lending(playing: plan, of: subject, lentBy: isPush ? fromVC : toVC) else { return nil }
         let byPan = transitions.accept(subject)
         // A pop a further drag of its list asked for plays as that drag drives it.
         let played = byPan && plan == navigation.plan ? plan.driven(byGesture: drivingGesture) : plan
-        let views = Definition.screenViews(playing: plan, of: subject, lentBy: isPush ? fromVC : toVC)
         let scene = NavigationScene(isPush: isPush, destination: toVC, views: views, dimming: navigation.dimming ?? .black)
         return transitions.start(played.playedNow, subject: subject, in: scene, byPan: byPan)
     }
@@ -174,7 +208,8 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
 private struct NavigationScene: TransitionScene {
     let isPush: Bool
     weak var destination: UIViewController?
-    let views: ScreenViews?
+    /// The screens' views, read once the screens are in place.
+    let views: @MainActor () -> ScreenViews?
     let dimming: DimmingColor
 
     func layOut(_ context: any UIViewControllerContextTransitioning) -> StageViews? {
@@ -189,7 +224,7 @@ private struct NavigationScene: TransitionScene {
         let resting = context.finalFrame(for: destination)
         toView.frame = resting.isEmpty ? container.bounds : resting
         return StageViews(
-            moving: isPush ? toView : fromView, arriving: toView, departing: fromView, screen: views,
+            moving: isPush ? toView : fromView, arriving: toView, departing: fromView, screen: views(),
             dimmingColor: dimming)
     }
 }

@@ -60,3 +60,13 @@ func markedViewSubject(_ host: UIViewController, in window: UIWindow, plan: Tran
             return (elements, plan.motion.sharedElement.flatMap { markedView($0.source, host) })
         })
 }
+
+/// The view `.transpecElement` marked `name` on one of `screens` (a
+/// navigation stack's), in order.
+@MainActor
+func markedView(_ name: String, onScreens screens: [UIViewController]) -> UIView? {
+    for screen in screens {
+        if let found = markedView(name, in: screen.view) { return found }
+    }
+    return nil
+}

@@ -7,5 +7,7 @@ MainActor.assumeIsolated {
     StackScenarios().runAll()
     StackScenarios(container: .navigationView).runNavigationView()
     ElementScenarios().runAll()
+    PhotoStackScenarios().runAll()
+    PhotoStackScenarios(container: .navigationView).runNavigationView()
     CardScenarios().runAll()
 }

@@ -19,7 +19,10 @@ struct ReferenceSignatureTests {
     /// against the SwiftUI surface, not only against the model.
     @Test(.enabled(if: SwiftUISurface.isAvailable, "../shared/swiftui-surface is absent: SwiftUI signature check skipped"))
     func theSwiftUIShellAndItsAppsTypeCheckAgainstTheReference() throws {
-        let apps = ["TagsApp.swift", "MapsApp.swift", "StackApp.swift", "ViewStackApp.swift", "PhotoApp.swift", "CardApp.swift"].map {
+        let apps = [
+            "TagsApp.swift", "MapsApp.swift", "StackApp.swift", "ViewStackApp.swift", "PhotoApp.swift", "CardApp.swift",
+            "PhotoStackApp.swift",
+        ].map {
             Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
         }
         let goldens = [

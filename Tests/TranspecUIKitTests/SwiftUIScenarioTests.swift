@@ -15,7 +15,10 @@ import TranspecTestSupport
 /// the frames SwiftUI laid them out at, or fades when the thumbnail is gone.
 /// An App Store feed's card (the presenter's SwiftUI view) grows into its
 /// story and each of the dismissal's drags flies it back, through the
-/// generated hosting controller alone.
+/// generated hosting controller alone. A NavigationStack's screens lend
+/// their marked views to a push and a pop (the row's photo flies into the
+/// pushed screen's and back), with no screen adopting a protocol; a
+/// stack-style NavigationView's do the same.
 @Suite struct SwiftUIScenarioTests {
     static let tagsSpec = "Specs/tags-sheet.transpec.yaml"
     static let mapsSpec = "Specs/maps-sheet.transpec.yaml"
@@ -25,7 +28,7 @@ import TranspecTestSupport
     static let cardSpec = "Specs/app-store-card.transpec.yaml"
     static let specs = [
         "TagsSheetDismiss": tagsSpec, "MapsSheetDrag": mapsSpec, "StackPush": stackSpec, "StackPop": stackSpec,
-        "PhotoPreviewDismiss": photoSpec, "AppStoreCardDismiss": cardSpec,
+        "PhotoPreviewDismiss": photoSpec, "AppStoreCardDismiss": cardSpec, "PhotoPush": stackSpec, "PhotoPop": stackSpec,
     ]
 
     /// The scenarios the program plays, by title, and whether each is
@@ -57,6 +60,14 @@ import TranspecTestSupport
         ("shared element: present from a SwiftUI thumbnail", true),
         ("shared element: dismiss by drag into the thumbnail", true),
         ("shared element: present from a SwiftUI thumbnail without thumbnail", true),
+        ("elements: push when the path grows", true),
+        ("elements: pop when the path shrinks", true),
+        ("elements: pop by drag: past the threshold", true),
+        ("elements: pop by drag: short of it", true),
+        ("elements: pop by drag: grabbed again while settling", true),
+        ("NavigationView: elements: push by link", true),
+        ("NavigationView: elements: pop by drag: past the threshold", true),
+        ("NavigationView: elements: pop by drag: short of it", true),
         ("card: present by tap", true),
         ("card: dismiss by gesture 1: past the threshold", true),
         ("card: dismiss by gesture 1: short of it", true),
@@ -93,6 +104,11 @@ import TranspecTestSupport
                 } else if flies {
                     #expect(shared >= 20 && !faded, "\(report.title): only \(shared) frames of the flight compared")
                 }
+            }
+            // A pushed SwiftUI screen's photo flies from and back to its row, in every frame.
+            if report.transition == "PhotoPush" || report.transition == "PhotoPop" {
+                let tracked = report.frames.filter { $0.channels["caption.alpha"] != nil }.count
+                #expect(shared >= 20 && tracked >= 20, "\(report.title): \(shared) frames of the flight, \(tracked) of the caption compared")
             }
             if report.transition == "PhotoPreviewDismiss" {
                 let faded = report.frames.contains { ($0.channels["screen.alpha"] ?? 1) < 1 - 1e-9 }

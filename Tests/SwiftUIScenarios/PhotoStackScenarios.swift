@@ -1,0 +1,148 @@
+@_spi(UIKitModel) @_spi(SwiftUIModel) import SwiftUI
+import TranspecRuntime
+import TranspecSwiftUI
+import TranspecUIKit
+
+/// A SwiftUI NavigationStack whose screens lend their `.transpecElement`
+/// views to a push and a pop: the row's photo flies into the pushed
+/// screen's and back, the caption fades, with no screen adopting a
+/// protocol. Every frame, the flight's included, is compared with
+/// `transpec simulate` by the test.
+@MainActor
+struct PhotoStackScenarios {
+    var container = StackScenarios.Container.navigationStack
+    private var prefix: String { container == .navigationView ? "NavigationView: " : "" }
+
+    func runAll() {
+        pushWhenThePathGrows()
+        popWhenThePathShrinks()
+        for kind in [DragKind.complete, .cancel, .regrab] { popByDrag(kind) }
+    }
+
+    /// The NavigationView app: a push by its link, and pops by drag.
+    func runNavigationView() {
+        pushWhenThePathGrows()
+        for kind in [DragKind.complete, .cancel] { popByDrag(kind) }
+    }
+
+    private func pushWhenThePathGrows() {
+        let plan = ScenarioRun.played(PhotoPushTransition.navigation.plan)
+        let title = container == .navigationView ? "push by link" : "push when the path grows"
+        let (run, navigation, _) = setUp("PhotoPush", "\(prefix)elements: \(title)", plan: plan)
+        run.compare(play: "push")
+        run.startRecording(at: run.nextVsync)
+        navigation.viewControllers.first?.modelTap("Open")
+        run.device.runUntilIdle()
+        run.expect(navigation.viewControllers.count == 2, "\(navigation.viewControllers.count) screens on the stack")
+        checkLayout(run, navigation)
+        recordEnds(run, navigation, plan: plan)
+        run.finish()
+    }
+
+    private func popWhenThePathShrinks() {
+        let plan = ScenarioRun.played(PhotoPopTransition.navigation.plan)
+        let (run, navigation, _) = setUp("PhotoPop", "elements: pop when the path shrinks", plan: plan, pushed: true)
+        checkLayout(run, navigation)
+        recordEnds(run, navigation, plan: plan)
+        run.compare(play: "pop")
+        run.startRecording(at: run.nextVsync)
+        let tapped = navigation.topViewController?.modelTap("Back") ?? false
+        run.device.runUntilIdle()
+        run.expect(tapped, "the pushed screen has no Back button")
+        run.expect(navigation.viewControllers.count == 1, "\(navigation.viewControllers.count) screens on the stack")
+        run.finish()
+    }
+
+    private func popByDrag(_ kind: DragKind) {
+        let plan = ScenarioRun.played(PhotoPopTransition.navigation.plan)
+        let (run, navigation, _) = setUp("PhotoPop", "\(prefix)elements: pop by drag: \(kind.rawValue)", plan: plan, pushed: true)
+        checkLayout(run, navigation)
+        recordEnds(run, navigation, plan: plan)
+        guard let gesture = plan.gesture else { return run.finish() }
+        let start = CGPoint(x: 200, y: 700)
+        run.play(kind.drags(plan: plan, start: start, gesture: gesture), motion: plan.motion)
+        let completed = navigation.viewControllers.count == 1
+        run.report.outcome = completed ? "completed" : "cancelled"
+        run.expect(kind == .regrab || completed == (kind == .complete), "the \(kind.rawValue) drag \(completed ? "popped" : "kept") the screen")
+        run.finish()
+    }
+
+    // MARK: Views and layout
+
+    /// The markers are where the app's layout puts its views, each in its screen.
+    private func checkLayout(_ run: ScenarioRun, _ navigation: UINavigationController) {
+        let screens = navigation.viewControllers
+        run.expect(screens.count == 2, "\(screens.count) screens on the stack")
+        guard screens.count == 2 else { return }
+        let expected = [
+            ("rowPhoto", screens[0], PhotoStackLayout.rowPhoto), ("photo", screens[1], PhotoStackLayout.photo),
+            ("caption", screens[1], PhotoStackLayout.caption),
+        ]
+        for (name, screen, rect) in expected {
+            let shown = markedView(name, onScreens: [screen]).map { $0.convert($0.bounds, to: screen.view) }
+            run.expect(shown == rect, "\(name)'s marker is at \(shown.map { "\($0)" } ?? "nowhere") on its screen, the app puts it at \(rect)")
+        }
+    }
+
+    /// The flight's ends, measured on the laid-out screens as the UIKit scenarios do.
+    private func recordEnds(_ run: ScenarioRun, _ navigation: UINavigationController, plan: TransitionPlan) {
+        let screens = navigation.viewControllers
+        guard screens.count == 2 else { return }
+        let rest = navigation.view.convert(navigation.view.bounds, to: nil)
+        let travel = plan.travel.resolve(containerExtent: ContainerSize(run.device.window.bounds.size).extent(along: plan.edge))
+        run.recordSharedEnds(
+            of: plan.motion, views: { markedView($0, onScreens: screens) },
+            screens: [
+                ScreenPlacement(view: screens[1].view, rest: rest, offset: { plan.offset(atDisplacement: $0, travel: travel) }, rides: true),
+                ScreenPlacement(view: screens[0].view, rest: rest, offset: { _ in 0 }, rides: false),
+            ],
+            startOffset: plan.offset(atDisplacement: 0, travel: travel), direction: plan.edge.direction())
+    }
+
+    // MARK: Set-up
+
+    /// The app in the window, its photo screen pushed (unrecorded) when `pushed`.
+    private func setUp(
+        _ transition: String, _ scenario: String, plan: TransitionPlan, pushed: Bool = false
+    ) -> (ScenarioRun, UINavigationController, AppLog) {
+        let run = ScenarioRun(transition: transition, scenario: scenario)
+        let log = AppLog()
+        run.listen(to: &log.callbacks)
+        let host: UIViewController = container == .navigationStack
+            ? UIHostingController(rootView: PhotoStackApp(log: log)) : UIHostingController(rootView: ViewPhotoStackApp(log: log))
+        let window = run.device.window
+        window.rootViewController = host
+        // Each screen is on screen for a frame before a person touches it:
+        // its photo has been rendered when the flight snapshots it.
+        run.device.advance(frames: 1)
+        run.device.runUntilIdle()
+        let navigation = host.children.compactMap { $0 as? UINavigationController }.first ?? UINavigationController(nibName: nil, bundle: nil)
+        if pushed {
+            navigation.viewControllers.first?.modelTap("Open")
+            run.device.runUntilIdle()
+            run.device.advance(frames: 1)
+        }
+        let moving = StackScenarios.Moving(navigation: navigation)
+        moving.popped = pushed ? navigation.topViewController : nil
+        let root = navigation.viewControllers.first
+        // The screens the elements are on: the pushed one is made by SwiftUI
+        // during the push, so each frame looks again (and keeps what it found).
+        var screens = navigation.viewControllers
+        run.subject = RecordedSubject(
+            moving: { moving.screen?.view },
+            rest: navigation.view.convert(navigation.view.bounds, to: nil), direction: plan.edge.direction(),
+            dimming: { [weak root] in
+                RecordedSubject.stageDimming(
+                    under: moving.screen?.view, screens: [moving.screen?.view, root?.view].compactMap { $0 })
+            },
+            elements: [], sharedSource: nil, window: window,
+            recordsScreenAlpha: plan.motion.fadesScreen
+                || plan.motion.sharedElement.map { !$0.flies(without: Set(ScenarioRun.missingViews)) } ?? false,
+            lateViews: {
+                if let pushed = moving.screen, !screens.contains(where: { $0 === pushed }) { screens.append(pushed) }
+                let find = { (name: String) in markedView(name, onScreens: screens) }
+                return (RecordedSubject.elements(of: plan.motion, views: find), plan.motion.sharedElement.flatMap { find($0.source) })
+            })
+        return (run, navigation, log)
+    }
+}
