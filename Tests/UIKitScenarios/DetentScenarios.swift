@@ -241,6 +241,21 @@ extension ModalScenarios {
         presented.finish()
     }
 
+    /// A notched phone's safe area in landscape: what the inset scenarios
+    /// change to from the portrait insets they start with.
+    static var landscapeNotch: UIEdgeInsets { UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59) }
+
+    /// A scenario whose sheet has been presented and set to `detent`, at rest.
+    private func restingAt(_ detent: String, _ scenario: String) -> (
+        ScenarioRun, UIViewController, ModalTransitioningDelegate<Definition>, Definition.Screen, ScenarioScreen
+    ) {
+        let (run, host, delegate, screen, view) = setUp(scenario, plan: modal.dismissal)
+        presentAndSettle(run, delegate, screen, from: host)
+        delegate.setDetent(detent, of: screen)
+        run.device.runUntilIdle()
+        return (run, host, delegate, screen, view)
+    }
+
     /// The screen's safe area changes while the sheet rests at its lowest
     /// detent (a notched phone turned to landscape): the sheet moves to that
     /// detent's height in the new safe area at the next layout pass, and a
@@ -250,14 +265,11 @@ extension ModalScenarios {
     func restsThroughAnInsetChange() {
         guard let lowest = detentStops.last?.name else { return }
         let plan = modal.dismissal
-        let (run, host, delegate, screen, view) = setUp("detents: \(lowest) through a safe-area change", plan: plan)
-        presentAndSettle(run, delegate, screen, from: host)
-        delegate.setDetent(lowest, of: screen)
-        run.device.runUntilIdle()
+        let (run, host, delegate, screen, view) = restingAt(lowest, "detents: \(lowest) through a safe-area change")
         var changes: [String] = []
         delegate.callbacks.detentChanged = { _, detent in changes.append(detent) }
         let before = view.view.convert(view.view.bounds, to: nil).minY
-        let changed = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        let changed = Self.landscapeNotch
         run.device.safeAreaInsets = changed
         run.device.runUntilIdle()
         let after = view.view.convert(view.view.bounds, to: nil).minY
@@ -285,10 +297,7 @@ extension ModalScenarios {
     func insetChangeDuringADrag() {
         guard let lowest = detentStops.last?.name else { return }
         let plan = modal.dismissal
-        let (run, host, delegate, screen, view) = setUp("detents: \(lowest), safe area changed mid-drag", plan: plan)
-        presentAndSettle(run, delegate, screen, from: host)
-        delegate.setDetent(lowest, of: screen)
-        run.device.runUntilIdle()
+        let (run, _, delegate, screen, view) = restingAt(lowest, "detents: \(lowest), safe area changed mid-drag")
         func top() -> CGFloat { view.view.convert(view.view.bounds, to: nil).minY }
         let window = run.device.window.bounds
         let oldShift = plan.detentRest(named: lowest, in: ContainerSize(of: run.device.window))?.offset ?? .nan
@@ -297,7 +306,7 @@ extension ModalScenarios {
         drag.perform(on: run.device, origin: run.nextVsync)
         run.device.advance(frames: 30)
         let before = top()
-        run.device.safeAreaInsets = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        run.device.safeAreaInsets = Self.landscapeNotch
         run.device.advance(frames: 1)
         let jump = top() - before
         let container = ContainerSize(of: run.device.window)
