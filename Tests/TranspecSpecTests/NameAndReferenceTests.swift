@@ -75,6 +75,23 @@ import TranspecSpec
         ])
     }
 
+    /// Such a name would become `_`: Swift refuses `case _` in the
+    /// generated `Element` and `Detent` enums.
+    @Test func namesWithoutALetterOrDigitAreRefused() {
+        let elements = sheet("elements:\n  \"\": {}\n  \"--\": {}\n  photo: {}")
+        #expect(check(elements).summary == [
+            "\(position(of: "\"\"", in: elements)) error: element name '' has no letter or digit to make a Swift name from; "
+                + "name it with words, e.g. 'photo'",
+            "\(position(of: "\"--\"", in: elements)) error: element name '--' has no letter or digit to make a Swift name from; "
+                + "name it with words, e.g. 'photo'",
+        ])
+        let transition = sheet().replacingOccurrences(of: "  sheet:", with: "  \"🙂\":")
+        #expect(check(transition).summary == [
+            "3:3 error: transition name '🙂' has no letter or digit to make a Swift name from; "
+                + "name it with words, e.g. 'photo dismiss'",
+        ])
+    }
+
     @Test func anElementCollidingWithTheScrollViewMember() throws {
         // Transition `sheet`: the scroll view is `sheetScrollView`, and so would element `sheetScroll` be.
         let yaml = sheet(

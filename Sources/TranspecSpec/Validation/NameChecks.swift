@@ -16,6 +16,15 @@ struct SwiftNameCollisions {
 
     mutating func add(_ name: Located<String>) {
         let swiftName = SwiftName.unescaped(convert(name.value))
+        // A name with no letter or digit becomes `_`, which Swift refuses as
+        // an enum case (an element's or a detent's) and which says nothing.
+        if swiftName == "_" {
+            diagnostics.error(
+                "\(kind) name \(quoted(name.value)) has no letter or digit to make a Swift name from; "
+                    + "name it with words, e.g. \(quoted(kind == "transition" ? "photo dismiss" : "photo"))",
+                at: name.location)
+            return
+        }
         guard let first = firstBySwiftName[swiftName] else {
             firstBySwiftName[swiftName] = name
             return
