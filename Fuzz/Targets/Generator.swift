@@ -12,7 +12,7 @@ import TranspecSpec
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    guard size > 0 else { return 0 }
+    guard size > 0, templatePassesCheck else { return 0 }
     let rest = UnsafeBufferPointer(start: data + 1, count: size - 1)
     let bytes = data[0] & 1 == 0 ? Array(rest) : Template.spec(data[0], rest.split(separator: 0, omittingEmptySubsequences: false))
     var diagnostics = DiagnosticCollector()
@@ -20,9 +20,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
           !diagnostics.hasErrors else { return 0 }
 
     let text = SpecTranslator.render(spec)
-    let shape = withoutTrailingCommas(SwiftLexer.shape(of: text))
+    let shape = layoutFree(SwiftLexer.shape(of: text))
     let placeholderText = SpecTranslator.render(placeholders(spec))
-    let placeholderShape = withoutTrailingCommas(SwiftLexer.shape(of: placeholderText))
+    let placeholderShape = layoutFree(SwiftLexer.shape(of: placeholderText))
     if shape != placeholderShape {
         let at = zip(shape, placeholderShape).enumerated().first { $1.0 != $1.1 }?.offset
             ?? min(shape.count, placeholderShape.count)
@@ -34,13 +34,44 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// A long name wraps a list onto lines of its own, which adds a trailing
-/// comma: layout, not structure, so trailing commas are left out.
-func withoutTrailingCommas(_ shape: [String]) -> [String] {
+/// With its default names, the template must pass `check` for every
+/// selector, or no odd input would reach the generator: checked once, on
+/// the first input.
+let templatePassesCheck: Bool = {
+    for selector in stride(from: UInt8(1), through: 15, by: 2) {
+        var diagnostics = DiagnosticCollector()
+        _ = SpecFrontEnd.decode(Template.spec(selector, []), file: "Specs/template.transpec.yaml", diagnostics: &diagnostics)
+        if diagnostics.hasErrors {
+            fatalError("the Generator target's template (selector \(selector)) does not pass check: "
+                + diagnostics.sorted.map(\.message).joined(separator: "; "))
+        }
+    }
+    return true
+}()
+
+/// The shape without what names change but structure does not:
+/// - a long name wraps a list onto lines of its own, which adds a trailing
+///   comma;
+/// - an enum case spells its raw value (`case e0 = "E0"`) only when the
+///   name is not already the case's identifier (`case photo`);
+/// - long case lists go on one `case` per line (`case a, b` is
+///   `case a` then `case b`).
+func layoutFree(_ shape: [String]) -> [String] {
     var result: [String] = []
     result.reserveCapacity(shape.count)
+    var inCaseList = false
     for token in shape {
         if (token == ")" || token == "]"), result.last == "," { result.removeLast() }
+        if inCaseList, token == "literal", result.last == "=", result.dropLast().last == "identifier" {
+            result.removeLast()
+            continue
+        }
+        if token == "case", inCaseList, result.last == "identifier" {
+            result.append(",")
+            continue
+        }
+        if token == "case" { inCaseList = true }
+        else if !["identifier", "=", "literal", ","].contains(token) { inCaseList = false }
         result.append(token)
     }
     return result
@@ -88,19 +119,20 @@ func placeholders(_ spec: SpecIR) -> SpecIR {
     return spec
 }
 
-/// A valid spec with three transitions (modal, navigation, tab), five
-/// elements, two shared elements and three summaries: every place where
-/// spec text reaches generated code.
+/// A valid spec with four transitions (modal, navigation, tab, and a push
+/// that a pop pairs with), six elements, two shared elements and four
+/// summaries: every place where spec text reaches generated code.
 enum Template {
-    static let defaults = ["T0", "T1", "T2", "E0", "E1", "E2", "E3", "E4", "S0", "S1", "S2"]
+    static let defaults = ["T0", "T1", "T2", "E0", "E1", "E2", "E3", "E4", "S0", "S1", "S2", "T3", "E5", "S3"]
 
     static func spec(_ selector: UInt8, _ parts: [UnsafeBufferPointer<UInt8>.SubSequence]) -> [UInt8] {
-        // s[0…2] transitions, s[3…7] elements, s[8…10] summaries.
+        // s[0…2] transitions, s[3…7] elements, s[8…10] summaries; then the
+        // paired push s[11], its element s[12] and summary s[13].
         let s = defaults.indices.map { i in
             i < parts.count ? quoted(String(decoding: parts[i], as: UTF8.self)) : quoted(defaults[i])
         }
         let modal = selector & 2 == 0 ? "present" : "dismiss"
-        let navigation = selector & 4 == 0 ? "push" : "pop"
+        let navigation = selector & 4 == 0 ? "push" : "pop\n    push: \(s[11])"
         let tab = selector & 8 == 0 ? "tab-next" : "tab-previous"
         return Array("""
             transpec: 1
@@ -125,7 +157,8 @@ enum Template {
                 elements:
                   \(s[5]): { translation: { from: [0, 0], to: [10, 20] } }
                   \(s[6]): { cornerRadius: { keyframes: [{ at: 0, value: 0 }, { at: 1, value: 12 }] } }
-                sharedElement: { source: \(s[6]), destination: \(s[5]) }
+                  \(s[12]): {}
+                sharedElement: { source: \(s[6]), destination: \(s[12]) }
               \(s[2]):
                 operation: \(tab)
                 summary: \(s[10])
@@ -133,6 +166,13 @@ enum Template {
                 spring: { dampingRatio: 1, response: 0.4 }
                 elements:
                   \(s[7]): { scale: { from: 1, to: 0.9 } }
+              \(s[11]):
+                operation: push
+                summary: \(s[13])
+                gesture: { edge: leading, screenEdge: true }
+                spring: { dampingRatio: 0.8, response: 0.3 }
+                elements:
+                  \(s[5]): { translation: { from: [10, 20], to: [0, 0] } }
 
             """.utf8)
     }
