@@ -10,4 +10,5 @@ MainActor.assumeIsolated {
     PhotoStackScenarios().runAll()
     PhotoStackScenarios(container: .navigationView).runNavigationView()
     CardScenarios().runAll()
+    FeedScenarios().runAll()
 }
