@@ -11,4 +11,5 @@ MainActor.assumeIsolated {
     PhotoStackScenarios(container: .navigationView).runNavigationView()
     CardScenarios().runAll()
     FeedScenarios().runAll()
+    FeedStackScenarios().runAll()
 }

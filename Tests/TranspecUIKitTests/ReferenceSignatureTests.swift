@@ -21,7 +21,7 @@ struct ReferenceSignatureTests {
     func theSwiftUIShellAndItsAppsTypeCheckAgainstTheReference() throws {
         let apps = [
             "TagsApp.swift", "MapsApp.swift", "StackApp.swift", "ViewStackApp.swift", "PhotoApp.swift", "CardApp.swift",
-            "PhotoStackApp.swift", "FeedApp.swift",
+            "PhotoStackApp.swift", "FeedApp.swift", "FeedStackApp.swift",
         ].map {
             Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
         }

@@ -20,7 +20,9 @@ import TranspecTestSupport
 /// pushed screen's and back), with no screen adopting a protocol; a
 /// stack-style NavigationView's do the same. A full-screen feed in a
 /// `TranspecScrollView` is pulled down to dismiss at its top, and scrolls
-/// when scrolled down, through the generated hosting controller alone.
+/// when scrolled down, through the generated hosting controller alone; the
+/// same feed pushed in a NavigationStack is popped by the pull, the stack's
+/// screen lending its scroll view with no protocol adopted.
 @Suite struct SwiftUIScenarioTests {
     static let tagsSpec = "Specs/tags-sheet.transpec.yaml"
     static let mapsSpec = "Specs/maps-sheet.transpec.yaml"
@@ -32,7 +34,7 @@ import TranspecTestSupport
     static let specs = [
         "TagsSheetDismiss": tagsSpec, "MapsSheetDrag": mapsSpec, "StackPush": stackSpec, "StackPop": stackSpec,
         "PhotoPreviewDismiss": photoSpec, "AppStoreCardDismiss": cardSpec, "PhotoPush": stackSpec, "PhotoPop": stackSpec,
-        "PullToDismiss": pullSpec,
+        "PullToDismiss": pullSpec, "FeedPop": stackSpec,
     ]
 
     /// The scenarios the program plays, by title, and whether each is
@@ -83,6 +85,9 @@ import TranspecTestSupport
         ("feed: pull at the top: past the threshold", true),
         ("feed: pull at the top: short of it", true),
         ("feed: scrolled down, a drag scrolls; at the top it dismisses", true),
+        ("feed stack: pull at the top: past the threshold", true),
+        ("feed stack: pull at the top: short of it", true),
+        ("feed stack: scrolled down, a drag scrolls; at the top it pops", true),
     ]
 
     @Test func presentationsFollowTheirBindingAndPlayWhatSimulatePrints() throws {
@@ -104,7 +109,7 @@ import TranspecTestSupport
             let (_, shared) = try ScenarioTests().compare(report, specPath: spec)
             comparedFrames += report.frames.count
             sharedFrames += shared
-            if report.transition == "PullToDismiss" { feedFrames += report.frames.count }
+            if report.transition == "PullToDismiss" || report.transition == "FeedPop" { feedFrames += report.frames.count }
             // The SwiftUI views' flight: compared in every frame, unless the thumbnail is out of sight.
             // The card's flight between the feed (the presenter's SwiftUI view) and the story.
             if report.transition == "AppStoreCardDismiss" {
