@@ -137,8 +137,8 @@ extension TranspecHostingController {
     /// The scroll view lent to `transition`, for a spec whose
     /// `scrollView:` is `required`: when the content shows no
     /// `TranspecScrollView(for: transition)`, a message names it (once) and
-    /// an empty scroll view off screen stands in, so the drag begins as on
-    /// a screen whose content does not scroll.
+    /// an empty scroll view off screen stands in: the transition plays, but
+    /// any other scroll view on the screen keeps the drags it recognizes.
     public func requiredScrollView<Transition: TransitionScreenDefinition>(for transition: Transition.Type) -> UIScrollView {
         if let found = scrollView(for: transition) { return found }
         if let standIn = standInScrollView { return standIn }
