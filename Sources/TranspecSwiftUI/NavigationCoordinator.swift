@@ -41,6 +41,10 @@ final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
         // SwiftUI makes the stack's hosting controllers, which adopt no
         // generated protocol: they lend the views `.transpecElement` marks.
         transition?.markedElementFinder = { name, screen in TranspecElementView.marked(name, on: screen) }
+        // …and the scroll view a `TranspecScrollView(for: Definition.self)` shows.
+        transition?.markedScrollViewFinder = { screen in
+            LentScrollView.lent(to: ObjectIdentifier(Definition.self), on: screen)
+        }
         #endif
     }
 

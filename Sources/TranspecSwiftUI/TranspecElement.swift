@@ -46,11 +46,7 @@ extension TranspecHostingController {
     /// out at the presenting window's size first, so its elements have the
     /// frames they rest at (a full-screen presentation).
     public func elementView<Name: RawRepresentable>(_ name: Name) -> UIView? where Name.RawValue == String {
-        // Reading `view` loads it.
-        if view.window == nil, view.bounds.isEmpty, let window = presentingViewController?.view.window {
-            view.frame = window.bounds
-        }
-        view.layoutIfNeeded()
+        layOutBeforeLookup()
         return TranspecElementView.marker(named: name.rawValue, in: view) ?? presentingElementView(name)
     }
 
@@ -74,6 +70,16 @@ extension TranspecHostingController {
     /// not declare `optional`; as `requiredElementView` when none is marked.
     public func requiredPresentingElementView<Name: RawRepresentable>(_ name: Name) -> UIView where Name.RawValue == String {
         presentingElementView(name) ?? Self.standIn(for: name.rawValue, on: "the presenting screen")
+    }
+
+    /// Lays the content out, so that SwiftUI has made the views it marks;
+    /// a screen not yet presented first takes the presenting window's size.
+    func layOutBeforeLookup() {
+        // Reading `view` loads it.
+        if view.window == nil, view.bounds.isEmpty, let window = presentingViewController?.view.window {
+            view.frame = window.bounds
+        }
+        view.layoutIfNeeded()
     }
 
     private static func standIn(for name: String, on screen: String) -> UIView {

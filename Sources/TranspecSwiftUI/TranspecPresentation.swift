@@ -5,19 +5,9 @@ import UIKit
 
 /// A modal transition that SwiftUI content can take part in: it makes the
 /// hosting controller that adopts the transition's `Screen`. `generate`
-/// writes the conformance with the transition (`<Name>HostingController`);
-/// only a screen that must lend a scroll view writes its own:
-///
-/// ```swift
-/// final class FeedHost<Content: View>: TranspecHostingController<Content>, PullToDismissPresentable {
-///     var pullToDismissScrollView: UIScrollView { … }
-/// }
-/// extension PullToDismissTransition: HostedModalTransition {
-///     static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
-///         FeedHost(rootView: rootView)
-///     }
-/// }
-/// ```
+/// writes the conformance with the transition (`<Name>HostingController`),
+/// which lends the views `.transpecElement` marks and the scroll view of a
+/// `TranspecScrollView(for:)`, so the app writes no UIKit.
 @MainActor
 public protocol HostedModalTransition: ModalTransitionDefinition {
     static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content>
@@ -36,6 +26,8 @@ extension HostedModalTransition where Screen == UIViewController {
 open class TranspecHostingController<Content: View>: UIHostingController<Content>, LendingInPlaceOfOtherScreen {
     /// Called from `viewDidDisappear(_:)`.
     var didDisappear: ((UIViewController) -> Void)?
+    /// Stands in for a required scroll view the content does not show.
+    var standInScrollView: UIScrollView?
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)

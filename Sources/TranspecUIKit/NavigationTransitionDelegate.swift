@@ -39,6 +39,10 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     /// pushed SwiftUI screen has drawn nothing when UIKit asks for the
     /// animator, inside SwiftUI's update of its stack.
     package var markedElementFinder: (@MainActor (_ name: String, _ screen: UIViewController) -> UIView?)?
+    /// Finds the scroll view a screen that does not adopt `Definition.Screen`
+    /// lends the transition's drag, for a spec that says `scrollView:`.
+    /// TranspecSwiftUI sets it for a SwiftUI stack, as `markedElementFinder`.
+    package var markedScrollViewFinder: (@MainActor (_ screen: UIViewController) -> UIScrollView?)?
     private weak var navigationController: UINavigationController?
     private let makeDestination: (@MainActor () -> UIViewController?)?
     private let transitions = TransitionCoordinator<Void>()
@@ -91,9 +95,10 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
                     // While a transition is in flight, the screen it moves (UIKit
                     // already shows the destination as the top).
                     let shown = self?.transitions.isInFlight == true ? self?.transitions.run?.subjectController : nil
-                    guard let controller = shown ?? navigationController?.topViewController,
-                          let screen = Definition.screen(controller)
-                    else { return nil }
+                    guard let controller = shown ?? navigationController?.topViewController else { return nil }
+                    guard let screen = Definition.screen(controller) else {
+                        return self?.markedScrollViewFinder?(controller)
+                    }
                     return Definition.views(of: screen).scrollView
                 },
                 canGrab: { [weak self] in

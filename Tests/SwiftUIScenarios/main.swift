@@ -10,4 +10,6 @@ MainActor.assumeIsolated {
     PhotoStackScenarios().runAll()
     PhotoStackScenarios(container: .navigationView).runNavigationView()
     CardScenarios().runAll()
+    FeedScenarios().runAll()
+    FeedStackScenarios().runAll()
 }

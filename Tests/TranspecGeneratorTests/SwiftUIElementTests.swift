@@ -33,8 +33,6 @@ import TranspecTestSupport
     @Test(arguments: [
         // A pop: SwiftUI makes the destination's hosting controller itself.
         "operation: pop\n    gesture: { edge: leading }",
-        // A required scroll view: no SwiftUI view lends one.
-        "operation: dismiss\n    gesture: { edge: bottom, scrollView: required }",
     ])
     func otherScreensGetOnlyTheNames(_ head: String) throws {
         let text = try generated("""
@@ -48,6 +46,24 @@ import TranspecTestSupport
             """)
         #expect(text.contains("enum Element: String, CaseIterable, Sendable {\n        case photo\n"), "\(text)")
         #expect(!text.contains("TranspecSwiftUI") && !text.contains("HostingController"), "\(text)")
+    }
+
+    /// A scroll view, required or optional, is answered from the content's
+    /// `TranspecScrollView(for:)` of the transition: a screen lending only
+    /// that gets a hosting controller too.
+    @Test(arguments: [("required", "UIScrollView { requiredScrollView"), ("optional", "UIScrollView? { scrollView")])
+    func aScrollViewIsLentByTheContentsTranspecScrollView(_ rule: String, _ answer: String) throws {
+        let text = try generated("""
+            transpec: 1
+            transitions:
+              Pull:
+                operation: dismiss
+                gesture: { edge: bottom, scrollView: \(rule) }
+                spring: { dampingRatio: 1, response: 0.4 }
+            """)
+        #expect(text.contains("final class PullHostingController<Content: View>: TranspecHostingController<Content> {}"), "\(text)")
+        #expect(text.contains("var pullScrollView: \(answer)(for: PullTransition.self) }"), "\(text)")
+        #expect(text.contains("extension PullTransition: HostedModalTransition {"), "\(text)")
     }
 
     /// A pair's dismissal hosts both transitions' screen; the presenter's

@@ -21,13 +21,13 @@ struct ReferenceSignatureTests {
     func theSwiftUIShellAndItsAppsTypeCheckAgainstTheReference() throws {
         let apps = [
             "TagsApp.swift", "MapsApp.swift", "StackApp.swift", "ViewStackApp.swift", "PhotoApp.swift", "CardApp.swift",
-            "PhotoStackApp.swift",
+            "PhotoStackApp.swift", "FeedApp.swift", "FeedStackApp.swift",
         ].map {
             Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
         }
         let goldens = [
             "Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml", "Specs/photo-preview.transpec.yaml",
-            "Specs/app-store-card.transpec.yaml",
+            "Specs/app-store-card.transpec.yaml", "Specs/pull-to-dismiss.transpec.yaml",
         ].map(Goldens.golden(for:))
         let result = try ReferenceSurface.typeCheck(goldens + [SwiftUIScenarioTests.generatedStack()] + apps, swiftUI: true)
         #expect(result.succeeded, "\(result.output)")
@@ -36,7 +36,7 @@ struct ReferenceSignatureTests {
     /// TranspecSwiftUI runs on the package's iOS floor: built against the
     /// SwiftUI surface with every declaration newer than the floor marked
     /// deprecated (and warnings as errors), it uses none of them. So do the
-    /// Tags, Maps, photo and card apps (their generated hosting controllers
+    /// Tags, Maps, photo, card and feed apps (their generated hosting controllers
     /// with them), the NavigationView stack app and the example app; the stack app's
     /// `NavigationStack` is iOS 16 (the check finds it, which is how this
     /// test was tried).
@@ -44,12 +44,12 @@ struct ReferenceSignatureTests {
     func theSwiftUIShellNeedsNothingNewerThanThePackagesFloor() throws {
         let floor = try ReferenceSurface.packageIOSFloor()
         #expect(floor == 15, "the package's iOS floor is \(floor): say so in Docs/SwiftUI.md")
-        let apps = ["TagsApp.swift", "MapsApp.swift", "PhotoApp.swift", "CardApp.swift", "ViewStackApp.swift"].map {
+        let apps = ["TagsApp.swift", "MapsApp.swift", "PhotoApp.swift", "CardApp.swift", "ViewStackApp.swift", "FeedApp.swift"].map {
             Repository.root.appendingPathComponent("Tests/SwiftUIScenarios").appendingPathComponent($0)
         }
         let goldens = [
             "Specs/tags-sheet.transpec.yaml", "Specs/maps-sheet.transpec.yaml", "Specs/photo-preview.transpec.yaml",
-            "Specs/app-store-card.transpec.yaml",
+            "Specs/app-store-card.transpec.yaml", "Specs/pull-to-dismiss.transpec.yaml",
         ].map(Goldens.golden(for:))
         let scenarios = try ReferenceSurface.typeCheck(
             goldens + [SwiftUIScenarioTests.generatedStack()] + apps, swiftUI: true, iOSFloor: floor)

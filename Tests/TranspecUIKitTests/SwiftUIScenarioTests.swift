@@ -18,7 +18,11 @@ import TranspecTestSupport
 /// generated hosting controller alone. A NavigationStack's screens lend
 /// their marked views to a push and a pop (the row's photo flies into the
 /// pushed screen's and back), with no screen adopting a protocol; a
-/// stack-style NavigationView's do the same.
+/// stack-style NavigationView's do the same. A full-screen feed in a
+/// `TranspecScrollView` is pulled down to dismiss at its top, and scrolls
+/// when scrolled down, through the generated hosting controller alone; the
+/// same feed pushed in a NavigationStack is popped by the pull, the stack's
+/// screen lending its scroll view with no protocol adopted.
 @Suite struct SwiftUIScenarioTests {
     static let tagsSpec = "Specs/tags-sheet.transpec.yaml"
     static let mapsSpec = "Specs/maps-sheet.transpec.yaml"
@@ -26,9 +30,11 @@ import TranspecTestSupport
     static let stackSpec = "Tests/SwiftUIScenarios/Fixtures/stack.transpec.yaml"
     static let photoSpec = "Specs/photo-preview.transpec.yaml"
     static let cardSpec = "Specs/app-store-card.transpec.yaml"
+    static let pullSpec = "Specs/pull-to-dismiss.transpec.yaml"
     static let specs = [
         "TagsSheetDismiss": tagsSpec, "MapsSheetDrag": mapsSpec, "StackPush": stackSpec, "StackPop": stackSpec,
         "PhotoPreviewDismiss": photoSpec, "AppStoreCardDismiss": cardSpec, "PhotoPush": stackSpec, "PhotoPop": stackSpec,
+        "PullToDismiss": pullSpec, "FeedPop": stackSpec,
     ]
 
     /// The scenarios the program plays, by title, and whether each is
@@ -75,12 +81,21 @@ import TranspecTestSupport
         ("card: dismiss by gesture 2: short of it", true),
         ("card: present by tap without card", true),
         ("card: dismiss by gesture 1: past the threshold without card", true),
+        ("feed: present when the binding turns true", true),
+        ("feed: pull at the top: past the threshold", true),
+        ("feed: pull at the top: short of it", true),
+        ("feed: scrolled down, a drag scrolls; at the top it dismisses", true),
+        ("feed stack: pull at the top: past the threshold", true),
+        ("feed stack: pull at the top: short of it", true),
+        ("feed stack: scrolled down, a drag scrolls; at the top it pops", true),
     ]
 
     @Test func presentationsFollowTheirBindingAndPlayWhatSimulatePrints() throws {
-        let reports = try Self.run()
+        let (reports, messages) = try Self.run()
         #expect(reports.map(\.scenario) == Self.expected.map(\.0))
-        var comparedFrames = 0, sharedFrames = 0
+        // The library says nothing: every view a transition needs is lent.
+        #expect(messages.isEmpty, "the library said: \(messages)")
+        var comparedFrames = 0, sharedFrames = 0, feedFrames = 0
         for (report, expected) in zip(reports, Self.expected) {
             #expect(report.failures.isEmpty, "\(report.title): \(report.failures)")
             #expect(report.violations.isEmpty, "\(report.title): \(report.violations)")
@@ -94,6 +109,7 @@ import TranspecTestSupport
             let (_, shared) = try ScenarioTests().compare(report, specPath: spec)
             comparedFrames += report.frames.count
             sharedFrames += shared
+            if report.transition == "PullToDismiss" || report.transition == "FeedPop" { feedFrames += report.frames.count }
             // The SwiftUI views' flight: compared in every frame, unless the thumbnail is out of sight.
             // The card's flight between the feed (the presenter's SwiftUI view) and the story.
             if report.transition == "AppStoreCardDismiss" {
@@ -127,17 +143,19 @@ import TranspecTestSupport
         let haptics = pops.flatMap(\.haptics).count
         #expect(triggers > 0 && haptics == triggers, "pops by drag: \(triggers) trigger crossings, \(haptics) haptics")
         print("SwiftUI scenarios: \(reports.count) played, \(comparedFrames) frames compared with simulate "
-            + "(\(sharedFrames) with a shared element lent by SwiftUI views), "
+            + "(\(sharedFrames) with a shared element lent by SwiftUI views, "
+            + "\(feedFrames) of a feed in a TranspecScrollView), "
             + "\(triggers) triggers heard with their haptics")
     }
 
     /// Builds and runs the scenario program: the Tags golden, the UIKit
     /// scenario kit and `Tests/SwiftUIScenarios`, over TranspecSwiftUI and
     /// the models.
-    static func run() throws -> [ScenarioReport] {
+    /// Returns the reports and what the library printed (its messages start `transpec: `).
+    static func run() throws -> (reports: [ScenarioReport], messages: [String]) {
         let sources = [
             Goldens.golden(for: tagsSpec), Goldens.golden(for: mapsSpec), Goldens.golden(for: photoSpec),
-            Goldens.golden(for: cardSpec), try generatedStack(),
+            Goldens.golden(for: cardSpec), Goldens.golden(for: pullSpec), try generatedStack(),
         ]
             + Repository.swiftFiles(in: "Tests/UIKitScenarios") + Repository.swiftFiles(in: "Tests/SwiftUIScenarios")
         let executable = try SwiftUIModelBuild.executable(sources, named: "SwiftUIScenarios")
@@ -145,9 +163,12 @@ import TranspecTestSupport
         guard result.succeeded else {
             throw ModelBuild.Failed(description: "the SwiftUI scenario program failed (\(result.status)):\n\(result.output)")
         }
-        return try result.output.split(separator: "\n").map { line in
+        let lines = result.output.split(separator: "\n")
+        let messages = lines.filter { $0.hasPrefix("transpec: ") }.map(String.init)
+        let reports = try lines.filter { !$0.hasPrefix("transpec: ") }.map { line in
             try JSONDecoder().decode(ScenarioReport.self, from: Data(line.utf8))
         }
+        return (reports, messages)
     }
 
     /// What `generate` writes for the stack fixture, in a scratch folder.

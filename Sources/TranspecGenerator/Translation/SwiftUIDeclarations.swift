@@ -5,16 +5,17 @@ import TranspecSpec
 /// marked `.transpecElement(…)`, and, when the presenter lends elements, the
 /// presenter's protocol too, answered with the views marked on the screen
 /// presenting it (SwiftUI makes that screen's hosting controller, which
-/// cannot adopt it). The `HostedModalTransition` conformance makes
-/// `transpecPresentation` present content in it. The app writes no UIKit.
+/// cannot adopt it), and each scroll view the spec coordinates with the
+/// `TranspecScrollView(for:)` in its content. The `HostedModalTransition`
+/// conformance makes `transpecPresentation` present content in it. The app
+/// writes no UIKit.
 enum SwiftUIDeclarations {
     static let condition = "canImport(TranspecSwiftUI)"
     static let imports = Declaration.imports([Import("SwiftUI"), Import("TranspecSwiftUI")])
 
     /// Whether `transition` gets a hosting controller: a modal transition
-    /// whose screen SwiftUI can lend everything its protocols ask (no
-    /// required scroll view) and lends something (elements, its own or the
-    /// presenter's, an optional scroll view, or a pair's presentation), and
+    /// whose screen lends something (elements, its own or the presenter's,
+    /// a scroll view, or a pair's presentation), and
     /// not the presentation a pair's dismissal names (the app presents with
     /// the dismissal, which plays both). A bare transition's protocol asks
     /// nothing: one line of the app's adopts it, and leaving it out keeps
@@ -22,12 +23,11 @@ enum SwiftUIDeclarations {
     /// (BudgetInputTests). `pairedPresentations` names the presentations
     /// dismissals name, computed once per spec.
     static func hostsSwiftUI(_ transition: TransitionIR, in spec: SpecIR, pairedPresentations: Set<String>) -> Bool {
-        guard transition.operation.value == .present || transition.operation.value == .dismiss,
-              transition.gesture.scrollView.value != .required else { return false }
+        guard transition.operation.value == .present || transition.operation.value == .dismiss else { return false }
         if transition.operation.value == .present, pairedPresentations.contains(transition.name.value) { return false }
         let partner = spec.presentationPartner(of: transition)
         let pair = [transition] + [partner].compactMap { $0 }
-        guard partner != nil || transition.gesture.scrollView.value == .optional
+        guard partner != nil || transition.gesture.scrollView.value != .none
             || pair.contains(where: { !$0.elements.isEmpty }) else { return false }
         // One name lent by the presenter in one transition of a pair and by
         // the screen in the other would ask the controller for two views of one name.
@@ -55,9 +55,12 @@ enum SwiftUIDeclarations {
             : names.lender(transition.counterpartScreen)
         let controller = TypeDeclaration(
             doc: DocComment([
-                DocComment.Line("Shows SwiftUI content presented with `\(names.namespace)`, lending the views it marks "
-                    + "with `.transpecElement(\(names.namespace).\(TransitionNames.elementType).…)`"
-                    + (lent.isEmpty ? ", on this screen or the one presenting it." : "; the presenter's are those marked on the screen presenting it.")),
+                DocComment.Line(own.isEmpty && lent.isEmpty && pair.contains { $0.gesture.scrollView.value != .none }
+                    ? "Shows SwiftUI content presented with `\(names.namespace)`, lending the scroll view of its "
+                        + "`TranspecScrollView(for: \(names.namespace).self)`."
+                    : "Shows SwiftUI content presented with `\(names.namespace)`, lending the views it marks "
+                        + "with `.transpecElement(\(names.namespace).\(TransitionNames.elementType).…)`"
+                        + (lent.isEmpty ? ", on this screen or the one presenting it." : "; the presenter's are those marked on the screen presenting it.")),
                 sourced("", transition.name.location),
             ]),
             access: access, kind: .finalClass, name: names.hostingController + "<Content: View>",
@@ -65,7 +68,8 @@ enum SwiftUIDeclarations {
         var declarations: [Declaration] = [.type(controller)]
         declarations.append(.type(TypeDeclaration(
             kind: .extension, name: names.hostingController, inherits: [presentable],
-            members: own.map { requirement($0.1, of: $0.0, lookup: "elementView", access: access) })))
+            members: own.map { requirement($0.1, of: $0.0, lookup: "elementView", access: access) }
+                + pair.compactMap { scrollViewRequirement(of: $0, access: access) })))
         if let lender {
             declarations.append(.type(TypeDeclaration(
                 kind: .extension, name: names.hostingController, inherits: [lender],
@@ -80,6 +84,26 @@ enum SwiftUIDeclarations {
                 returnType: "TranspecHostingController<Content>",
                 body: .call(.identifier(names.hostingController), [.init("rootView", .identifier("rootView"))])))])))
         return declarations
+    }
+
+    /// `var <name>ScrollView: UIScrollView` (`UIScrollView?` when the spec
+    /// says `optional`), the scroll view of the content's
+    /// `TranspecScrollView(for:)` the transition; nil when the spec
+    /// coordinates none.
+    private static func scrollViewRequirement(of transition: TransitionIR, access: AccessLevel) -> Declaration? {
+        let rule = transition.gesture.scrollView.value
+        guard rule != .none else { return nil }
+        let names = TransitionNames(transition)
+        let isOptional = rule == .optional
+        return .property(Property(
+            doc: DocComment(sourced(
+                "The scroll view of the content's `TranspecScrollView(for: \(names.namespace).self)`"
+                    + (isOptional ? ", nil when none is on screen." : "."),
+                transition.gesture.scrollView.location)),
+            access: access, name: names.scrollView, type: isOptional ? "UIScrollView?" : "UIScrollView",
+            body: .computed(.call(
+                .identifier(isOptional ? "scrollView" : "requiredScrollView"),
+                [.init("for", .member(.identifier(names.namespace), "self"))]))))
     }
 
     /// The first of each element name, with the transition that declares it.

@@ -37,10 +37,10 @@ package enum ReservedTypeNames {
 
     /// TranspecSwiftUI's public types: a generated file imports it where the
     /// app builds with it (for the hosting controllers that lend SwiftUI
-    /// views as elements).
+    /// views as elements, and scroll views).
     static let swiftUILibrary: Set<String> = [
         "HostedModalTransition", "TranspecDismissAction",
-        "TranspecElementView", "TranspecHostingController",
+        "TranspecElementView", "TranspecHostingController", "TranspecScrollView",
     ]
 
     /// UIKit and QuartzCore types transition code uses, the generated code's among them.

@@ -21,7 +21,10 @@ private func representablesFollowSwiftUIsLifecycle(_ checker: Checker) {
     }
     checker.check(controller.view.superview === host.view, "its view is in the hosting view")
     checker.equal(host.view.subviews.count, 2, "the representable view too")
-    checker.equal(host.sizeThatFits(in: CGSize(width: 300, height: 900)), CGSize(width: 300, height: 44), "sizeThatFits asks the representable")
+    // The model's VStack takes the whole proposal (README); a lone representable answers for itself.
+    checker.equal(host.sizeThatFits(in: CGSize(width: 300, height: 900)), CGSize(width: 300, height: 900), "sizeThatFits lays the root out")
+    let lone = UIHostingController(rootView: LoggedController(value: 1, log: CallLog()))
+    checker.equal(lone.sizeThatFits(in: CGSize(width: 300, height: 900)), CGSize(width: 300, height: 44), "sizeThatFits asks the representable")
 
     log.clear()
     host.modelTap("Bump")
@@ -45,8 +48,12 @@ private func representablesFollowSwiftUIsLifecycle(_ checker: Checker) {
 private func hostingControllersUpdateInPlace(_ checker: Checker) {
     let host = UIHostingController(rootView: Text("one"))
     checker.equal(host.modelTexts, [], "nothing evaluated before the view loads")
-    checker.equal(host.sizeThatFits(in: CGSize(width: 10, height: 20)), CGSize(width: 10, height: 20), "no layout engine: the proposal")
+    checker.equal(host.sizeThatFits(in: CGSize(width: 10, height: 20)), CGSize(width: 10, height: 20), "Text takes the whole proposal")
     checker.equal(host.modelTexts, ["one"], "sizeThatFits evaluates the content")
+    // A scroll view's content is measured with an unbounded height: a frame's height answers.
+    let tall = UIHostingController(rootView: Text("tall").frame(height: 2000))
+    checker.equal(tall.sizeThatFits(in: CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)), CGSize(width: 320, height: 2000),
+                  "sizeThatFits returns the frame's height")
     let device = show(host)
     host.rootView = Text("two")
     checker.equal(host.modelTexts, ["one"], "a new rootView waits for the layout pass")

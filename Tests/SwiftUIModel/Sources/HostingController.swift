@@ -143,17 +143,15 @@ final class HostingView: UIView {
     }
 
     /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizethatfits(in:):
-    /// "Calculates and returns the most appropriate size for the current view." It brings the
-    /// graph up to date first. No layout engine: the first representable that answers
-    /// `sizeThatFits` decides, else the content takes the size offered (README).
+    /// "Calculates and returns the most appropriate size for the current view": the size the
+    /// root view chooses when proposed `size` (https://developer.apple.com/documentation/swiftui/layout:
+    /// "the child chooses its own size"), by the model's layout rules (Layout.swift). It brings
+    /// the graph up to date first.
     @MainActor @preconcurrency public func sizeThatFits(in size: CGSize) -> CGSize {
         _ = view
         graph.update()
-        let proposal = ProposedViewSize(size)
-        for node in graph.allNodes() {
-            if let answer = node.sizing?(proposal) { return answer }
-        }
-        return size
+        guard let root = graph.root else { return size }
+        return graph.size(of: root, proposal: size)
     }
 
     @MainActor @preconcurrency override open func willMove(toParent parent: UIViewController?) {

@@ -191,6 +191,9 @@ extension AppStoreCardDismissHostingController: AppStoreCardDismissPresentable {
 
     /// Element "header": the view marked with it. From Specs/app-store-card.transpec.yaml:104.
     var headerView: UIView { requiredElementView(AppStoreCardDismissTransition.Element.header) }
+
+    /// The scroll view of the content's `TranspecScrollView(for: AppStoreCardDismissTransition.self)`, nil when none is on screen. From Specs/app-store-card.transpec.yaml:84.
+    var appStoreCardDismissScrollView: UIScrollView? { scrollView(for: AppStoreCardDismissTransition.self) }
 }
 
 extension AppStoreCardDismissHostingController: AppStoreCardDismissPresenting {

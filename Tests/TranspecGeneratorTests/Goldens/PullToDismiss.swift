@@ -50,3 +50,24 @@ extension PullToDismissTransition: ModalTransitionDefinition {
     }
 }
 #endif
+
+#if canImport(UIKit) && canImport(TranspecSwiftUI)
+import SwiftUI
+import TranspecSwiftUI
+
+/// Shows SwiftUI content presented with `PullToDismissTransition`, lending the scroll view of its `TranspecScrollView(for: PullToDismissTransition.self)`.
+/// From Specs/pull-to-dismiss.transpec.yaml:34.
+final class PullToDismissHostingController<Content: View>: TranspecHostingController<Content> {}
+
+extension PullToDismissHostingController: PullToDismissPresentable {
+    /// The scroll view of the content's `TranspecScrollView(for: PullToDismissTransition.self)`. From Specs/pull-to-dismiss.transpec.yaml:49.
+    var pullToDismissScrollView: UIScrollView { requiredScrollView(for: PullToDismissTransition.self) }
+}
+
+extension PullToDismissTransition: HostedModalTransition {
+    /// `transpecPresentation` presents its content in a `PullToDismissHostingController`.
+    static func hostingController<Content: View>(rootView: Content) -> TranspecHostingController<Content> {
+        PullToDismissHostingController(rootView: rootView)
+    }
+}
+#endif

@@ -90,11 +90,14 @@ extension TagsSheetDismissTransition: PairedDismissalDefinition {
 import SwiftUI
 import TranspecSwiftUI
 
-/// Shows SwiftUI content presented with `TagsSheetDismissTransition`, lending the views it marks with `.transpecElement(TagsSheetDismissTransition.Element.…)`, on this screen or the one presenting it.
+/// Shows SwiftUI content presented with `TagsSheetDismissTransition`, lending the scroll view of its `TranspecScrollView(for: TagsSheetDismissTransition.self)`.
 /// From Specs/tags-sheet.transpec.yaml:56.
 final class TagsSheetDismissHostingController<Content: View>: TranspecHostingController<Content> {}
 
-extension TagsSheetDismissHostingController: TagsSheetDismissPresentable {}
+extension TagsSheetDismissHostingController: TagsSheetDismissPresentable {
+    /// The scroll view of the content's `TranspecScrollView(for: TagsSheetDismissTransition.self)`, nil when none is on screen. From Specs/tags-sheet.transpec.yaml:78.
+    var tagsSheetDismissScrollView: UIScrollView? { scrollView(for: TagsSheetDismissTransition.self) }
+}
 
 extension TagsSheetDismissTransition: HostedModalTransition {
     /// `transpecPresentation` presents its content in a `TagsSheetDismissHostingController`.
