@@ -40,7 +40,10 @@ final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
         #if canImport(SwiftUI)
         // SwiftUI makes the stack's hosting controllers, which adopt no
         // generated protocol: they lend the views `.transpecElement` marks.
-        transition?.markedElementFinder = { name, screen in TranspecElementView.marked(name, on: screen) }
+        let optional = (Definition.self as? any OptionalMarkedElements.Type)?.optionalElements ?? []
+        transition?.markedElementFinder = { names, subject, other in
+            TranspecElementView.marked(names, on: subject, else: other, for: Definition.self, optional: optional)
+        }
         #endif
     }
 

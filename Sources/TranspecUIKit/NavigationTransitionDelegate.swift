@@ -31,14 +31,17 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         get { transitions.callbacks }
         set { transitions.callbacks = newValue }
     }
-    /// Finds the view a screen marks as an element, by the element's name:
-    /// set, the transition plays for screens that do not adopt
-    /// `Definition.Screen` too, and asks it for their elements. TranspecSwiftUI
+    /// Finds the views the screens mark as the elements `names` (one per
+    /// name, nil when neither screen marks it), on `subject`, the screen
+    /// pushed or popped, else on `other`: set, the transition plays for
+    /// screens that do not adopt `Definition.Screen` too. TranspecSwiftUI
     /// sets it for a SwiftUI stack, whose hosting controllers SwiftUI makes.
-    /// Asked when the transition starts, with both screens in place: a
+    /// Asked once when the transition starts, with both screens in place: a
     /// pushed SwiftUI screen has drawn nothing when UIKit asks for the
     /// animator, inside SwiftUI's update of its stack.
-    package var markedElementFinder: (@MainActor (_ name: String, _ screen: UIViewController) -> UIView?)?
+    package var markedElementFinder: (@MainActor (
+        _ names: [String], _ subject: UIViewController, _ other: UIViewController?
+    ) -> [UIView?])?
     private weak var navigationController: UINavigationController?
     private let makeDestination: (@MainActor () -> UIViewController?)?
     private let transitions = TransitionCoordinator<Void>()
@@ -173,9 +176,7 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         let names = plan.motion.elements.map(\.name)
         return { [weak subject, weak other] in
             guard let subject else { return nil }
-            // Each element on the moving screen first, else on the other one, as a presented SwiftUI screen's.
-            let elements = names.map { name in finder(name, subject) ?? other.flatMap { finder(name, $0) } }
-            return ScreenViews(subject, elements: elements)
+            return ScreenViews(subject, elements: finder(names, subject, other))
         }
     }
 

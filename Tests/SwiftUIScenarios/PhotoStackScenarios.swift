@@ -17,6 +17,12 @@ struct PhotoStackScenarios {
         pushWhenThePathGrows()
         popWhenThePathShrinks()
         for kind in [DragKind.complete, .cancel, .regrab] { popByDrag(kind) }
+        // A required element no view marks: the push plays without it, and says so once.
+        pushWhenThePathGrows(marksCaption: false)
+        // The row photo scrolled away before the pop: optional there, the photo fades, nothing is said.
+        ScenarioRun.missingViews = ["rowPhoto"]
+        popByDrag(.complete)
+        ScenarioRun.missingViews = []
     }
 
     /// The NavigationView app: a push by its link, and pops by drag.
@@ -25,16 +31,17 @@ struct PhotoStackScenarios {
         for kind in [DragKind.complete, .cancel] { popByDrag(kind) }
     }
 
-    private func pushWhenThePathGrows() {
+    private func pushWhenThePathGrows(marksCaption: Bool = true) {
         let plan = ScenarioRun.played(PhotoPushTransition.navigation.plan)
-        let title = container == .navigationView ? "push by link" : "push when the path grows"
-        let (run, navigation, _) = setUp("PhotoPush", "\(prefix)elements: \(title)", plan: plan)
+        let title = (container == .navigationView ? "push by link" : "push when the path grows")
+            + (marksCaption ? "" : ", no caption marked")
+        let (run, navigation, _) = setUp("PhotoPush", "\(prefix)elements: \(title)", plan: plan, marksCaption: marksCaption)
         run.compare(play: "push")
         run.startRecording(at: run.nextVsync)
         navigation.viewControllers.first?.modelTap("Open")
         run.device.runUntilIdle()
         run.expect(navigation.viewControllers.count == 2, "\(navigation.viewControllers.count) screens on the stack")
-        checkLayout(run, navigation)
+        checkLayout(run, navigation, marksCaption: marksCaption)
         recordEnds(run, navigation, plan: plan)
         run.finish()
     }
@@ -70,15 +77,14 @@ struct PhotoStackScenarios {
     // MARK: Views and layout
 
     /// The markers are where the app's layout puts its views, each in its screen.
-    private func checkLayout(_ run: ScenarioRun, _ navigation: UINavigationController) {
+    private func checkLayout(_ run: ScenarioRun, _ navigation: UINavigationController, marksCaption: Bool = true) {
         let screens = navigation.viewControllers
         run.expect(screens.count == 2, "\(screens.count) screens on the stack")
         guard screens.count == 2 else { return }
         let expected = [
             ("rowPhoto", screens[0], PhotoStackLayout.rowPhoto), ("photo", screens[1], PhotoStackLayout.photo),
-            ("caption", screens[1], PhotoStackLayout.caption),
-        ]
-        for (name, screen, rect) in expected {
+        ] + (marksCaption ? [("caption", screens[1], PhotoStackLayout.caption)] : [])
+        for (name, screen, rect) in expected where !ScenarioRun.missingViews.contains(name) {
             let shown = markedView(name, onScreens: [screen]).map { $0.convert($0.bounds, to: screen.view) }
             run.expect(shown == rect, "\(name)'s marker is at \(shown.map { "\($0)" } ?? "nowhere") on its screen, the app puts it at \(rect)")
         }
@@ -103,13 +109,13 @@ struct PhotoStackScenarios {
 
     /// The app in the window, its photo screen pushed (unrecorded) when `pushed`.
     private func setUp(
-        _ transition: String, _ scenario: String, plan: TransitionPlan, pushed: Bool = false
+        _ transition: String, _ scenario: String, plan: TransitionPlan, pushed: Bool = false, marksCaption: Bool = true
     ) -> (ScenarioRun, UINavigationController, AppLog) {
         let run = ScenarioRun(transition: transition, scenario: scenario)
         let log = AppLog()
         run.listen(to: &log.callbacks)
         let host: UIViewController = container == .navigationStack
-            ? UIHostingController(rootView: PhotoStackApp(log: log)) : UIHostingController(rootView: ViewPhotoStackApp(log: log))
+            ? UIHostingController(rootView: PhotoStackApp(log: log, marksCaption: marksCaption)) : UIHostingController(rootView: ViewPhotoStackApp(log: log))
         let window = run.device.window
         window.rootViewController = host
         // Each screen is on screen for a frame before a person touches it:
@@ -120,6 +126,10 @@ struct PhotoStackScenarios {
         if pushed {
             navigation.viewControllers.first?.modelTap("Open")
             run.device.runUntilIdle()
+            if ScenarioRun.missingViews.contains("rowPhoto") {
+                navigation.topViewController?.modelTap("Hide row photo")
+                run.device.runUntilIdle()
+            }
             run.device.advance(frames: 1)
         }
         let moving = StackScenarios.Moving(navigation: navigation)
