@@ -45,6 +45,7 @@ private func linksPushThroughThePath(_ checker: Checker) {
     device.runUntilIdle()
     checker.equal(navigation.viewControllers.count, 1, "dismiss pops the pushed screen")
     checker.equal(log.entries, ["path []", "disappear 3"], "through the path")
+    checker.check(!device.consoleLog.contains { $0.contains("nothing to pop") }, "popped once: \(device.consoleLog)")
 
     log.clear()
     root.modelTap("Set 1,2")

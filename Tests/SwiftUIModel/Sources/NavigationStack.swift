@@ -135,6 +135,8 @@ final class NavigationHostingController: UIHostingController<AnyView> {
     private var linked: [LinkedDestination: AnyView] = [:]
     private var linkCount = 0
     private var syncScheduled = false
+    private var isSyncing = false
+    private var resyncWanted = false
 
     struct Destination {
         let owner: ObjectIdentifier
@@ -203,10 +205,27 @@ final class NavigationHostingController: UIHostingController<AnyView> {
         }
     }
 
+    /// Syncs once; a sync asked for while one runs runs after it. UIKit's own push or pop
+    /// (no delegate animator) swaps the screens inside the model's `pushViewController` or
+    /// `popViewController`, and the layout that follows may update a screen's graph and ask
+    /// again: acting then, on the screens not yet counted, would pop twice.
+    func sync() {
+        guard !isSyncing else {
+            resyncWanted = true
+            return
+        }
+        isSyncing = true
+        defer { isSyncing = false }
+        repeat {
+            resyncWanted = false
+            syncOnce()
+        } while resyncWanted
+    }
+
     /// Makes the navigation controller show the root, then one screen per path value: one value
     /// more is a push, one fewer a pop, anything else `setViewControllers`; all animated. A
     /// value no destination shows stops the stack there until one is declared.
-    func sync() {
+    private func syncOnce() {
         guard let navigation = navigationController, let rootHost else { return }
         let wanted = path.get()
         var common = 0
