@@ -16,8 +16,14 @@ final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
         didSet { transition?.callbacks = callbacks }
     }
     private weak var navigationController: UINavigationController?
+    /// Whether it plays only the pop of the screen the anchor is in
+    /// (`transpecNavigationPop`), not every push or pop of the stack.
+    private let popsOwnScreenOnly: Bool
+    private var saidItIsNoPop = false
 
-    init() {}
+    init(popsOwnScreenOnly: Bool = false) {
+        self.popsOwnScreenOnly = popsOwnScreenOnly
+    }
 
     /// The anchor: it installs the transition each time it joins a parent
     /// (a representable's controller joins the hosting controller after
@@ -34,6 +40,16 @@ final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
     func install(from anchor: UIViewController) {
         let navigationController = anchor.navigationController
         guard navigationController !== self.navigationController || transition == nil else { return }
+        if popsOwnScreenOnly, Definition.navigation.operation != .pop {
+            // A pushed SwiftUI screen has drawn nothing, so neither this
+            // modifier, when UIKit asks for the push's animator.
+            if !saidItIsNoPop {
+                print("transpec: transpecNavigationPop(\(Definition.self).self) names a push; a screen chooses only "
+                    + "its own pop: install a push on the stack with transpecNavigationTransition")
+            }
+            saidItIsNoPop = true
+            return
+        }
         self.navigationController = navigationController
         transition = navigationController.map { NavigationTransitionDelegate<Definition>(navigationController: $0) }
         transition?.callbacks = callbacks
@@ -45,6 +61,13 @@ final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
             TranspecElementView.marked(names, on: subject, else: other, for: Definition.self, optional: optional)
         }
         #endif
+        if popsOwnScreenOnly, let navigationController {
+            // The screen is the stack's child that holds the anchor; a pop
+            // of any other screen stays UIKit's (or another transition's).
+            var screen: UIViewController? = anchor
+            while let child = screen, child.parent !== navigationController { screen = child.parent }
+            transition?.playsForScreen = { [weak screen] in screen != nil && $0 === screen }
+        }
     }
 
     /// The anchor's view left SwiftUI's hierarchy: the transition goes, and

@@ -42,6 +42,11 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     package var markedElementFinder: (@MainActor (
         _ names: [String], _ subject: UIViewController, _ other: UIViewController?
     ) -> [UIView?])?
+    /// With a `markedElementFinder`: the screens the transition plays for,
+    /// asked with the screen pushed or popped when UIKit asks for the
+    /// animator, and with the top screen when a drag would pop it; nil: every
+    /// screen. TranspecSwiftUI sets it for a pop a SwiftUI screen declares.
+    package var playsForScreen: (@MainActor (UIViewController) -> Bool)?
     private weak var navigationController: UINavigationController?
     private let makeDestination: (@MainActor () -> UIViewController?)?
     private let transitions = TransitionCoordinator<Void>()
@@ -156,15 +161,17 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     }
 
     /// Whether this transition plays for `screen`: it adopts `Screen`, or
-    /// a `markedElementFinder` finds its elements whatever it adopts.
+    /// a `markedElementFinder` finds its elements whatever it adopts (on
+    /// the screens `playsForScreen` accepts).
     private func plays(_ screen: UIViewController) -> Bool {
-        Self.serves(screen) || markedElementFinder != nil
+        Self.serves(screen) || markedElementFinder != nil && playsForScreen?(screen) != false
     }
 
     /// What gives the views `subject`, the screen pushed or popped, and
     /// `other` lend while `plan` plays, once they are on stage; nil when
     /// this transition does not play for `subject`: it does not adopt
-    /// `Definition.Screen`, and no `markedElementFinder` stands in.
+    /// `Definition.Screen`, and no `markedElementFinder` stands in (or
+    /// `playsForScreen` refuses it).
     private func lending(
         playing plan: TransitionPlan, of subject: UIViewController, lentBy other: UIViewController
     ) -> (@MainActor () -> ScreenViews?)? {
@@ -172,7 +179,7 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
             let views = Definition.screenViews(playing: plan, of: subject, lentBy: other)
             return { views }
         }
-        guard let finder = markedElementFinder else { return nil }
+        guard let finder = markedElementFinder, playsForScreen?(subject) != false else { return nil }
         let names = plan.motion.elements.map(\.name)
         return { [weak subject, weak other] in
             guard let subject else { return nil }

@@ -11,7 +11,12 @@ import TranspecUIKit
 @MainActor
 struct PhotoStackScenarios {
     var container = StackScenarios.Container.navigationStack
-    private var prefix: String { container == .navigationView ? "NavigationView: " : "" }
+    /// The app whose photo screen declares its own pop (`transpecNavigationPop`) and whose
+    /// settings screen declares none, instead of the stack installing the push and pop.
+    var screenPops = false
+    private var prefix: String {
+        screenPops ? "screen's pop: " : container == .navigationView ? "NavigationView: " : ""
+    }
 
     func runAll() {
         pushWhenThePathGrows()
@@ -23,6 +28,14 @@ struct PhotoStackScenarios {
         ScenarioRun.missingViews = ["rowPhoto"]
         popByDrag(.complete)
         ScenarioRun.missingViews = []
+    }
+
+    /// The app whose screens choose their pops: the photo screen's plays
+    /// PhotoPop, the settings screen keeps UIKit's.
+    func runScreenPops() {
+        popWhenThePathShrinks()
+        for kind in [DragKind.complete, .cancel] { popByDrag(kind) }
+        aScreenWithoutItKeepsUIKitsPop()
     }
 
     /// The NavigationView app: a push by its link, and pops by drag.
@@ -48,7 +61,7 @@ struct PhotoStackScenarios {
 
     private func popWhenThePathShrinks() {
         let plan = ScenarioRun.played(PhotoPopTransition.navigation.plan)
-        let (run, navigation, _) = setUp("PhotoPop", "elements: pop when the path shrinks", plan: plan, pushed: true)
+        let (run, navigation, _) = setUp("PhotoPop", "\(prefix)elements: pop when the path shrinks", plan: plan, pushed: true)
         checkLayout(run, navigation)
         recordEnds(run, navigation, plan: plan)
         run.compare(play: "pop")
@@ -71,6 +84,39 @@ struct PhotoStackScenarios {
         let completed = navigation.viewControllers.count == 1
         run.report.outcome = completed ? "completed" : "cancelled"
         run.expect(kind == .regrab || completed == (kind == .complete), "the \(kind.rawValue) drag \(completed ? "popped" : "kept") the screen")
+        run.finish()
+    }
+
+    /// The settings screen, pushed over the photo screen, declares no pop:
+    /// UIKit pushes it and pops it, by the back swipe and from code, with
+    /// its own transitions (the photo pop's drag refuses to begin there, so
+    /// the swipe may). Then the photo screen pops with PhotoPop from code.
+    /// Every push is UIKit's: none is installed.
+    private func aScreenWithoutItKeepsUIKitsPop() {
+        let plan = ScenarioRun.played(PhotoPopTransition.navigation.plan)
+        let (run, navigation, _) = setUp(
+            "PhotoPop", "\(prefix)a screen without it: UIKit's pop and back swipe", plan: plan, pushed: true)
+        let swipes = BackSwipeWatch(navigation)
+        run.startRecording(at: run.nextVsync)
+        let photo = navigation.topViewController
+        photo?.modelTap("Settings")
+        run.device.runUntilIdle()
+        run.expect(navigation.topViewController?.modelTexts.first == "settings", "the settings screen was not pushed")
+        backSwipe(on: run.device)
+        run.expect(navigation.topViewController === photo, "the back swipe did not pop the settings screen")
+        run.expect(swipes.begins == 1, "the back swipe began \(swipes.begins) times")
+        // The path followed the swipe: the same button pushes again.
+        photo?.modelTap("Settings")
+        run.device.runUntilIdle()
+        navigation.topViewController?.modelTap("Back")
+        run.device.runUntilIdle()
+        run.expect(navigation.topViewController === photo, "the settings' Back did not pop to the photo screen")
+        run.expect(run.report.completions.isEmpty && run.report.progressReports.isEmpty,
+                   "transpec played for a screen that did not ask: completed \(run.report.completions)")
+        photo?.modelTap("Back")
+        run.device.runUntilIdle()
+        run.expect(navigation.viewControllers.count == 1 && run.report.completions == [true],
+                   "the photo screen's pop: \(navigation.viewControllers.count) screens, completed \(run.report.completions)")
         run.finish()
     }
 
@@ -114,7 +160,8 @@ struct PhotoStackScenarios {
         let run = ScenarioRun(transition: transition, scenario: scenario)
         let log = AppLog()
         run.listen(to: &log.callbacks)
-        let host: UIViewController = container == .navigationStack
+        let host: UIViewController = screenPops ? UIHostingController(rootView: ScreenPopApp(log: log))
+            : container == .navigationStack
             ? UIHostingController(rootView: PhotoStackApp(log: log, marksCaption: marksCaption)) : UIHostingController(rootView: ViewPhotoStackApp(log: log))
         let window = run.device.window
         window.rootViewController = host

@@ -9,5 +9,6 @@ MainActor.assumeIsolated {
     ElementScenarios().runAll()
     PhotoStackScenarios().runAll()
     PhotoStackScenarios(container: .navigationView).runNavigationView()
+    PhotoStackScenarios(screenPops: true).runScreenPops()
     CardScenarios().runAll()
 }
