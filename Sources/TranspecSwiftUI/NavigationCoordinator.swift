@@ -41,8 +41,8 @@ final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
         let navigationController = anchor.navigationController
         guard navigationController !== self.navigationController || transition == nil else { return }
         if popsOwnScreenOnly, Definition.navigation.operation != .pop {
-            // A pushed SwiftUI screen has drawn nothing, so neither this
-            // modifier, when UIKit asks for the push's animator.
+            // A screen's modifiers are made once it is drawn, after UIKit
+            // asked for its push's animator: a screen cannot choose its push.
             if !saidItIsNoPop {
                 print("transpec: transpecNavigationPop(\(Definition.self).self) names a push; a screen chooses only "
                     + "its own pop: install a push on the stack with transpecNavigationTransition")
