@@ -16,8 +16,14 @@ final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
         didSet { transition?.callbacks = callbacks }
     }
     private weak var navigationController: UINavigationController?
+    /// Whether it plays only the pop of the screen the anchor is in
+    /// (`transpecNavigationPop`), not every push or pop of the stack.
+    private let popsOwnScreenOnly: Bool
+    private var saidItIsNoPop = false
 
-    init() {}
+    init(popsOwnScreenOnly: Bool = false) {
+        self.popsOwnScreenOnly = popsOwnScreenOnly
+    }
 
     /// The anchor: it installs the transition each time it joins a parent
     /// (a representable's controller joins the hosting controller after
@@ -34,18 +40,38 @@ final class NavigationCoordinator<Definition: NavigationTransitionDefinition> {
     func install(from anchor: UIViewController) {
         let navigationController = anchor.navigationController
         guard navigationController !== self.navigationController || transition == nil else { return }
+        if popsOwnScreenOnly, Definition.navigation.operation != .pop {
+            // A screen's modifiers are made once it is drawn, after UIKit
+            // asked for its push's animator: a screen cannot choose its push.
+            if !saidItIsNoPop {
+                print("transpec: transpecNavigationPop(\(Definition.self).self) names a push; a screen chooses only "
+                    + "its own pop: install a push on the stack with transpecNavigationTransition")
+            }
+            saidItIsNoPop = true
+            return
+        }
         self.navigationController = navigationController
         transition = navigationController.map { NavigationTransitionDelegate<Definition>(navigationController: $0) }
         transition?.callbacks = callbacks
         #if canImport(SwiftUI)
         // SwiftUI makes the stack's hosting controllers, which adopt no
         // generated protocol: they lend the views `.transpecElement` marks.
-        transition?.markedElementFinder = { name, screen in TranspecElementView.marked(name, on: screen) }
+        let optional = (Definition.self as? any OptionalMarkedElements.Type)?.optionalElements ?? []
+        transition?.markedElementFinder = { names, subject, other in
+            TranspecElementView.marked(names, on: subject, else: other, for: Definition.self, optional: optional)
+        }
         // …and the scroll view a `TranspecScrollView(for: Definition.self)` shows.
         transition?.markedScrollViewFinder = { screen in
             LentScrollView.lent(to: ObjectIdentifier(Definition.self), on: screen)
         }
         #endif
+        if popsOwnScreenOnly, let navigationController {
+            // The screen is the stack's child that holds the anchor; a pop
+            // of any other screen stays UIKit's (or another transition's).
+            var screen: UIViewController? = anchor
+            while let child = screen, child.parent !== navigationController { screen = child.parent }
+            transition?.playsForScreen = { [weak screen] in screen != nil && $0 === screen }
+        }
     }
 
     /// The anchor's view left SwiftUI's hierarchy: the transition goes, and

@@ -83,8 +83,7 @@ extension TranspecHostingController {
     }
 
     private static func standIn(for name: String, on screen: String) -> UIView {
-        print("transpec: no view on \(screen) is marked .transpecElement(\(name)), which the transition needs; "
-            + "mark one, or declare the element `optional: true` in the spec")
+        TranspecElementView.reportMissing(name, on: screen, neededBy: "the transition")
         return UIView()
     }
 }

@@ -15,15 +15,28 @@ extension View {
     ) -> some View {
         background { NavigationAnchor<Transition>(callbacks: callbacks) }
     }
+
+    /// Pops the screen this view is in with `transition`, a pop: from code,
+    /// and by its drag when the spec has one. Apply it to a pushed screen's
+    /// view; every other screen of the stack keeps UIKit's pop and back
+    /// swipe (or another transition's). Its elements are the views marked
+    /// `transpecElement` on this screen, else on the one below.
+    public func transpecNavigationPop<Transition: NavigationTransitionDefinition>(
+        _ transition: Transition.Type,
+        callbacks: TransitionCallbacks = TransitionCallbacks()
+    ) -> some View {
+        background { NavigationAnchor<Transition>(callbacks: callbacks, popsOwnScreenOnly: true) }
+    }
 }
 
 /// An empty view controller in the stack's hosting controller; its
 /// coordinator installs the transition on the navigation controller above it.
 struct NavigationAnchor<Transition: NavigationTransitionDefinition>: UIViewControllerRepresentable {
     let callbacks: TransitionCallbacks
+    var popsOwnScreenOnly = false
 
     func makeCoordinator() -> NavigationCoordinator<Transition> {
-        NavigationCoordinator()
+        NavigationCoordinator(popsOwnScreenOnly: popsOwnScreenOnly)
     }
 
     func makeUIViewController(context: Context) -> UIViewController {

@@ -31,14 +31,22 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
         get { transitions.callbacks }
         set { transitions.callbacks = newValue }
     }
-    /// Finds the view a screen marks as an element, by the element's name:
-    /// set, the transition plays for screens that do not adopt
-    /// `Definition.Screen` too, and asks it for their elements. TranspecSwiftUI
+    /// Finds the views the screens mark as the elements `names` (one per
+    /// name, nil when neither screen marks it), on `subject`, the screen
+    /// pushed or popped, else on `other`: set, the transition plays for
+    /// screens that do not adopt `Definition.Screen` too. TranspecSwiftUI
     /// sets it for a SwiftUI stack, whose hosting controllers SwiftUI makes.
-    /// Asked when the transition starts, with both screens in place: a
+    /// Asked once when the transition starts, with both screens in place: a
     /// pushed SwiftUI screen has drawn nothing when UIKit asks for the
     /// animator, inside SwiftUI's update of its stack.
-    package var markedElementFinder: (@MainActor (_ name: String, _ screen: UIViewController) -> UIView?)?
+    package var markedElementFinder: (@MainActor (
+        _ names: [String], _ subject: UIViewController, _ other: UIViewController?
+    ) -> [UIView?])?
+    /// With a `markedElementFinder`: the screens the transition plays for,
+    /// asked with the screen pushed or popped when UIKit asks for the
+    /// animator, and with the top screen when a drag would pop it; nil: every
+    /// screen. TranspecSwiftUI sets it for a pop a SwiftUI screen declares.
+    package var playsForScreen: (@MainActor (UIViewController) -> Bool)?
     /// Finds the scroll view a screen that does not adopt `Definition.Screen`
     /// lends the transition's drag, for a spec that says `scrollView:`.
     /// TranspecSwiftUI sets it for a SwiftUI stack, as `markedElementFinder`.
@@ -158,15 +166,17 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
     }
 
     /// Whether this transition plays for `screen`: it adopts `Screen`, or
-    /// a `markedElementFinder` finds its elements whatever it adopts.
+    /// a `markedElementFinder` finds its elements whatever it adopts (on
+    /// the screens `playsForScreen` accepts).
     private func plays(_ screen: UIViewController) -> Bool {
-        Self.serves(screen) || markedElementFinder != nil
+        Self.serves(screen) || markedElementFinder != nil && playsForScreen?(screen) != false
     }
 
     /// What gives the views `subject`, the screen pushed or popped, and
     /// `other` lend while `plan` plays, once they are on stage; nil when
     /// this transition does not play for `subject`: it does not adopt
-    /// `Definition.Screen`, and no `markedElementFinder` stands in.
+    /// `Definition.Screen`, and no `markedElementFinder` stands in (or
+    /// `playsForScreen` refuses it).
     private func lending(
         playing plan: TransitionPlan, of subject: UIViewController, lentBy other: UIViewController
     ) -> (@MainActor () -> ScreenViews?)? {
@@ -174,13 +184,11 @@ public final class NavigationTransitionDelegate<Definition: NavigationTransition
             let views = Definition.screenViews(playing: plan, of: subject, lentBy: other)
             return { views }
         }
-        guard let finder = markedElementFinder else { return nil }
+        guard let finder = markedElementFinder, playsForScreen?(subject) != false else { return nil }
         let names = plan.motion.elements.map(\.name)
         return { [weak subject, weak other] in
             guard let subject else { return nil }
-            // Each element on the moving screen first, else on the other one, as a presented SwiftUI screen's.
-            let elements = names.map { name in finder(name, subject) ?? other.flatMap { finder(name, $0) } }
-            return ScreenViews(subject, elements: elements)
+            return ScreenViews(subject, elements: finder(names, subject, other))
         }
     }
 

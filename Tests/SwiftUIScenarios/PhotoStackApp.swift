@@ -16,19 +16,25 @@ enum PhotoStackLayout {
 
 struct PhotoStackApp: View {
     let log: AppLog
+    /// Whether the photo screen marks its caption, which the push requires.
+    var marksCaption = true
     @State private var path: [Int] = []
+    /// False once the row scrolled its photo out of sight.
+    @State private var showsRowPhoto = true
 
     var body: some View {
         NavigationStack(path: $path) {
             ZStack(alignment: .topLeading) {
                 Button("Open") { path.append(1) }
-                Text("row photo")
-                    .frame(width: PhotoStackLayout.rowPhoto.width, height: PhotoStackLayout.rowPhoto.height)
-                    .transpecElement(PhotoPushTransition.Element.rowPhoto)
-                    .offset(x: PhotoStackLayout.rowPhoto.minX, y: PhotoStackLayout.rowPhoto.minY)
+                if showsRowPhoto {
+                    Text("row photo")
+                        .frame(width: PhotoStackLayout.rowPhoto.width, height: PhotoStackLayout.rowPhoto.height)
+                        .transpecElement(PhotoPushTransition.Element.rowPhoto)
+                        .offset(x: PhotoStackLayout.rowPhoto.minX, y: PhotoStackLayout.rowPhoto.minY)
+                }
             }
             .navigationDestination(for: Int.self) { _ in
-                PhotoScreen { path.removeLast() }
+                PhotoScreen(marksCaption: marksCaption, hideRowPhoto: { showsRowPhoto = false }) { path.removeLast() }
             }
             .transpecNavigationTransition(PhotoPushTransition.self, callbacks: log.callbacks)
             .transpecNavigationTransition(PhotoPopTransition.self, callbacks: log.callbacks)
@@ -39,19 +45,24 @@ struct PhotoStackApp: View {
 /// The pushed screen: the photo and its caption. The pop's names are the
 /// push's (the same spec elements), so either enum's case marks the view.
 struct PhotoScreen: View {
+    var marksCaption = true
+    var hideRowPhoto: () -> Void = {}
     let back: () -> Void
 
     var body: some View {
         ZStack(alignment: .topLeading) {
             Button("Back") { back() }
+            Button("Hide row photo") { hideRowPhoto() }
             Text("photo")
                 .frame(width: PhotoStackLayout.photo.width, height: PhotoStackLayout.photo.height)
                 .transpecElement(PhotoPopTransition.Element.photo)
                 .offset(x: PhotoStackLayout.photo.minX, y: PhotoStackLayout.photo.minY)
-            Text("caption")
-                .frame(width: PhotoStackLayout.caption.width, height: PhotoStackLayout.caption.height)
-                .transpecElement(PhotoPushTransition.Element.caption)
-                .offset(x: PhotoStackLayout.caption.minX, y: PhotoStackLayout.caption.minY)
+            if marksCaption {
+                Text("caption")
+                    .frame(width: PhotoStackLayout.caption.width, height: PhotoStackLayout.caption.height)
+                    .transpecElement(PhotoPushTransition.Element.caption)
+                    .offset(x: PhotoStackLayout.caption.minX, y: PhotoStackLayout.caption.minY)
+            }
         }
     }
 }

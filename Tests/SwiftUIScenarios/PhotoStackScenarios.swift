@@ -11,12 +11,31 @@ import TranspecUIKit
 @MainActor
 struct PhotoStackScenarios {
     var container = StackScenarios.Container.navigationStack
-    private var prefix: String { container == .navigationView ? "NavigationView: " : "" }
+    /// The app whose photo screen declares its own pop (`transpecNavigationPop`) and whose
+    /// settings screen declares none, instead of the stack installing the push and pop.
+    var screenPops = false
+    private var prefix: String {
+        screenPops ? "screen's pop: " : container == .navigationView ? "NavigationView: " : ""
+    }
 
     func runAll() {
         pushWhenThePathGrows()
         popWhenThePathShrinks()
         for kind in [DragKind.complete, .cancel, .regrab] { popByDrag(kind) }
+        // A required element no view marks: the push plays without it, and says so once.
+        pushWhenThePathGrows(marksCaption: false)
+        // The row photo scrolled away before the pop: optional there, the photo fades, nothing is said.
+        ScenarioRun.missingViews = ["rowPhoto"]
+        popByDrag(.complete)
+        ScenarioRun.missingViews = []
+    }
+
+    /// The app whose screens choose their pops: the photo screen's plays
+    /// PhotoPop, the settings screen keeps UIKit's.
+    func runScreenPops() {
+        popWhenThePathShrinks()
+        for kind in [DragKind.complete, .cancel] { popByDrag(kind) }
+        aScreenWithoutItKeepsUIKitsPop()
     }
 
     /// The NavigationView app: a push by its link, and pops by drag.
@@ -25,23 +44,24 @@ struct PhotoStackScenarios {
         for kind in [DragKind.complete, .cancel] { popByDrag(kind) }
     }
 
-    private func pushWhenThePathGrows() {
+    private func pushWhenThePathGrows(marksCaption: Bool = true) {
         let plan = ScenarioRun.played(PhotoPushTransition.navigation.plan)
-        let title = container == .navigationView ? "push by link" : "push when the path grows"
-        let (run, navigation, _) = setUp("PhotoPush", "\(prefix)elements: \(title)", plan: plan)
+        let title = (container == .navigationView ? "push by link" : "push when the path grows")
+            + (marksCaption ? "" : ", no caption marked")
+        let (run, navigation, _) = setUp("PhotoPush", "\(prefix)elements: \(title)", plan: plan, marksCaption: marksCaption)
         run.compare(play: "push")
         run.startRecording(at: run.nextVsync)
         navigation.viewControllers.first?.modelTap("Open")
         run.device.runUntilIdle()
         run.expect(navigation.viewControllers.count == 2, "\(navigation.viewControllers.count) screens on the stack")
-        checkLayout(run, navigation)
+        checkLayout(run, navigation, marksCaption: marksCaption)
         recordEnds(run, navigation, plan: plan)
         run.finish()
     }
 
     private func popWhenThePathShrinks() {
         let plan = ScenarioRun.played(PhotoPopTransition.navigation.plan)
-        let (run, navigation, _) = setUp("PhotoPop", "elements: pop when the path shrinks", plan: plan, pushed: true)
+        let (run, navigation, _) = setUp("PhotoPop", "\(prefix)elements: pop when the path shrinks", plan: plan, pushed: true)
         checkLayout(run, navigation)
         recordEnds(run, navigation, plan: plan)
         run.compare(play: "pop")
@@ -67,18 +87,50 @@ struct PhotoStackScenarios {
         run.finish()
     }
 
+    /// The settings screen, pushed over the photo screen, declares no pop:
+    /// UIKit pushes it and pops it, by the back swipe and from code, with
+    /// its own transitions (the photo pop's drag refuses to begin there, so
+    /// the swipe may). Then the photo screen pops with PhotoPop from code.
+    /// Every push is UIKit's: none is installed.
+    private func aScreenWithoutItKeepsUIKitsPop() {
+        let plan = ScenarioRun.played(PhotoPopTransition.navigation.plan)
+        let (run, navigation, _) = setUp(
+            "PhotoPop", "\(prefix)a screen without it: UIKit's pop and back swipe", plan: plan, pushed: true)
+        let swipes = BackSwipeWatch(navigation)
+        run.startRecording(at: run.nextVsync)
+        let photo = navigation.topViewController
+        photo?.modelTap("Settings")
+        run.device.runUntilIdle()
+        run.expect(navigation.topViewController?.modelTexts.first == "settings", "the settings screen was not pushed")
+        backSwipe(on: run.device)
+        run.expect(navigation.topViewController === photo, "the back swipe did not pop the settings screen")
+        run.expect(swipes.begins == 1, "the back swipe began \(swipes.begins) times")
+        // The path followed the swipe: the same button pushes again.
+        photo?.modelTap("Settings")
+        run.device.runUntilIdle()
+        navigation.topViewController?.modelTap("Back")
+        run.device.runUntilIdle()
+        run.expect(navigation.topViewController === photo, "the settings' Back did not pop to the photo screen")
+        run.expect(run.report.completions.isEmpty && run.report.progressReports.isEmpty,
+                   "transpec played for a screen that did not ask: completed \(run.report.completions)")
+        photo?.modelTap("Back")
+        run.device.runUntilIdle()
+        run.expect(navigation.viewControllers.count == 1 && run.report.completions == [true],
+                   "the photo screen's pop: \(navigation.viewControllers.count) screens, completed \(run.report.completions)")
+        run.finish()
+    }
+
     // MARK: Views and layout
 
     /// The markers are where the app's layout puts its views, each in its screen.
-    private func checkLayout(_ run: ScenarioRun, _ navigation: UINavigationController) {
+    private func checkLayout(_ run: ScenarioRun, _ navigation: UINavigationController, marksCaption: Bool = true) {
         let screens = navigation.viewControllers
         run.expect(screens.count == 2, "\(screens.count) screens on the stack")
         guard screens.count == 2 else { return }
         let expected = [
             ("rowPhoto", screens[0], PhotoStackLayout.rowPhoto), ("photo", screens[1], PhotoStackLayout.photo),
-            ("caption", screens[1], PhotoStackLayout.caption),
-        ]
-        for (name, screen, rect) in expected {
+        ] + (marksCaption ? [("caption", screens[1], PhotoStackLayout.caption)] : [])
+        for (name, screen, rect) in expected where !ScenarioRun.missingViews.contains(name) {
             let shown = markedView(name, onScreens: [screen]).map { $0.convert($0.bounds, to: screen.view) }
             run.expect(shown == rect, "\(name)'s marker is at \(shown.map { "\($0)" } ?? "nowhere") on its screen, the app puts it at \(rect)")
         }
@@ -103,13 +155,14 @@ struct PhotoStackScenarios {
 
     /// The app in the window, its photo screen pushed (unrecorded) when `pushed`.
     private func setUp(
-        _ transition: String, _ scenario: String, plan: TransitionPlan, pushed: Bool = false
+        _ transition: String, _ scenario: String, plan: TransitionPlan, pushed: Bool = false, marksCaption: Bool = true
     ) -> (ScenarioRun, UINavigationController, AppLog) {
         let run = ScenarioRun(transition: transition, scenario: scenario)
         let log = AppLog()
         run.listen(to: &log.callbacks)
-        let host: UIViewController = container == .navigationStack
-            ? UIHostingController(rootView: PhotoStackApp(log: log)) : UIHostingController(rootView: ViewPhotoStackApp(log: log))
+        let host: UIViewController = screenPops ? UIHostingController(rootView: ScreenPopApp(log: log))
+            : container == .navigationStack
+            ? UIHostingController(rootView: PhotoStackApp(log: log, marksCaption: marksCaption)) : UIHostingController(rootView: ViewPhotoStackApp(log: log))
         let window = run.device.window
         window.rootViewController = host
         // Each screen is on screen for a frame before a person touches it:
@@ -120,6 +173,10 @@ struct PhotoStackScenarios {
         if pushed {
             navigation.viewControllers.first?.modelTap("Open")
             run.device.runUntilIdle()
+            if ScenarioRun.missingViews.contains("rowPhoto") {
+                navigation.topViewController?.modelTap("Hide row photo")
+                run.device.runUntilIdle()
+            }
             run.device.advance(frames: 1)
         }
         let moving = StackScenarios.Moving(navigation: navigation)

@@ -9,6 +9,7 @@ MainActor.assumeIsolated {
     ElementScenarios().runAll()
     PhotoStackScenarios().runAll()
     PhotoStackScenarios(container: .navigationView).runNavigationView()
+    PhotoStackScenarios(screenPops: true).runScreenPops()
     CardScenarios().runAll()
     FeedScenarios().runAll()
     FeedStackScenarios().runAll()

@@ -49,6 +49,10 @@ package enum SpecTranslator {
                     swiftUI.declaration(declaration)
                 }
             }
+            if let declaration = SwiftUIDeclarations.optionalElements(for: transition, access: access) {
+                swiftUI.blankLine()
+                swiftUI.declaration(declaration)
+            }
             if neutral.byteCount + platform.byteCount + swiftUI.byteCount > limit { return nil }
         }
         var writer = SwiftWriter()

@@ -106,6 +106,25 @@ enum SwiftUIDeclarations {
                 [.init("for", .member(.identifier(names.namespace), "self"))]))))
     }
 
+    /// For a push or pop with `optional: true` elements, the
+    /// `OptionalMarkedElements` conformance naming them: in a SwiftUI stack
+    /// a required element no view marks is reported when the transition
+    /// starts, an optional one is not. Nothing for other transitions, so
+    /// that what most specs generate stays as it was.
+    static func optionalElements(for transition: TransitionIR, access: AccessLevel) -> Declaration? {
+        guard transition.operation.value == .push || transition.operation.value == .pop else { return nil }
+        let names = transition.elements.filter { $0.isOptional?.value == true }.map(\.name.value)
+        guard !names.isEmpty else { return nil }
+        return .type(TypeDeclaration(
+            kind: .extension, name: TransitionNames(transition).namespace, inherits: ["OptionalMarkedElements"],
+            members: [.property(Property(
+                doc: DocComment(sourced(
+                    "The elements a SwiftUI stack's screens may leave unmarked (`optional: true`).",
+                    transition.name.location)),
+                access: access, isStatic: true, name: "optionalElements", type: "Set<String>",
+                body: .value(.array(names.map { .string($0) }))))]))
+    }
+
     /// The first of each element name, with the transition that declares it.
     private static func unique(_ elements: [(TransitionIR, ElementIR)]) -> [(TransitionIR, ElementIR)] {
         var seen = Set<String>()

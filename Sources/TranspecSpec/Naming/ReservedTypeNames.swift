@@ -39,7 +39,7 @@ package enum ReservedTypeNames {
     /// app builds with it (for the hosting controllers that lend SwiftUI
     /// views as elements, and scroll views).
     static let swiftUILibrary: Set<String> = [
-        "HostedModalTransition", "TranspecDismissAction",
+        "HostedModalTransition", "OptionalMarkedElements", "TranspecDismissAction",
         "TranspecElementView", "TranspecHostingController", "TranspecScrollView",
     ]
 

@@ -8,6 +8,7 @@ func runNavigationTests(_ checker: Checker) {
     linksPushThroughThePath(checker)
     uikitPopsUpdateThePath(checker)
     unboundStacksKeepTheirOwnPath(checker)
+    destinationLinksPushInEveryForm(checker)
 }
 
 @MainActor
@@ -44,6 +45,7 @@ private func linksPushThroughThePath(_ checker: Checker) {
     device.runUntilIdle()
     checker.equal(navigation.viewControllers.count, 1, "dismiss pops the pushed screen")
     checker.equal(log.entries, ["path []", "disappear 3"], "through the path")
+    checker.check(!device.consoleLog.contains { $0.contains("nothing to pop") }, "popped once: \(device.consoleLog)")
 
     log.clear()
     root.modelTap("Set 1,2")
@@ -83,4 +85,27 @@ private func unboundStacksKeepTheirOwnPath(_ checker: Checker) {
     navigation.viewControllers.first?.modelTap("Five")
     device.runUntilIdle()
     checker.equal(navigation.viewControllers.count, 2, "the own path was shortened by the pop, so the link pushes again")
+}
+
+@MainActor
+private func destinationLinksPushInEveryForm(_ checker: Checker) {
+    let host = UIHostingController(rootView: DestinationLinkScreen())
+    let device = show(host)
+    guard let navigation = stack(in: host), let root = navigation.viewControllers.first else {
+        return checker.check(false, "stack")
+    }
+    checker.equal(root.modelTexts, ["Key, closure", "String, closure", "Key, view", "String, view", "Label, view"],
+                  "each link shows its title or label")
+    let pushes = [
+        ("Key, closure", "pushed key closure"), ("String, closure", "pushed string closure"),
+        ("Key, view", "pushed key view"), ("String, view", "pushed string view"), ("Label, view", "pushed label view"),
+    ]
+    for (link, shown) in pushes {
+        checker.check(root.modelTap(link), "the link \(link) is found")
+        device.runUntilIdle()
+        checker.equal(navigation.topViewController?.modelTexts ?? [], [shown], "\(link) pushes its destination")
+        navigation.popViewController(animated: true)
+        device.runUntilIdle()
+        checker.equal(navigation.viewControllers.count, 1, "popped after \(link)")
+    }
 }

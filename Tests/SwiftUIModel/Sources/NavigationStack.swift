@@ -135,6 +135,8 @@ final class NavigationHostingController: UIHostingController<AnyView> {
     private var linked: [LinkedDestination: AnyView] = [:]
     private var linkCount = 0
     private var syncScheduled = false
+    private var isSyncing = false
+    private var resyncWanted = false
 
     struct Destination {
         let owner: ObjectIdentifier
@@ -203,10 +205,27 @@ final class NavigationHostingController: UIHostingController<AnyView> {
         }
     }
 
+    /// Syncs once; a sync asked for while one runs runs after it. UIKit's own push or pop
+    /// (no delegate animator) swaps the screens inside the model's `pushViewController` or
+    /// `popViewController`, and the layout that follows may update a screen's graph and ask
+    /// again: acting then, on the screens not yet counted, would pop twice.
+    func sync() {
+        guard !isSyncing else {
+            resyncWanted = true
+            return
+        }
+        isSyncing = true
+        defer { isSyncing = false }
+        repeat {
+            resyncWanted = false
+            syncOnce()
+        } while resyncWanted
+    }
+
     /// Makes the navigation controller show the root, then one screen per path value: one value
     /// more is a push, one fewer a pop, anything else `setViewControllers`; all animated. A
     /// value no destination shows stops the stack there until one is declared.
-    func sync() {
+    private func syncOnce() {
         guard let navigation = navigationController, let rootHost else { return }
         let wanted = path.get()
         var common = 0
@@ -269,9 +288,21 @@ nonisolated public struct NavigationLink<Label, Destination>: View where Label: 
     /// "Creates a navigation link that presents the destination view." Tapped inside a stack
     /// (a NavigationStack, or a NavigationView in its stack style), it pushes the destination.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    /// [SI18.1:SwiftUI@592000] `public init(destination: Destination, @ViewBuilder label: () -> Label)`,
+    /// "to be deprecated" (`deprecated: 100000.0`, "Pass a closure as the destination"): the
+    /// link the closure form makes (the SDK's closure form calls it, `@_alwaysEmitIntoClient`).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
         value = nil
         self.label = label()
-        self.destination = destination()
+        self.destination = destination
     }
 
     @MainActor @preconcurrency public var body: some View {
@@ -279,12 +310,35 @@ nonisolated public struct NavigationLink<Label, Destination>: View where Label: 
     }
 }
 
-/// [SI18.1:SwiftUI@592000] `extension NavigationLink where Label == Text` (iOS 13):
-/// `nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination)`.
+/// [SI18.1:SwiftUI@592000] `extension NavigationLink where Label == Text` (iOS 13): a title,
+/// localized (`LocalizedStringKey`) or as it is (`StringProtocol`, disfavored so that a literal
+/// is a key), and the destination as a closure or, "to be deprecated", as a view.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension NavigationLink where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload nonisolated public init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S: StringProtocol {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @_disfavoredOverload nonisolated public init<S>(_ title: S, destination: Destination) where S: StringProtocol {
+        self.init(destination: destination) { Text(title) }
     }
 }
 

@@ -48,3 +48,23 @@ struct UnboundStackScreen: View {
         }
     }
 }
+
+/// Destination links in each form the SDK declares: a title key or a String
+/// (a variable, so the `StringProtocol` initializers), the destination as a
+/// closure or as a view.
+struct DestinationLinkScreen: View {
+    let closureTitle = "String, closure"
+    let viewTitle = "String, view"
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("Key, closure") { Text("pushed key closure") }
+                NavigationLink(closureTitle) { Text("pushed string closure") }
+                NavigationLink("Key, view", destination: Text("pushed key view"))
+                NavigationLink(viewTitle, destination: Text("pushed string view"))
+                NavigationLink(destination: Text("pushed label view")) { Text("Label, view") }
+            }
+        }
+    }
+}
