@@ -101,14 +101,6 @@ struct FeedScenarios {
         host.presentedViewController.flatMap { scrollView(in: $0.view) }
     }
 
-    private func scrollView(in view: UIView) -> UIScrollView? {
-        if let scrollView = view as? UIScrollView { return scrollView }
-        for subview in view.subviews {
-            if let found = scrollView(in: subview) { return found }
-        }
-        return nil
-    }
-
     // MARK: Set-up
 
     /// Where a pull starts: near the top of the screen, in its middle.

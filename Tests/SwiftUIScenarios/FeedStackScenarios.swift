@@ -53,14 +53,6 @@ struct FeedStackScenarios {
         run.finish()
     }
 
-    private func scrollView(in view: UIView) -> UIScrollView? {
-        if let scrollView = view as? UIScrollView { return scrollView }
-        for subview in view.subviews {
-            if let found = scrollView(in: subview) { return found }
-        }
-        return nil
-    }
-
     private var dragStart: CGPoint { CGPoint(x: 195, y: 200) }
 
     /// The app in the window with its feed pushed (unrecorded, UIKit's own push).

@@ -70,3 +70,14 @@ func markedView(_ name: String, onScreens screens: [UIViewController]) -> UIView
     }
     return nil
 }
+
+/// The first scroll view in `view`'s subtree, depth first: the one a feed's
+/// `TranspecScrollView` shows, found independently of the library's lookup.
+@MainActor
+func scrollView(in view: UIView) -> UIScrollView? {
+    if let scrollView = view as? UIScrollView { return scrollView }
+    for subview in view.subviews {
+        if let found = scrollView(in: subview) { return found }
+    }
+    return nil
+}
