@@ -102,9 +102,19 @@ extension TranspecElementView {
 
     @MainActor
     static func marker(named name: String, in view: UIView) -> UIView? {
-        if let marker = view as? TranspecElementView, marker.elementName == name { return marker }
-        for subview in view.subviews {
-            if let found = marker(named: name, in: subview) { return found }
+        view.firstInSubtree(TranspecElementView.self) { $0.elementName == name }
+    }
+}
+
+extension UIView {
+    /// The first view of `type` in this view's subtree, itself included,
+    /// depth first, that `matches`: how the marks and the lent scroll views
+    /// SwiftUI laid out are found on a screen.
+    @MainActor
+    func firstInSubtree<Match: UIView>(_ type: Match.Type, where matches: (Match) -> Bool) -> Match? {
+        if let view = self as? Match, matches(view) { return view }
+        for subview in subviews {
+            if let found = subview.firstInSubtree(type, where: matches) { return found }
         }
         return nil
     }

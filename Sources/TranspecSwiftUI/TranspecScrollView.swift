@@ -110,11 +110,7 @@ extension LentScrollView {
     /// The scroll view lent to `transition` in `view`'s subtree.
     @MainActor
     static func lent(to transition: ObjectIdentifier, in view: UIView) -> LentScrollView? {
-        if let scrollView = view as? LentScrollView, scrollView.transition == transition { return scrollView }
-        for subview in view.subviews {
-            if let found = lent(to: transition, in: subview) { return found }
-        }
-        return nil
+        view.firstInSubtree(LentScrollView.self) { $0.transition == transition }
     }
 
     /// The scroll view lent to `transition` on `screen`, the top screen of
