@@ -16,9 +16,15 @@ func markedView(_ name: String, _ host: UIViewController) -> UIView? {
 
 @MainActor
 private func markedView(_ name: String, in view: UIView) -> UIView? {
-    if let marker = view as? TranspecElementView, marker.elementName == name { return marker }
+    firstView(TranspecElementView.self, in: view) { $0.elementName == name }
+}
+
+/// The first view of `type` in `view`'s subtree, depth first, that `matches`.
+@MainActor
+private func firstView<Match: UIView>(_ type: Match.Type, in view: UIView, where matches: (Match) -> Bool = { _ in true }) -> Match? {
+    if let match = view as? Match, matches(match) { return match }
     for subview in view.subviews {
-        if let found = markedView(name, in: subview) { return found }
+        if let found = firstView(type, in: subview, where: matches) { return found }
     }
     return nil
 }
@@ -75,9 +81,5 @@ func markedView(_ name: String, onScreens screens: [UIViewController]) -> UIView
 /// `TranspecScrollView` shows, found independently of the library's lookup.
 @MainActor
 func scrollView(in view: UIView) -> UIScrollView? {
-    if let scrollView = view as? UIScrollView { return scrollView }
-    for subview in view.subviews {
-        if let found = scrollView(in: subview) { return found }
-    }
-    return nil
+    firstView(UIScrollView.self, in: view)
 }

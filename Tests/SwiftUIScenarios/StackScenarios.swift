@@ -26,18 +26,20 @@ struct StackScenarios {
     }
 
     private func pushByLink() {
-        let (run, _, navigation, _, _) = setUp("StackPush", "NavigationView: push by link", plan: StackPushTransition.navigation.plan)
-        run.compare(play: "push")
-        run.startRecording(at: run.nextVsync)
-        navigation.viewControllers.first?.modelTap("Open")
-        run.device.runUntilIdle()
-        run.expect(navigation.viewControllers.count == 2, "\(navigation.viewControllers.count) screens on the stack")
-        run.expect(navigation.topViewController?.modelTexts.first == "screen 1", "the top shows \(navigation.topViewController?.modelTexts ?? [])")
+        let (run, _) = pushByTappingOpen("NavigationView: push by link")
         run.finish()
     }
 
     private func pushWhenThePathGrows() {
-        let (run, _, navigation, _, _) = setUp("StackPush", "push when the path grows", plan: StackPushTransition.navigation.plan)
+        let (run, navigation) = pushByTappingOpen("push when the path grows")
+        run.expect(rootTexts(navigation).first == "depth 1", "the root shows \(rootTexts(navigation))")
+        run.finish()
+    }
+
+    /// Records the push a tap on the root's "Open" makes, compared with
+    /// `simulate`, and checks the screen it leaves on top.
+    private func pushByTappingOpen(_ scenario: String) -> (ScenarioRun, UINavigationController) {
+        let (run, _, navigation, _, _) = setUp("StackPush", scenario, plan: StackPushTransition.navigation.plan)
         run.compare(play: "push")
         run.startRecording(at: run.nextVsync)
         // SwiftUI pushes in the update that follows the tap: the screen is
@@ -46,8 +48,7 @@ struct StackScenarios {
         run.device.runUntilIdle()
         run.expect(navigation.viewControllers.count == 2, "\(navigation.viewControllers.count) screens on the stack")
         run.expect(navigation.topViewController?.modelTexts.first == "screen 1", "the top shows \(navigation.topViewController?.modelTexts ?? [])")
-        run.expect(rootTexts(navigation).first == "depth 1", "the root shows \(rootTexts(navigation))")
-        run.finish()
+        return (run, navigation)
     }
 
     private func popWhenThePathShrinks() {
